@@ -1,0 +1,2120 @@
+@* The cube: positions, moves and symmetries.
+This chapter is the foundation of the book. It says what a position of
+Rubik's cube is, how the program stores one, and what can be done with
+it: turn a face, follow a sequence of turns, multiply and invert positions,
+look at a position from another side of the cube (the 48 symmetries),
+number every position by an integer, draw random positions, and read and
+write positions in the three notations that cubers use. Everything that
+follows (the coordinates of Kociemba's algorithm, the pruning tables, the
+solvers) is built on the few types and routines defined here.
+
+A worked example shows what the chapter provides. Hold the cube with
+the white face up and the green face in front, and turn the right face a
+quarter turn clockwise, then the upper face, then the right face back,
+then the upper face back. Cubers write this as \move{R U R' U'}. The
+result is a position in which four corners and three edges have left
+their places; written as its 54 stickers in the order described in this chapter, it is
+$$\hbox{\tt UULUUFUUFRRUBRRURRFFDFFUFFFDDRDDDDDDBLLLLLLLLBRRBBBBBB}$$
+and in the cubie notation of David Singmaster as
+$$\hbox{\tt UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR}.$$
+Doing the same four turns five more times brings the cube back to its
+solved state, so the position has order~6, a fact checked among the tests
+at the end of the chapter.
+@i types.w
+
+@ The chapter tangles to a header \.{cubepos.h}, which every later chapter
+includes, and a file \.{cubepos.c}. The header holds the types, the
+constants, the few routines that must be fast enough to be inlined, and the
+declarations of the rest.
+
+@(cubepos.h@>=
+#ifndef CUBEPOS_H
+#define CUBEPOS_H
+#include <stdint.h>
+#include <stddef.h>
+#include <stdio.h>
+@<Constants of cubepos@>@;
+@<Types of cubepos@>@;
+@<Tables exported by cubepos@>@;
+@<Inline functions of cubepos@>@;
+@<Declarations of cubepos@>@;
+#endif
+
+@ The C file collects the tables that are computed when the program
+starts, the private helper routines, and the public routines.
+
+@c
+#include <stdlib.h>
+#include <string.h>
+#include <ctype.h>
+#include <stdarg.h>
+#include <pthread.h>
+#include "cubepos.h"
+@h
+@<Private tables of cubepos@>@;
+@<Private functions of cubepos@>@;
+@<Functions of cubepos@>@;
+
+@ Most tables of this chapter are not typed in but computed from the
+geometry of the cube, once, by |cube_init|. Every program that uses the
+chapter calls |cube_init| before anything else; calling it again, or from
+several threads at once, is harmless.
+
+@<Declarations of cubepos@>=
+void cube_init(void);
+
+@ @<Functions of cubepos@>=
+static pthread_once_t cube_once = PTHREAD_ONCE_INIT;
+static void cube_init_once(void)
+{
+  @<Compute the geometry of the facelets@>;
+  @<Compute the facelets of the cubie slots@>;
+  @<Compute the face turns@>;
+  @<Compute the symmetries@>;
+  @<Compute the successor masks@>;
+}
+void cube_init(void) { pthread_once(&cube_once, cube_init_once); }
+
+@*1 Faces, facelets and cubies.
+Rubik's cube has six faces, each with nine stickers, or {\it facelets}.
+The centre facelet of a face never moves, so it names the face and gives
+it its colour. We name the faces by the initials of up, right, front,
+down, left and back, and number them in that order, which is the order of
+Herbert Kociemba's facelet strings:
+@^Kociemba, Herbert@>
+$$\vbox{\halign{\hfil#\quad&&\hfil#\hfil\quad\cr
+face&\.U&\.R&\.F&\.D&\.L&\.B\cr
+number&0&1&2&3&4&5\cr}}$$
+With this order the face opposite to face $f$ is $(f+3)\mod 6$, and the
+faces $0$, $1$, $2$ (\.U, \.R, \.F) are each the ``first'' of their pair.
+
+@<Constants of cubepos@>=
+enum { CUBE_NFACES = 6, CUBE_NFACELETS = 54, CUBE_NCORNERS = 8, CUBE_NEDGES = 12 };
+
+@ @<Tables exported by cubepos@>=
+extern const char cube_face_names[7];
+
+@ @<Functions of cubepos@>=
+const char cube_face_names[7] = "URFDLB";
+
+@ To compute rather than type the many tables that describe the cube, we
+place the cube in space. The cube's centre is the origin, the $x$~axis
+points through the right face, the $y$~axis through the up face and the
+$z$~axis through the front face; this is a right-handed frame, since
+$x\times y=z$. Each of the 27 small cubes, or {\it cubies}, sits at a point
+whose coordinates are $-1$, $0$ or~$1$, and each facelet is described by the
+position of its cubie and by the outward normal of its face. The
+following three tables give, for each face, its outward normal and the two
+directions in which we read its facelets: left to right, and top to
+bottom, as the face is seen from outside, with the up face seen with the
+back face above it and the down face seen with the front face above it;
+the other four faces are seen with the up face above them. These are the
+conventions of the usual unfolded picture of the cube, the {\it net}.
+
+@<Private tables of cubepos@>=
+static const int face_normal[CUBE_NFACES][3]=
+ {{0,1,0},{1,0,0},{0,0,1},{0,-1,0},{-1,0,0},{0,0,-1}};
+static const int face_right[CUBE_NFACES][3]=
+ {{1,0,0},{0,0,-1},{1,0,0},{1,0,0},{0,0,1},{-1,0,0}};
+static const int face_down[CUBE_NFACES][3]=
+ {{0,0,1},{0,-1,0},{0,-1,0},{0,0,-1},{0,-1,0},{0,-1,0}};
+
+@ Facelet $9f+3r+c$ is the facelet in row $r$ and column $c$ (both counted
+from~0) of face~$f$. Facelet \.{U1} of Kociemba's notation is facelet~0,
+\.{U9} is facelet~8, \.{R1} is facelet~9, and so on to \.{B9}, facelet~53.
+Its cubie sits at
+$$n_f+(c-1)\,r_f+(r-1)\,d_f,$$
+where $n_f$, $r_f$ and $d_f$ are the normal, right and down vectors of the
+face. The figure shows the net with every facelet's number; the numbers
+in bold are the {\it reference facelets}, explained below.
+$$\vbox{\offinterlineskip
+\hbox{\fblank\fface{\fref0}{\fref1}{\fref2}{\fref3}4{\fref5}{\fref6}{\fref7}{\fref8}}
+\fjoin
+\hbox{\fface{36}{37}{38}{39}{40}{41}{42}{43}{44}\fjoin
+ \fface{18}{19}{20}{\fref{21}}{22}{\fref{23}}{24}{25}{26}\fjoin
+ \fface9{10}{11}{12}{13}{14}{15}{16}{17}\fjoin
+ \fface{45}{46}{47}{\fref{48}}{49}{\fref{50}}{51}{52}{53}}
+\fjoin
+\hbox{\fblank\fface{\fref{27}}{\fref{28}}{\fref{29}}{\fref{30}}{31}%
+ {\fref{32}}{\fref{33}}{\fref{34}}{\fref{35}}}}$$
+The faces in the middle row are, from left to right, \.L, \.F, \.R and~\.B;
+\.U is above \.F and \.D below it.
+
+@ The geometry of every facelet is computed from that rule.
+
+@<Private tables of cubepos@>=
+static int facelet_pos[CUBE_NFACELETS][3]; /* position of the facelet's cubie */
+static int facelet_face[CUBE_NFACELETS]; /* the face it lies on */
+
+@ @<Compute the geometry of the facelets@>=
+for (int f=0; f<CUBE_NFACES; f++)
+  for (int r=0; r<3; r++)
+    for (int c=0; c<3; c++) {
+      int x=9*f+3*r+c;
+      for (int k=0; k<3; k++)
+        facelet_pos[x][k]=face_normal[f][k]+(c-1)*face_right[f][k]
+          +(r-1)*face_down[f][k];
+      facelet_face[x]=f;
+    }
+
+@ Conversely, a position in space and a face determine at most one
+facelet. This search is only used while tables are computed.
+
+@<Private functions of cubepos@>=
+static int facelet_at(const int pos[3],int face)
+{
+  for (int x=9*face; x<9*face+9; x++)
+    if (facelet_pos[x][0]==pos[0] && facelet_pos[x][1]==pos[1]
+        && facelet_pos[x][2]==pos[2]) return x;
+  return -1;
+}
+
+@ Twenty of the 26 visible cubies move: the 8 {\it corners}, with three
+facelets each, and the 12 {\it edges}, with two. (The 6 centres never
+move.) The places that cubies occupy are the {\it slots}; a slot is named
+by the faces it touches. We number the corner slots as Kociemba does, the
+four upper corners first, going clockwise round the up face, then the four
+lower corners:
+$$\vbox{\halign{\hfil#\quad&&\hfil#\hfil\quad\cr
+corner&0&1&2&3&4&5&6&7\cr
+slot&\.{URF}&\.{UFL}&\.{ULB}&\.{UBR}&\.{DFR}&\.{DLF}&\.{DBL}&\.{DRB}\cr}}$$
+The edges are numbered so that the four upper edges come first, then the
+four edges of the middle layer (between the up and down faces), then the
+four lower edges:
+$$\vbox{\halign{\hfil#\quad&&\hfil#\hfil\quad\cr
+edge&0&1&2&3&4&5&6&7&8&9&10&11\cr
+slot&\.{UR}&\.{UF}&\.{UL}&\.{UB}&\.{FR}&\.{FL}&\.{BL}&\.{BR}&
+ \.{DR}&\.{DF}&\.{DL}&\.{DB}\cr}}$$
+So the layer of edge $i$ is $\lfloor i/4\rfloor$ (0 up, 1 middle, 2 down)
+and the layer of corner $i$ is $\lfloor i/4\rfloor$ (0 up, 1 down). The next
+chapter, which treats the middle layer specially, relies on this. The
+cubie that belongs in slot~$i$ when the cube is solved is called
+cubie~$i$.
+
+@<Tables exported by cubepos@>=
+extern const char *const cube_corner_names[CUBE_NCORNERS];
+extern const char *const cube_edge_names[CUBE_NEDGES];
+
+@ @<Functions of cubepos@>=
+const char *const cube_corner_names[CUBE_NCORNERS]=
+ {"URF","UFL","ULB","UBR","DFR","DLF","DBL","DRB"};
+const char *const cube_edge_names[CUBE_NEDGES]=
+ {"UR","UF","UL","UB","FR","FL","BL","BR","DR","DF","DL","DB"};
+
+@ A cubie can sit in its slot in several ways: a corner in three, an edge in
+two. To say which, every slot has one {\it reference facelet}, and every
+cubie one {\it reference sticker}: for corner slots and corner cubies the
+one on the up or down face; for the upper and lower edges the one on the
+up or down face; for the four middle edges the one on the front or back
+face. The {\it orientation} of a cubie in a slot counts how far its
+reference sticker is from the slot's reference facelet: for an edge it
+is 0 or~1, for a corner it is the number of clockwise steps (0, 1 or~2) that
+lead from the slot's reference facelet to the cubie's reference sticker,
+going round the corner as seen from outside the cube. The names in the
+tables above list the faces of each slot in that order: reference facelet
+first, then clockwise for corners.
+
+With this choice the turns of the up and down faces and the half turns of
+the other four faces change no orientation; a quarter turn of
+\.R, \.L, \.F or \.B twists four corners, and only quarter turns of \.F and
+\.B flip edges. These facts, checked by the tests, are what the two-phase
+algorithm of the next chapter is built on.
+
+@ For each slot we list its facelets, reference facelet first. The names
+of the slots give the faces; the geometry gives the facelets. For a corner
+we also check that the named order is clockwise. Seen from outside, three
+faces of a corner with normals $a$, $b$, $c$ are in clockwise order exactly when the
+triple product $a\cdot(b\times c)$ is $-1$ in our right-handed frame. (For
+\.{URF}: $(0,1,0)\cdot\bigl((1,0,0)\times(0,0,1)\bigr)=(0,1,0)\cdot(0,-1,0)=-1$.)
+A failure here would be a mistake in this chapter, so it stops the program.
+@^sanity checks@>
+
+The resulting tables are exported, for the tests and for later chapters
+that draw or read stickers. Here they are, facelet numbers in the order
+of the slot's name, so that the reader can check them against the net:
+$$\vbox{\halign{\hfil\.{#}\ &\hfil#\quad&&\hfil\.{#}\ &\hfil#\quad\cr
+URF&8 9 20&UFL&6 18 38&ULB&0 36 47&UBR&2 45 11\cr
+DFR&29 26 15&DLF&27 44 24&DBL&33 53 42&DRB&35 17 51\cr
+\noalign{\smallskip}
+UR&5 10&UF&7 19&UL&3 37&UB&1 46\cr
+FR&23 12&FL&21 41&BL&50 39&BR&48 14\cr
+DR&32 16&DF&28 25&DL&30 43&DB&34 52\cr}}$$
+These are the facelet tables of Kociemba's programs (with the edges in our
+order), which the tests confirm.
+
+@<Tables exported by cubepos@>=
+extern int cube_corner_facelet[CUBE_NCORNERS][3];
+extern int cube_edge_facelet[CUBE_NEDGES][2];
+
+@ @<Functions of cubepos@>=
+int cube_corner_facelet[CUBE_NCORNERS][3];
+int cube_edge_facelet[CUBE_NEDGES][2];
+
+@ @<Private functions of cubepos@>=
+static int face_of_letter(int ch)
+{
+  const char *p=strchr(cube_face_names,ch);
+  return (ch && p)? (int)(p-cube_face_names): -1;
+}
+static void slot_facelets(const char *name,int n,int *out)
+{
+  int pos[3]={0,0,0};
+  for (int k=0; k<n; k++)
+    for (int j=0; j<3; j++) pos[j]+=face_normal[face_of_letter(name[k])][j];
+  for (int k=0; k<n; k++) out[k]=facelet_at(pos,face_of_letter(name[k]));
+}
+static void cube_panic(const char *what)
+{
+  fprintf(stderr,"cubepos: internal error: %s\n",what);
+  abort();
+}
+
+@ @<Compute the facelets of the cubie slots@>=
+for (int i=0; i<CUBE_NCORNERS; i++) {
+  const int *a=face_normal[face_of_letter(cube_corner_names[i][0])];
+  const int *b=face_normal[face_of_letter(cube_corner_names[i][1])];
+  const int *c=face_normal[face_of_letter(cube_corner_names[i][2])];
+  int triple=a[0]*(b[1]*c[2]-b[2]*c[1])+a[1]*(b[2]*c[0]-b[0]*c[2])
+            +a[2]*(b[0]*c[1]-b[1]*c[0]);
+  if (triple!=-1) cube_panic("corner name not clockwise");
+  slot_facelets(cube_corner_names[i],3,cube_corner_facelet[i]);
+}
+for (int i=0; i<CUBE_NEDGES; i++)
+  slot_facelets(cube_edge_names[i],2,cube_edge_facelet[i]);
+
+@*1 The representation of a position.
+A {\it position} is what a sequence of turns does to the solved cube.
+Because the centres stay put, a position is known once we know, for every
+corner slot and every edge slot, which cubie sits there and with which
+orientation. We store exactly that, one byte per slot: for a corner, the
+cubie number in the low three bits and the orientation above them; for an
+edge, the cubie number in the low four bits and the orientation above
+them. A whole position is twenty bytes: this is the compact cubie
+representation that Jerry Bryan and David Moews discussed on the
+Cube-Lovers list, reduced to one byte per cubie.
+@^Bryan, Jerry@>
+@^Moews, David@>
+@^Cube-Lovers@>
+
+@<Types of cubepos@>=
+typedef struct {
+  uint8_t c[CUBE_NCORNERS]; /* corner slots: cubie + 8*orientation */
+  uint8_t e[CUBE_NEDGES]; /* edge slots: cubie + 16*orientation */
+} cubepos;
+
+@ These accessors keep the packing in one place.
+
+@<Inline functions of cubepos@>=
+static inline int corner_perm(int v) { return v&7; }
+static inline int corner_ori(int v) { return v>>3; }
+static inline int corner_val(int perm,int ori) { return perm|ori<<3; }
+static inline int edge_perm(int v) { return v&15; }
+static inline int edge_ori(int v) { return v>>4; }
+static inline int edge_val(int perm,int ori) { return perm|ori<<4; }
+
+@ The solved position has cubie $i$ in slot $i$ with orientation~0. Two
+positions are equal when their twenty bytes are; the structure has no
+padding, since it holds only bytes.
+
+@<Tables exported by cubepos@>=
+extern const cubepos cube_solved;
+
+@ @<Functions of cubepos@>=
+const cubepos cube_solved={{0,1,2,3,4,5,6,7},{0,1,2,3,4,5,6,7,8,9,10,11}};
+
+@ @<Inline functions of cubepos@>=
+static inline int cube_equal(const cubepos *a,const cubepos *b)
+{
+  for (int i=0; i<CUBE_NCORNERS; i++) if (a->c[i]!=b->c[i]) return 0;
+  for (int i=0; i<CUBE_NEDGES; i++) if (a->e[i]!=b->e[i]) return 0;
+  return 1;
+}
+
+@ The stickers of a position are found from its cubies. If slot $i$ holds
+cubie $j$ with orientation $o$, the $k$th facelet of cubie~$j$ (counted from
+its reference sticker, as in the slot tables) lies on facelet number
+$(k+o)\mod 3$ of slot $i$, and its colour is the face that facelet $k$ of
+slot $j$ lies on. The same holds for edges, modulo~2. The colours are
+written as face numbers.
+
+@<Functions of cubepos@>=
+void cube_to_colours(const cubepos *p,uint8_t col[CUBE_NFACELETS])
+{
+  for (int f=0; f<CUBE_NFACES; f++) col[9*f+4]=f;
+  for (int i=0; i<CUBE_NCORNERS; i++) {
+    int j=corner_perm(p->c[i]),o=corner_ori(p->c[i]);
+    for (int k=0; k<3; k++)
+      col[cube_corner_facelet[i][(k+o)%3]]=facelet_face[cube_corner_facelet[j][k]];
+  }
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int j=edge_perm(p->e[i]),o=edge_ori(p->e[i]);
+    for (int k=0; k<2; k++)
+      col[cube_edge_facelet[i][(k+o)%2]]=facelet_face[cube_edge_facelet[j][k]];
+  }
+}
+
+@ @<Declarations of cubepos@>=
+void cube_to_colours(const cubepos *p,uint8_t col[CUBE_NFACELETS]);
+int cube_from_colours(const uint8_t col[CUBE_NFACELETS],cubepos *p,
+  char *err,size_t errlen);
+
+@ The other direction reads each slot on its own. For a corner slot we
+look for the facelet that shows an up or down colour; its place gives the
+orientation, and the three colours read clockwise from it must be those of
+some corner cubie read the same way. Three colours that fit no cubie (two
+opposite faces, or a mirror image of a real corner) make the slot
+unreadable, and the routine returns $-1$. It also returns $-1$ when more than
+one facelet, or none, shows an up or down colour.
+
+@<Private functions of cubepos@>=
+static int read_corner(const uint8_t *col,int i)
+{
+  int found=-1;
+  for (int o=0; o<3; o++) {
+    int c=col[cube_corner_facelet[i][o]];
+    if (c==0 || c==3) {
+      if (found>=0) return -1;
+      found=o;
+    }
+  }
+  if (found<0) return -1;
+  for (int j=0; j<CUBE_NCORNERS; j++) {
+    int k;
+    for (k=0; k<3; k++)
+      if (col[cube_corner_facelet[i][(found+k)%3]]!=facelet_face[cube_corner_facelet[j][k]])
+        break;
+    if (k==3) return corner_val(j,found);
+  }
+  return -1;
+}
+
+@ An edge is read the same way, trying both orientations.
+
+@<Private functions of cubepos@>=
+static int read_edge(const uint8_t *col,int i)
+{
+  for (int j=0; j<CUBE_NEDGES; j++)
+    for (int o=0; o<2; o++)
+      if (col[cube_edge_facelet[i][o]]==facelet_face[cube_edge_facelet[j][0]] &&
+          col[cube_edge_facelet[i][1-o]]==facelet_face[cube_edge_facelet[j][1]])
+        return edge_val(j,o);
+  return -1;
+}
+
+@ Reading a whole position slot by slot gives a cubie representation, or
+the first slot that holds no cubie; it is then checked by |cube_validate|,
+described in the section on validation, which finds the other
+ways in which a colouring can fail to be a position. The colours of the
+centres are taken as given: colour $f$ is the colour of face~$f$'s centre.
+The routine returns 0 on success, or $-1$ with a message in |err|.
+
+@<Functions of cubepos@>=
+int cube_from_colours(const uint8_t col[CUBE_NFACELETS],cubepos *p,
+  char *err,size_t errlen)
+{
+  char names[4];
+  for (int i=0; i<CUBE_NCORNERS; i++) {
+    int v=read_corner(col,i);
+    if (v<0) {
+      for (int k=0; k<3; k++) names[k]=cube_face_names[col[cube_corner_facelet[i][k]]];
+      names[3]=0;
+      return cube_error(err,errlen,"no corner has the colours %s (corner slot %s)",
+        names,cube_corner_names[i]);
+    }
+    p->c[i]=v;
+  }
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int v=read_edge(col,i);
+    if (v<0) {
+      for (int k=0; k<2; k++) names[k]=cube_face_names[col[cube_edge_facelet[i][k]]];
+      names[2]=0;
+      return cube_error(err,errlen,"no edge has the colours %s (edge slot %s)",
+        names,cube_edge_names[i]);
+    }
+    p->e[i]=v;
+  }
+  return cube_validate(p,err,errlen);
+}
+@.no corner has the colours...@>
+@.no edge has the colours...@>
+
+@ Error messages are formatted into a buffer supplied by the caller; a
+buffer of |CUBE_ERRLEN| bytes is always enough. The routine that writes
+them returns $-1$ so that it can end an error return in one statement.
+
+@<Constants of cubepos@>=
+enum { CUBE_ERRLEN = 160 };
+
+@ @<Declarations of cubepos@>=
+int cube_error(char *err,size_t errlen,const char *fmt,...)
+#ifdef __GNUC__
+  __attribute__((format(printf,3,4)))
+#endif
+  ;
+
+@ @<Functions of cubepos@>=
+int cube_error(char *err,size_t errlen,const char *fmt,...)
+{
+  va_list ap;
+  va_start(ap,fmt);
+  if (err && errlen) vsnprintf(err,errlen,fmt,ap);
+  va_end(ap);
+  return -1;
+}
+
+@*1 Face turns.
+A {\it face turn} rotates one face, with the nine cubies next to it, by a
+quarter turn clockwise, a half turn, or a quarter turn counterclockwise, as
+seen from outside that face. In the half-turn metric every face turn counts
+as one move, so there are 18 moves. Move $3f+k$ turns face $f$ by $k+1$
+quarter turns clockwise; it is written with the face's letter followed by
+nothing, \.2, or an apostrophe:
+$$\vbox{\halign{\hfil#\quad&&\hfil#\hfil\quad\cr
+move&0&1&2&3&4&5&$\ldots$&15&16&17\cr
+name&\.U&\.{U2}&\.{U'}&\.R&\.{R2}&\.{R'}&$\ldots$&\.B&\.{B2}&\.{B'}\cr}}$$
+The inverse of move $3f+k$ is move $3f+2-k$.
+
+@<Constants of cubepos@>=
+enum { CUBE_NMOVES = 18, CUBE_NOMOVE = 18 };
+
+@ @<Inline functions of cubepos@>=
+static inline int cube_move_face(int m) { return m/3; }
+static inline int cube_move_inverse(int m) { return m-m%3+2-m%3; }
+
+@ A quarter turn clockwise about the outward normal $n$ of a face is the
+rotation by $-90^\circ$ about $n$; it sends a vector $v$ to
+$$(v\cdot n)\,n-n\times v.$$
+(For the up face, $n=(0,1,0)$, it sends the front direction $(0,0,1)$ to
+$(-1,0,0)$, the left: a clockwise turn of the up face carries the front
+stickers to the left face, as it should.) The turn moves the facelets
+whose cubie lies in the layer $v\cdot n=1$: both the position of the cubie
+and the normal of the facelet are rotated.
+
+@<Private functions of cubepos@>=
+static void quarter_turn(const int n[3],const int v[3],int out[3])
+{
+  int d=v[0]*n[0]+v[1]*n[1]+v[2]*n[2];
+  int cross[3]={n[1]*v[2]-n[2]*v[1],n[2]*v[0]-n[0]*v[2],n[0]*v[1]-n[1]*v[0]};
+  for (int k=0; k<3; k++) out[k]=d*n[k]-cross[k];
+}
+
+@ A face turn is first computed as a map of facelets: |move_facelet[f][x]|
+is where a clockwise quarter turn of face~$f$ carries the sticker on facelet
+$x$. To find the facelet that has a given position and normal we look up
+the face that the normal points through.
+
+@<Private tables of cubepos@>=
+static int move_facelet[CUBE_NFACES][CUBE_NFACELETS];
+
+@ @<Private functions of cubepos@>=
+static int face_of_normal(const int n[3])
+{
+  for (int f=0; f<CUBE_NFACES; f++)
+    if (face_normal[f][0]==n[0] && face_normal[f][1]==n[1] && face_normal[f][2]==n[2])
+      return f;
+  return -1;
+}
+
+@ Knowing where each sticker goes, we colour the solved cube, move its
+stickers, and read the result with |cube_from_colours|: that gives the
+position reached by one quarter turn. The other two turns of each face are
+products of quarter turns, computed with |cube_mul| of the next sections.
+
+@<Compute the face turns@>=
+for (int f=0; f<CUBE_NFACES; f++) {
+  uint8_t col[CUBE_NFACELETS],moved[CUBE_NFACELETS];
+  char err[CUBE_ERRLEN];
+  for (int x=0; x<CUBE_NFACELETS; x++) {
+    int pos[3],nor[3];
+    if (facelet_pos[x][0]*face_normal[f][0]+facelet_pos[x][1]*face_normal[f][1]
+        +facelet_pos[x][2]*face_normal[f][2]==1) {
+      quarter_turn(face_normal[f],facelet_pos[x],pos);
+      quarter_turn(face_normal[f],face_normal[facelet_face[x]],nor);
+      move_facelet[f][x]=facelet_at(pos,face_of_normal(nor));
+    } else move_facelet[f][x]=x;
+  }
+  cube_to_colours(&cube_solved,col);
+  for (int x=0; x<CUBE_NFACELETS; x++) moved[move_facelet[f][x]]=col[x];
+  if (cube_from_colours(moved,&cube_move_cubes[3*f],err,sizeof err))
+    cube_panic(err);
+  cube_mul(&cube_move_cubes[3*f],&cube_move_cubes[3*f],&cube_move_cubes[3*f+1]);
+  cube_mul(&cube_move_cubes[3*f+1],&cube_move_cubes[3*f],&cube_move_cubes[3*f+2]);
+}
+
+@ The 18 positions reached from the solved cube by one move are kept in a
+public table, since they are the generators from which the rest of the
+book builds its move tables.
+
+@<Tables exported by cubepos@>=
+extern cubepos cube_move_cubes[CUBE_NMOVES];
+
+@ @<Functions of cubepos@>=
+cubepos cube_move_cubes[CUBE_NMOVES];
+
+@ Positions multiply the way moves follow one another: $a\cdot b$ is the
+position reached by doing whatever produces $a$ and then whatever produces
+$b$. Slot $i$ of $b$ says that $b$ carries the content of some slot $j$ to
+slot $i$, turned by some orientation $o$; in $a\cdot b$ slot $i$ therefore
+holds what slot $j$ holds in $a$, with its orientation increased by~$o$.
+Turns preserve the clockwise order of a corner's facelets, so the twists
+simply add, modulo 3 (and flips modulo~2). As a formula, with $p(i)$ and
+$o(i)$ the cubie and orientation in slot~$i$:
+$$(a\cdot b)(i)=a\bigl(b(i)\bigr),\qquad
+  o_{a\cdot b}(i)=o_a\bigl(b(i)\bigr)+o_b(i).$$
+The result may share storage with neither argument.
+
+@<Functions of cubepos@>=
+static const uint8_t mod3[6]={0,1,2,0,1,2};
+void cube_mul(const cubepos *a,const cubepos *b,cubepos *r)
+{
+  for (int i=0; i<CUBE_NCORNERS; i++) {
+    int v=a->c[corner_perm(b->c[i])];
+    r->c[i]=corner_val(corner_perm(v),mod3[corner_ori(v)+corner_ori(b->c[i])]);
+  }
+  for (int i=0; i<CUBE_NEDGES; i++)
+    r->e[i]=a->e[edge_perm(b->e[i])]^(b->e[i]&16);
+}
+
+@ @<Declarations of cubepos@>=
+void cube_mul(const cubepos *a,const cubepos *b,cubepos *r);
+void cube_inv(const cubepos *a,cubepos *r);
+void cube_move(cubepos *p,int m);
+void cube_premove(cubepos *p,int m);
+
+@ Applying a move $m$ to a position $p$ means replacing $p$ by $p\cdot m$.
+Applying it {\it before} $p$, replacing $p$ by $m\cdot p$, is also useful:
+the search programs later in the book work on the inverse of a position
+as well as on the position, and a move applied to a position is a move
+applied before its inverse.
+
+@<Functions of cubepos@>=
+void cube_move(cubepos *p,int m)
+{
+  cubepos t=*p;
+  cube_mul(&t,&cube_move_cubes[m],p);
+}
+void cube_premove(cubepos *p,int m)
+{
+  cubepos t=*p;
+  cube_mul(&cube_move_cubes[m],&t,p);
+}
+
+@ The inverse undoes a position: if $a$ puts cubie $j$ into slot $i$ with
+orientation $o$, its inverse puts cubie $i$ into slot $j$ with orientation
+$-o$.
+
+@<Functions of cubepos@>=
+void cube_inv(const cubepos *a,cubepos *r)
+{
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    r->c[corner_perm(a->c[i])]=corner_val(i,(3-corner_ori(a->c[i]))%3);
+  for (int i=0; i<CUBE_NEDGES; i++)
+    r->e[edge_perm(a->e[i])]=edge_val(i,edge_ori(a->e[i]));
+}
+
+@ A {\it move sequence} is a list of moves. The type holds up to
+|CUBE_MAXMOVES| of them, far more than any solution (at most 20 moves) or
+scramble needs; the parser reports longer input as an error.
+
+@<Constants of cubepos@>=
+enum { CUBE_MAXMOVES = 1000 };
+
+@ @<Types of cubepos@>=
+typedef struct {
+  int len;
+  uint8_t mv[CUBE_MAXMOVES];
+} moveseq;
+
+@ @<Declarations of cubepos@>=
+void cube_apply(cubepos *p,const moveseq *s);
+void moveseq_invert(const moveseq *s,moveseq *r);
+
+@ Applying a sequence applies its moves in turn; the inverse sequence
+undoes them in the opposite order. The two sequences may be the same
+variable.
+
+@<Functions of cubepos@>=
+void cube_apply(cubepos *p,const moveseq *s)
+{
+  for (int i=0; i<s->len; i++) cube_move(p,s->mv[i]);
+}
+void moveseq_invert(const moveseq *s,moveseq *r)
+{
+  int n=s->len;
+  for (int i=0, j=n-1; i<=j; i++, j--) {
+    int a=s->mv[i], b=s->mv[j];
+    r->mv[i]=cube_move_inverse(b), r->mv[j]=cube_move_inverse(a);
+  }
+  r->len=n;
+}
+
+@*1 Symmetries.
+A {\it symmetry} of the cube is a rigid motion of space, a rotation or a
+reflection, that carries the cube onto itself. There are 48 of them: each
+sends the three axes to the three axes, in any of $3!=6$ orders, and each
+axis to itself or its opposite, $2^3=8$ ways; so in our frame the
+symmetries are exactly the $3\times3$ matrices with one entry $\pm1$ in
+every row and column, the signed permutation matrices. Half of them have
+determinant $+1$ and are the 24 rotations; the others are reflections.
+
+A symmetry $g$ acts on positions by conjugation: look at the position
+through $g$. If position $p$ puts colour $C(x)$ on facelet $x$, the
+position $p^g$ puts colour $g\bigl(C(x)\bigr)$ on facelet $g(x)$, where
+$g$ acts on facelets through their positions and normals and on colours
+through the faces they name. In group terms $p^g=g\,p\,g^{-1}$, and it
+has the properties that make it useful: $(a\cdot b)^g=a^g\cdot b^g$,
+$(p^g)^h=p^{hg}$, and a face turn goes to a face turn (of the face $g(f)$,
+in the same direction if $g$ is a rotation and in the opposite one if it
+is a reflection). So if a sequence solves $p$, the conjugated sequence
+solves $p^g$, with the same length: symmetric positions are equally hard.
+
+@ The order of the 48 symmetries is chosen for the solvers. Symmetry
+$8a+b$ permutes the axes by the $a$th entry of the list below and changes
+the sign of axis $k$ when bit $k$ of $b$ is set ($x$ is axis~0, $y$ is
+axis~1, $z$ is axis~2). Row $k$ of the matrix has its nonzero entry in
+column |axis_perm[a][k]|. The first two permutations keep the $y$~axis (the
+up-down axis) in place, and the first one keeps every axis: so symmetries
+0 to~15 are the 16 that map the up-down axis to itself, and symmetries 0
+to~7 are the 8 that map each axis to itself. Symmetry~0 is the identity.
+These are the groups written $D_{4h}$ and $D_{2h}$ in the literature.
+
+@<Constants of cubepos@>=
+enum { CUBE_NSYMS = 48, CUBE_NSYMS_UD = 16, CUBE_NSYMS_AXES = 8 };
+
+@ @<Private tables of cubepos@>=
+static const int axis_perm[6][3]={{0,1,2},{2,1,0},{1,0,2},{0,2,1},{1,2,0},{2,0,1}};
+static int sym_matrix[CUBE_NSYMS][3][3];
+
+@ @<Private functions of cubepos@>=
+static void sym_apply(int s,const int v[3],int out[3])
+{
+  for (int r=0; r<3; r++)
+    out[r]=sym_matrix[s][r][0]*v[0]+sym_matrix[s][r][1]*v[1]+sym_matrix[s][r][2]*v[2];
+}
+static int sym_of_matrix(int m[3][3])
+{
+  for (int s=0; s<CUBE_NSYMS; s++)
+    if (memcmp(sym_matrix[s],m,sizeof sym_matrix[s])==0) return s;
+  return -1;
+}
+
+@ @<Compute the symmetries@>=
+for (int s=0; s<CUBE_NSYMS; s++) {
+  memset(sym_matrix[s],0,sizeof sym_matrix[s]);
+  for (int r=0; r<3; r++)
+    sym_matrix[s][r][axis_perm[s/8][r]]=(s>>r&1)? -1: 1;
+}
+
+@ The group structure comes from multiplying matrices: |cube_sym_mul[g][h]|
+is the symmetry whose matrix is the product of those of $g$ and $h$ (first
+$h$, then $g$), so that $(p^h)^g=p^{gh}$ with $gh=|cube_sym_mul[g][h]|$.
+|cube_sym_inv[g]| is the inverse, and |cube_sym_face[g][f]| the face that
+$g$ sends face $f$ to.
+
+@<Tables exported by cubepos@>=
+extern uint8_t cube_sym_mul[CUBE_NSYMS][CUBE_NSYMS];
+extern uint8_t cube_sym_inv[CUBE_NSYMS];
+extern uint8_t cube_sym_face[CUBE_NSYMS][CUBE_NFACES];
+extern uint8_t cube_sym_move[CUBE_NSYMS][CUBE_NMOVES];
+
+@ @<Functions of cubepos@>=
+uint8_t cube_sym_mul[CUBE_NSYMS][CUBE_NSYMS];
+uint8_t cube_sym_inv[CUBE_NSYMS];
+uint8_t cube_sym_face[CUBE_NSYMS][CUBE_NFACES];
+uint8_t cube_sym_move[CUBE_NSYMS][CUBE_NMOVES];
+
+@ @<Compute the symmetries@>=
+for (int g=0; g<CUBE_NSYMS; g++) {
+  for (int h=0; h<CUBE_NSYMS; h++) {
+    int m[3][3];
+    for (int r=0; r<3; r++)
+      for (int c=0; c<3; c++)
+        m[r][c]=sym_matrix[g][r][0]*sym_matrix[h][0][c]
+          +sym_matrix[g][r][1]*sym_matrix[h][1][c]+sym_matrix[g][r][2]*sym_matrix[h][2][c];
+    cube_sym_mul[g][h]=sym_of_matrix(m);
+    if (cube_sym_mul[g][h]==0) cube_sym_inv[g]=h;
+  }
+  for (int f=0; f<CUBE_NFACES; f++) {
+    int n[3];
+    sym_apply(g,face_normal[f],n);
+    cube_sym_face[g][f]=face_of_normal(n);
+  }
+}
+
+@ Conjugation is computed slot by slot, with two tables for the corners
+and two for the edges. A symmetry $g$ carries corner slot $i$ to the slot
+|sym_corner_slot[g][i]|. Whatever slot $i$ holds
+in $p$ (a byte |v| giving cubie and orientation) becomes, in that slot
+of $p^g$, the byte |sym_corner_val[g][i][v]|. Edges are treated alike.
+The tables are filled by doing what the definition says to the facelets
+of one slot: colour them as cubie~|v| would, carry each colour to the
+image facelet and rename it by~$g$, and read the image slot. Reflections
+need no special case: a mirrored corner is read as the corner it now
+looks like, with the orientation it now has.
+
+@<Private tables of cubepos@>=
+static int sym_facelet[CUBE_NSYMS][CUBE_NFACELETS];
+static uint8_t sym_corner_slot[CUBE_NSYMS][CUBE_NCORNERS];
+static uint8_t sym_corner_val[CUBE_NSYMS][CUBE_NCORNERS][24];
+static uint8_t sym_edge_slot[CUBE_NSYMS][CUBE_NEDGES];
+static uint8_t sym_edge_val[CUBE_NSYMS][CUBE_NEDGES][32];
+
+@ @<Compute the symmetries@>=
+for (int g=0; g<CUBE_NSYMS; g++) {
+  for (int x=0; x<CUBE_NFACELETS; x++) {
+    int pos[3],nor[3];
+    sym_apply(g,facelet_pos[x],pos);
+    sym_apply(g,face_normal[facelet_face[x]],nor);
+    sym_facelet[g][x]=facelet_at(pos,face_of_normal(nor));
+  }
+  for (int i=0; i<CUBE_NCORNERS; i++) {
+    sym_corner_slot[g][i]=slot_of_facelet(sym_facelet[g][cube_corner_facelet[i][0]],0);
+    for (int v=0; v<24; v++) sym_corner_val[g][i][v]=sym_corner_image(g,i,v);
+  }
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    sym_edge_slot[g][i]=slot_of_facelet(sym_facelet[g][cube_edge_facelet[i][0]],1);
+    for (int v=0; v<32; v++) sym_edge_val[g][i][v]=sym_edge_image(g,i,v);
+  }
+}
+
+@ Two helpers find the slot that contains a facelet, and carry one
+cubie's colours through a symmetry.
+
+@<Private functions of cubepos@>=
+static int slot_of_facelet(int x,int edge)
+{
+  for (int i=0; i<(edge? CUBE_NEDGES: CUBE_NCORNERS); i++)
+    for (int k=0; k<(edge? 2: 3); k++)
+      if ((edge? cube_edge_facelet[i][k]: cube_corner_facelet[i][k])==x) return i;
+  cube_panic("facelet in no slot");
+  return -1;
+}
+static int sym_corner_image(int g,int i,int v)
+{
+  uint8_t col[CUBE_NFACELETS],img[CUBE_NFACELETS];
+  int j=corner_perm(v),o=corner_ori(v)%3;
+  for (int k=0; k<3; k++)
+    col[cube_corner_facelet[i][(k+o)%3]]=facelet_face[cube_corner_facelet[j][k]];
+  for (int k=0; k<3; k++) {
+    int x=cube_corner_facelet[i][k];
+    img[sym_facelet[g][x]]=cube_sym_face[g][col[x]];
+  }
+  return read_corner(img,sym_corner_slot[g][i]);
+}
+static int sym_edge_image(int g,int i,int v)
+{
+  uint8_t col[CUBE_NFACELETS],img[CUBE_NFACELETS];
+  int j=edge_perm(v)%CUBE_NEDGES,o=edge_ori(v)&1;
+  for (int k=0; k<2; k++)
+    col[cube_edge_facelet[i][(k+o)%2]]=facelet_face[cube_edge_facelet[j][k]];
+  for (int k=0; k<2; k++) {
+    int x=cube_edge_facelet[i][k];
+    img[sym_facelet[g][x]]=cube_sym_face[g][col[x]];
+  }
+  return read_edge(img,sym_edge_slot[g][i]);
+}
+
+@ The tables have room for every byte value that fits the packing; the
+values that are not cubies (orientation 3 of a corner, cubies 12 to 15 of an
+edge) are reduced to real ones so that every entry is defined, though no
+position ever looks them up. With the tables, conjugation is twenty table
+lookups. The result may not share storage with the argument.
+
+@<Functions of cubepos@>=
+void cube_conj(const cubepos *p,int g,cubepos *r)
+{
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    r->c[sym_corner_slot[g][i]]=sym_corner_val[g][i][p->c[i]];
+  for (int i=0; i<CUBE_NEDGES; i++)
+    r->e[sym_edge_slot[g][i]]=sym_edge_val[g][i][p->e[i]];
+}
+
+@ @<Declarations of cubepos@>=
+void cube_conj(const cubepos *p,int g,cubepos *r);
+
+@ Last, the image of each move: the move cube conjugated by $g$ must again
+be a move cube, and |cube_sym_move[g][m]| records which. Not finding one
+would mean an error in the tables above.
+
+@<Compute the symmetries@>=
+for (int g=0; g<CUBE_NSYMS; g++)
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    cubepos q;
+    int mm;
+    cube_conj(&cube_move_cubes[m],g,&q);
+    for (mm=0; mm<CUBE_NMOVES; mm++)
+      if (cube_equal(&q,&cube_move_cubes[mm])) break;
+    if (mm==CUBE_NMOVES) cube_panic("conjugated move is not a move");
+    cube_sym_move[g][m]=mm;
+  }
+
+@*1 Canonical sequences.
+Many move sequences do the same thing for trivial reasons: \move{U U} is
+\move{U2}, and \move{U D} is \move{D U}, since opposite faces commute. A search
+that tries every sequence wastes most of its time on such repeats. A
+sequence is {\it canonical} if it never turns the same face twice in a
+row, and never turns one of the faces \.D, \.L, \.B right after its
+opposite face \.U, \.R, \.F would have been the natural first: of two consecutive turns of
+opposite faces, the turn of \.U, \.R or~\.F comes first. Every position
+that a sequence of length $n$ reaches is reached by a canonical sequence of
+length at most~$n$.
+
+A search needs, for the last move made, the set of moves allowed next;
+|cube_next_moves[m]| is that set as a bit mask, with bit $m'$ set when $m'$ may
+follow~$m$. Entry |CUBE_NOMOVE| is for an empty sequence: all 18 moves.
+The number of canonical sequences of length $n$ is 1, 18, 243, 3240,
+43254, 577368 for $n=0$ to~5 (Rokicki); the tests count them.
+@^Rokicki, Tomas@>
+
+@<Tables exported by cubepos@>=
+extern uint32_t cube_next_moves[CUBE_NMOVES+1];
+
+@ @<Functions of cubepos@>=
+uint32_t cube_next_moves[CUBE_NMOVES+1];
+
+@ @<Compute the successor masks@>=
+for (int m=0; m<=CUBE_NMOVES; m++) {
+  uint32_t mask=0;
+  for (int n=0; n<CUBE_NMOVES; n++) {
+    int f=m/3, g=n/3;
+    if (m<CUBE_NMOVES && (f==g || (f>=3 && g==f-3))) continue;
+    mask|=1u<<n;
+  }
+  cube_next_moves[m]=mask;
+}
+
+@*1 Random positions.
+A random position must be uniformly random among all positions, as a
+fair scramble is; turning the faces at random for a while only
+approximates that. We draw a random integer below the number of
+positions and turn it into a position with the rank of the next group of
+sections, so uniformity is a consequence of the rank being a bijection.
+
+The random numbers come from a seedable generator written here, so that
+the same seed gives the same positions on every machine: xoshiro256**
+by David Blackman and Sebastiano Vigna, whose 256-bit state is filled
+from the seed by their splitmix64 generator.
+@^Blackman, David@>
+@^Vigna, Sebastiano@>
+@^xoshiro256**@>
+@^splitmix64@>
+
+@<Types of cubepos@>=
+typedef struct { uint64_t s[4]; } cube_rng;
+
+@ @<Declarations of cubepos@>=
+void cube_rng_seed(cube_rng *r,uint64_t seed);
+uint64_t cube_rng_next(cube_rng *r);
+uint64_t cube_rng_below(cube_rng *r,uint64_t n);
+void cube_random(cube_rng *r,cubepos *p);
+
+@ The seeding generator adds a constant and scrambles the sum; four
+successive outputs fill the state, which therefore is never all zero in
+practice.
+
+@<Functions of cubepos@>=
+static uint64_t splitmix64(uint64_t *x)
+{
+  uint64_t z=(*x+=0x9e3779b97f4a7c15ull);
+  z=(z^(z>>30))*0xbf58476d1ce4e5b9ull;
+  z=(z^(z>>27))*0x94d049bb133111ebull;
+  return z^(z>>31);
+}
+void cube_rng_seed(cube_rng *r,uint64_t seed)
+{
+  for (int i=0; i<4; i++) r->s[i]=splitmix64(&seed);
+}
+
+@ @<Functions of cubepos@>=
+static inline uint64_t rotl(uint64_t x,int k) { return (x<<k)|(x>>(64-k)); }
+uint64_t cube_rng_next(cube_rng *r)
+{
+  uint64_t *s=r->s;
+  uint64_t result=rotl(s[1]*5,7)*9, t=s[1]<<17;
+  s[2]^=s[0]; s[3]^=s[1]; s[1]^=s[2]; s[0]^=s[3];
+  s[2]^=t; s[3]=rotl(s[3],45);
+  return result;
+}
+
+@ A number below $n$ is drawn without bias by rejecting the top part of the
+64-bit range that is not a whole multiple of~$n$.
+
+@<Functions of cubepos@>=
+uint64_t cube_rng_below(cube_rng *r,uint64_t n)
+{
+  uint64_t limit=-n%n; /* $2^{64}\mod n$ */
+  for (;;) {
+    uint64_t x=cube_rng_next(r);
+    if (x>=limit) return x%n;
+  }
+}
+
+@ The number of positions, $|G|=8!\cdot3^7\cdot12!\cdot2^{11}/2
+=43{,}252{,}003{,}274{,}489{,}856{,}000$, is less than $2^{66}$, so a
+random rank is drawn as 66 random bits, retried until it falls below $|G|$
+(which happens with probability $|G|/2^{66}\approx0.59$ at each try).
+
+@<Functions of cubepos@>=
+void cube_random(cube_rng *r,cubepos *p)
+{
+  cube_u128 x;
+  do {
+    x=((cube_u128)(cube_rng_next(r)&3)<<64)|cube_rng_next(r);
+  } while (x>=cube_order());
+  cube_unrank(x,p);
+}
+
+@*1 The rank of a position.
+Every position gets a number, its {\it rank}, from 0 to $|G|-1$, and every
+number in that range is the rank of exactly one position. The rank needs 66
+bits, so it is held in the 128-bit unsigned integer type of GCC and Clang.
+@^system dependencies@>
+
+@<Types of cubepos@>=
+typedef unsigned __int128 cube_u128;
+
+@ @<Declarations of cubepos@>=
+cube_u128 cube_order(void);
+cube_u128 cube_rank(const cubepos *p);
+void cube_unrank(cube_u128 r,cubepos *p);
+char *cube_u128_str(cube_u128 x,char buf[40]);
+
+@ A position is four independent choices: the permutation of the corners
+($8!$ ways), their orientations ($3^7$, the last corner's orientation
+being fixed by the others, since the total twist is always a multiple
+of~3), the permutation of the edges ($12!/2$, since its parity must equal
+that of the corners), and the orientations of the edges ($2^{11}$). The rank
+is the mixed-radix number
+$$\bigl((\pi_c\cdot3^7+o_c)\cdot{12!\over2}+\lfloor\pi_e/2\rfloor\bigr)
+  \cdot2^{11}+o_e,$$
+where $o_c$ and $o_e$ read the orientations of slots 0 to 6 (or 0 to 10)
+as digits in base 3 (or 2), slot~0 the least significant, and $\pi_c$ and
+$\pi_e$ are the lexicographic ranks of the two permutations.
+
+@<Functions of cubepos@>=
+cube_u128 cube_order(void)
+{
+  return (cube_u128)40320*2187*239500800*2048;
+}
+
+@ The lexicographic rank of a permutation $\pi$ of $n$ elements is
+$\sum_i d_i\,(n-1-i)!$, where the {\it Lehmer digit} $d_i$ counts the
+$j>i$ with $\pi(j)<\pi(i)$. The digits sum to the number of inversions, so
+their sum is even exactly when $\pi$ is. The last digit is always 0 and the
+one before it, with weight $1!=1$, is 0 or~1: dividing the rank by two
+drops it, and it is recovered from the parity, which the corners dictate.
+
+@<Private functions of cubepos@>=
+static uint64_t perm_rank(const int *pi,int n,int *parity)
+{
+  uint64_t r=0;
+  int sum=0;
+  for (int i=0; i<n; i++) {
+    int d=0;
+    for (int j=i+1; j<n; j++) if (pi[j]<pi[i]) d++;
+    r=r*(n-i)+d;
+    sum+=d;
+  }
+  *parity=sum&1;
+  return r;
+}
+
+@ Unranking reads the digits back, least significant first, and turns
+them into a permutation by taking, for each position, the $d_i$th smallest
+element not yet used.
+
+@<Private functions of cubepos@>=
+static int perm_unrank(uint64_t r,int n,int *pi)
+{
+  int d[12],used[12]={0},sum=0;
+  for (int i=n-1; i>=0; i--) { d[i]=r%(n-i); r/=n-i; sum+=d[i]; }
+  for (int i=0; i<n; i++) {
+    int k=d[i],x;
+    for (x=0; ; x++) if (!used[x] && k--==0) break;
+    pi[i]=x; used[x]=1;
+  }
+  return sum&1;
+}
+
+@ @<Functions of cubepos@>=
+cube_u128 cube_rank(const cubepos *p)
+{
+  int pc[8],pe[12],par;
+  uint64_t oc=0,oe=0,rc,re;
+  for (int i=0; i<8; i++) pc[i]=corner_perm(p->c[i]);
+  for (int i=0; i<12; i++) pe[i]=edge_perm(p->e[i]);
+  for (int i=6; i>=0; i--) oc=3*oc+corner_ori(p->c[i]);
+  for (int i=10; i>=0; i--) oe=2*oe+edge_ori(p->e[i]);
+  rc=perm_rank(pc,8,&par);
+  re=perm_rank(pe,12,&par);
+  return (((cube_u128)(rc*2187+oc))*239500800+re/2)*2048+oe;
+}
+
+@ @<Functions of cubepos@>=
+void cube_unrank(cube_u128 r,cubepos *p)
+{
+  int pc[8],pe[12],sum=0,flip=0;
+  uint64_t oe=(uint64_t)(r%2048), re, oc, rc;
+  r/=2048;
+  re=(uint64_t)(r%239500800)*2; r/=239500800;
+  oc=(uint64_t)(r%2187); rc=(uint64_t)(r/2187);
+  int parity=perm_unrank(rc,8,pc);
+  if (perm_unrank(re,12,pe)!=parity) perm_unrank(re+1,12,pe);
+  for (int i=0; i<8; i++) {
+    int o=(i<7)? (int)(oc%3): (18-sum)%3;
+    oc/=3; sum+=o;
+    p->c[i]=corner_val(pc[i],o);
+  }
+  for (int i=0; i<12; i++) {
+    int o=(i<11)? (int)(oe&1): flip;
+    oe>>=1; flip^=o;
+    p->e[i]=edge_val(pe[i],o);
+  }
+}
+
+@ Printing a 128-bit number in decimal is not in the C library.
+
+@<Functions of cubepos@>=
+char *cube_u128_str(cube_u128 x,char buf[40])
+{
+  char t[40];
+  int n=0;
+  do { t[n++]='0'+(int)(x%10); x/=10; } while (x);
+  for (int i=0; i<n; i++) buf[i]=t[n-1-i];
+  buf[n]=0;
+  return buf;
+}
+
+@*1 Reading and writing positions.
+Positions come in three notations, and the program reads and writes all
+three:
+
+\item{1.} A {\it move sequence}, such as \.{R U2 F'}, read as the position
+that the sequence produces from the solved cube. A turn is a face letter,
+optionally followed by a digit \.1, \.2 or \.3 (the number of clockwise
+quarter turns) and optionally by an apostrophe, which inverts it: \.{R},
+\.{R1}, \.{R2}, \.{R3}, \.{R'}, \.{R2'} are all accepted. Spaces between
+turns are optional (\.{RUR'U'}).
+
+\item{2.} A {\it facelet string} of 54 characters, the colours of facelets
+0 to~53 in the order of the net figure (Kociemba's order
+\.{U1}$\ldots$\.{U9}, \.{R1}$\ldots$\.{R9}, \.{F1}$\ldots$, \.{D1}$\ldots$,
+\.{L1}$\ldots$, \.{B1}$\ldots$\.{B9}). The colours may be any six characters:
+the centre of each face says which character is that face's colour, so
+$$\hbox{\.{UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB}}$$
+and a string of the letters \.{WROYGB} in the same pattern are both the
+solved cube.
+
+\item{3.} {\it Singmaster notation}, as used by Michael Reid's solvers: the
+cubies in the slots
+$$\hbox{\tt UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR}$$
+\noindent in that order, each written as the colours it shows on
+the faces of its slot's name, in the same order. The solved cube is that
+very list; \.{FU} in the first place means the \.{UF} edge is flipped.
+@^Reid, Michael@>
+@^Singmaster, David@>
+
+@<Constants of cubepos@>=
+enum { CUBE_FORMAT_MOVES, CUBE_FORMAT_FACELETS, CUBE_FORMAT_SINGMASTER };
+
+@ @<Declarations of cubepos@>=
+int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen);
+char *cube_format_moves(const moveseq *seq,int digits,char *buf,size_t n);
+int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen);
+void cube_to_facelets(const cubepos *p,char out[CUBE_NFACELETS+1]);
+int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen);
+void cube_to_singmaster(const cubepos *p,char out[80]);
+int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
+  char *err,size_t errlen);
+
+@ Reading a move sequence is a small state machine over the characters.
+Errors name the character and its column (counted from 1). Lower-case
+letters get their own message, since \.r, \.u, $\ldots$ are the wide turns
+of some notations, and \.x, \.y, \.z, \.M, \.E, \.S are rotations and
+slice turns, which change the centres; none of them is a face turn in our
+sense.
+
+@<Functions of cubepos@>=
+int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
+{
+  seq->len=0;
+  for (int i=0; s[i]; ) {
+    int ch=(unsigned char)s[i], f=face_of_letter(ch), k=0;
+    if (isspace(ch)) { i++; continue; }
+    if (f<0) @<Report an unreadable move and |return -1|@>;
+    i++;
+    if (s[i]>='1' && s[i]<='3') k=s[i++]-'1';
+    else if (isdigit((unsigned char)s[i]))
+      return cube_error(err,errlen,"bad turn count '%c' at column %d (use 1, 2 or 3)",
+        s[i],i+1);
+    if (s[i]=='\'') { k=2-k; i++; }
+    if (seq->len==CUBE_MAXMOVES)
+      return cube_error(err,errlen,"move sequence longer than %d moves",CUBE_MAXMOVES);
+    seq->mv[seq->len++]=3*f+k;
+  }
+  return 0;
+}
+@.bad turn count...@>
+@.move sequence longer...@>
+
+@ @<Report an unreadable move and |return -1|@>=
+{
+  if (strchr("urfdlb",ch))
+    return cube_error(err,errlen,"lower-case '%c' at column %d: faces are"
+      " U R F D L B in upper case (wide turns are not supported)",ch,i+1);
+  if (strchr("xyzMES",ch))
+    return cube_error(err,errlen,"'%c' at column %d: rotations and slice turns"
+      " are not supported, only face turns U R F D L B",ch,i+1);
+  if (isprint(ch))
+    return cube_error(err,errlen,"unreadable move '%c' at column %d",ch,i+1);
+  return cube_error(err,errlen,"unreadable move: byte 0x%02x at column %d",ch,i+1);
+}
+@.lower-case '...' at column...@>
+@.rotations and slice turns...@>
+@.unreadable move...@>
+
+@ A sequence is written with spaces between the turns, in the usual
+notation (\.{R U2 F'}) or, if |digits| is set, with the digits of
+Kociemba's notation (\.{R1 U2 F3}). The buffer should have room for four
+characters per move; the output is cut short (but terminated) if it has
+less.
+
+@<Functions of cubepos@>=
+char *cube_format_moves(const moveseq *seq,int digits,char *buf,size_t n)
+{
+  static const char *const plain[3]={"","2","'"}, *const dig[3]={"1","2","3"};
+  size_t used=0;
+  if (n==0) return buf;
+  buf[0]=0;
+  for (int i=0; i<seq->len && used<n; i++) {
+    int m=seq->mv[i];
+    int w=snprintf(buf+used,n-used,"%s%c%s",i? " ": "",cube_face_names[m/3],
+      (digits? dig: plain)[m%3]);
+    if (w<0) break;
+    used+=(size_t)w;
+  }
+  return buf;
+}
+
+@ Reading a facelet string checks, in this order: the length, that the six
+centres are distinct, that every character is one of the centre colours,
+that each colour appears nine times; then |cube_from_colours| reads the
+cubies and validates the result. Each failure has its own message, naming
+the facelet in Kociemba's notation (\.{U1} to \.{B9}) where one is to
+blame.
+
+@<Functions of cubepos@>=
+int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
+{
+  uint8_t col[CUBE_NFACELETS];
+  int count[CUBE_NFACES]={0};
+  size_t n=strlen(s);
+  if (n!=CUBE_NFACELETS)
+    return cube_error(err,errlen,"a facelet string has 54 characters, not %zu",n);
+  for (int f=0; f<CUBE_NFACES; f++)
+    for (int g=0; g<f; g++)
+      if (s[9*f+4]==s[9*g+4])
+        return cube_error(err,errlen,"centres are not distinct: the %c and %c"
+          " centres are both '%c'",cube_face_names[g],cube_face_names[f],s[9*f+4]);
+  for (int x=0; x<CUBE_NFACELETS; x++) {
+    int f;
+    for (f=0; f<CUBE_NFACES; f++) if (s[x]==s[9*f+4]) break;
+    if (f==CUBE_NFACES)
+      return cube_error(err,errlen,"unknown colour '%c' at facelet %c%d: it is"
+        " no centre's colour",isprint((unsigned char)s[x])? s[x]: '?',
+        cube_face_names[x/9],x%9+1);
+    col[x]=f; count[f]++;
+  }
+  for (int f=0; f<CUBE_NFACES; f++)
+    if (count[f]!=9)
+      return cube_error(err,errlen,"wrong colour count: colour '%c' (the %c centre)"
+        " appears %d times, not 9",s[9*f+4],cube_face_names[f],count[f]);
+  return cube_from_colours(col,p,err,errlen);
+}
+@.a facelet string has 54 characters...@>
+@.centres are not distinct...@>
+@.unknown colour...@>
+@.wrong colour count...@>
+
+@ Writing one is simpler: the colours, as face letters.
+
+@<Functions of cubepos@>=
+void cube_to_facelets(const cubepos *p,char out[CUBE_NFACELETS+1])
+{
+  uint8_t col[CUBE_NFACELETS];
+  cube_to_colours(p,col);
+  for (int x=0; x<CUBE_NFACELETS; x++) out[x]=cube_face_names[col[x]];
+  out[CUBE_NFACELETS]=0;
+}
+
+@ For Singmaster notation we need the facelets of Reid's slots, in the
+order of the letters of their names; the geometry provides them, as it did
+for our own slots.
+
+@<Private tables of cubepos@>=
+static const char *const reid_names[20]={"UF","UR","UB","UL","DF","DR","DB","DL",
+  "FR","FL","BR","BL","UFR","URB","UBL","ULF","DRF","DFL","DLB","DBR"};
+static int reid_facelet[20][3];
+
+@ @<Compute the facelets of the cubie slots@>=
+for (int t=0; t<20; t++) slot_facelets(reid_names[t],t<12? 2: 3,reid_facelet[t]);
+
+@ A Singmaster string is twenty words; each letter is a colour, put on
+the facelet it names. The colouring is then read like a facelet string
+(the centres are the six faces, in order).
+
+@<Functions of cubepos@>=
+int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
+{
+  uint8_t col[CUBE_NFACELETS];
+  int t=0;
+  for (int f=0; f<CUBE_NFACES; f++) col[9*f+4]=f;
+  for (const char *q=s; ; t++) {
+    size_t len;
+    while (isspace((unsigned char)*q)) q++;
+    if (!*q) break;
+    len=strcspn(q," \t\r\n\v\f");
+    if (t<20) @<Read word |t| of a Singmaster string, of length |len| at |q|@>;
+    q+=len;
+  }
+  if (t!=20)
+    return cube_error(err,errlen,"Singmaster notation has 20 cubies"
+      " (12 edges, then 8 corners), not %d",t);
+  return cube_from_colours(col,p,err,errlen);
+}
+@.Singmaster notation has 20 cubies...@>
+
+@ @<Read word |t| of a Singmaster string...@>=
+{
+  size_t want=t<12? 2: 3;
+  if (len!=want)
+    return cube_error(err,errlen,"cubie %d ('%.*s') should have %zu letters, for"
+      " slot %s",t+1,(int)len,q,want,reid_names[t]);
+  for (size_t k=0; k<len; k++) {
+    int f=face_of_letter(q[k]);
+    if (f<0)
+      return cube_error(err,errlen,"unknown face letter '%c' in cubie %d ('%.*s')",
+        isprint((unsigned char)q[k])? q[k]: '?',t+1,(int)len,q);
+    col[reid_facelet[t][k]]=f;
+  }
+}
+@.cubie ... should have ... letters@>
+@.unknown face letter...@>
+
+@ @<Functions of cubepos@>=
+void cube_to_singmaster(const cubepos *p,char out[80])
+{
+  uint8_t col[CUBE_NFACELETS];
+  char *o=out;
+  cube_to_colours(p,col);
+  for (int t=0; t<20; t++) {
+    if (t) *o++=' ';
+    for (int k=0; k<(t<12? 2: 3); k++) *o++=cube_face_names[col[reid_facelet[t][k]]];
+  }
+  *o=0;
+}
+
+@ The command line takes a position in any of the three notations and
+must tell which one it is. A facelet string is one word of letters only, at
+least 40 of them (a string of the wrong length is then reported as such,
+rather than read as a long run of unsuffixed turns); Singmaster notation
+is at least 12 words, each of two or three letters and nothing else; all
+else is a move sequence. Anything that is not a move sequence but looks
+like one of the others is reported in the terms of the other: the rule
+errs on the side of the clearer message. The routine stores the format
+it found in |*format| and, for a move sequence, the moves in |*seq|, when
+those pointers are not null.
+
+@<Functions of cubepos@>=
+int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
+  char *err,size_t errlen)
+{
+  int words=0,letters_only=1,short_words=1,fmt;
+  size_t first_len=0;
+  @<Count the words of |s| and classify them@>;
+  if (words==1 && letters_only && first_len>=40) fmt=CUBE_FORMAT_FACELETS;
+  else if (words>=12 && letters_only && short_words) fmt=CUBE_FORMAT_SINGMASTER;
+  else fmt=CUBE_FORMAT_MOVES;
+  if (format) *format=fmt;
+  if (fmt==CUBE_FORMAT_FACELETS) {
+    char buf[CUBE_NFACELETS+1];
+    const char *q=s;
+    if (first_len!=CUBE_NFACELETS)
+      return cube_error(err,errlen,"a facelet string has 54 characters, not %zu",
+        first_len);
+    while (isspace((unsigned char)*q)) q++;
+    memcpy(buf,q,CUBE_NFACELETS); buf[CUBE_NFACELETS]=0;
+    return cube_parse_facelets(buf,p,err,errlen);
+  }
+  if (fmt==CUBE_FORMAT_SINGMASTER) return cube_parse_singmaster(s,p,err,errlen);
+  @<Parse |s| as a move sequence into |p|@>;
+}
+
+@ @<Count the words of |s| and classify them@>=
+for (const char *q=s; *q; ) {
+  size_t len=0;
+  while (isspace((unsigned char)*q)) q++;
+  if (!*q) break;
+  while (q[len] && !isspace((unsigned char)q[len])) {
+    if (!isalpha((unsigned char)q[len])) letters_only=0;
+    len++;
+  }
+  if (words==0) first_len=len;
+  if (len<2 || len>3) short_words=0;
+  words++;
+  q+=len;
+}
+
+@ A move sequence is parsed into a local sequence when the caller does not
+want one.
+
+@<Parse |s| as a move sequence into |p|@>=
+{
+  moveseq local;
+  moveseq *q=seq? seq: &local;
+  if (cube_parse_moves(s,q,err,errlen)) return -1;
+  *p=cube_solved;
+  cube_apply(p,q);
+  return 0;
+}
+
+@ The net of a position is printed as the figure at the start of the chapter
+shows it, one letter per facelet. On a terminal, |colour| asks for each
+facelet to be painted in the usual colours (white up, red right, green
+front, yellow down, orange left, blue back) with the ANSI escape sequences
+for 256-colour terminals.
+@^ANSI escape sequences@>
+
+@<Declarations of cubepos@>=
+void cube_print_net(FILE *out,const cubepos *p,int colour);
+
+@ @<Functions of cubepos@>=
+void cube_print_net(FILE *out,const cubepos *p,int colour)
+{
+  static const int ansi[CUBE_NFACES]={231,196,34,226,208,21};
+  static const int row_faces[3][4]={{-1,0,-1,-1},{4,2,1,5},{-1,3,-1,-1}};
+  uint8_t col[CUBE_NFACELETS];
+  cube_to_colours(p,col);
+  for (int band=0; band<3; band++)
+    for (int r=0; r<3; r++) {
+      char line[400];
+      size_t n=0;
+      for (int k=0; k<(band==1? 4: 2); k++) {
+        int f=row_faces[band][k];
+        for (int c=0; c<3; c++) {
+          int x=(f<0)? -1: col[9*f+3*r+c];
+          if (x<0) n+=(size_t)snprintf(line+n,sizeof line-n,colour? "   ": "  ");
+          else if (colour) n+=(size_t)snprintf(line+n,sizeof line-n,
+            "\033[30;48;5;%dm %c \033[0m",ansi[x],cube_face_names[x]);
+          else n+=(size_t)snprintf(line+n,sizeof line-n,"%c ",cube_face_names[x]);
+        }
+      }
+      while (n>0 && line[n-1]==' ') n--;
+      fprintf(out,"%.*s\n",(int)n,line);
+    }
+}
+
+@*1 Validation.
+Not every assignment of cubies to slots is a position. A cubie byte may be
+out of range; a cubie may be missing, which means another is there twice;
+and three invariants hold for every position that face turns can reach,
+because each face turn preserves them:
+the corner orientations add up to a multiple of~3, the edge orientations
+to a multiple of~2, and the permutations of the corners and of the edges
+have the same parity (a quarter turn is a 4-cycle of corners and a 4-cycle
+of edges, both odd). Conversely, every assignment that passes these checks
+is a position: this is the classical theorem that a disassembled cube,
+reassembled at random, can be solved with probability exactly $1/12$.
+So |cube_validate| accepts exactly the positions, and says what is wrong
+with anything else. Its messages name the defect in the words cubers use:
+a twisted corner, a flipped edge, a parity error.
+@^twisted corner@>
+@^flipped edge@>
+@^parity@>
+
+@<Declarations of cubepos@>=
+int cube_validate(const cubepos *p,char *err,size_t errlen);
+
+@ @<Functions of cubepos@>=
+int cube_validate(const cubepos *p,char *err,size_t errlen)
+{
+  int cseen[CUBE_NCORNERS],eseen[CUBE_NEDGES],twist=0,flip=0;
+  for (int i=0; i<CUBE_NCORNERS; i++) cseen[i]=-1;
+  for (int i=0; i<CUBE_NEDGES; i++) eseen[i]=-1;
+  @<Check that every corner appears once@>;
+  @<Check that every edge appears once@>;
+  if (twist%3)
+    return cube_error(err,errlen,"twisted corner: the corner orientations add up"
+      " to %d, which is not a multiple of 3",twist);
+  if (flip%2)
+    return cube_error(err,errlen,"flipped edge: the edge orientations add up to"
+      " %d, which is odd",flip);
+  @<Check that the permutations have equal parity@>;
+  return 0;
+}
+@.twisted corner...@>
+@.flipped edge...@>
+
+@ @<Check that every corner appears once@>=
+for (int i=0; i<CUBE_NCORNERS; i++) {
+  int j=corner_perm(p->c[i]),o=corner_ori(p->c[i]);
+  if (j>=CUBE_NCORNERS || o>2)
+    return cube_error(err,errlen,"corner slot %s holds 0x%02x, which is no corner",
+      cube_corner_names[i],p->c[i]);
+  if (cseen[j]>=0) {
+    int miss=missing_cubie(p->c,CUBE_NCORNERS,7);
+    return cube_error(err,errlen,"duplicate corner: %s is in slots %s and %s, and"
+      " corner %s is missing",cube_corner_names[j],cube_corner_names[cseen[j]],
+      cube_corner_names[i],cube_corner_names[miss]);
+  }
+  cseen[j]=i; twist+=o;
+}
+@.duplicate corner...@>
+@.corner slot ... holds ...@>
+
+@ The message for a duplicate also names a cubie that is missing: there
+must be one, since $n$ slots then hold fewer than $n$ distinct cubies.
+
+@<Private functions of cubepos@>=
+static int missing_cubie(const uint8_t *slots,int n,int mask)
+{
+  for (int k=0; k<n; k++) {
+    int present=0;
+    for (int l=0; l<n; l++) if ((slots[l]&mask)==k) present=1;
+    if (!present) return k;
+  }
+  return 0;
+}
+
+@ @<Check that every edge appears once@>=
+for (int i=0; i<CUBE_NEDGES; i++) {
+  int j=edge_perm(p->e[i]),o=edge_ori(p->e[i]);
+  if (j>=CUBE_NEDGES || o>1)
+    return cube_error(err,errlen,"edge slot %s holds 0x%02x, which is no edge",
+      cube_edge_names[i],p->e[i]);
+  if (eseen[j]>=0) {
+    int miss=missing_cubie(p->e,CUBE_NEDGES,15);
+    return cube_error(err,errlen,"duplicate edge: %s is in slots %s and %s, and"
+      " edge %s is missing",cube_edge_names[j],cube_edge_names[eseen[j]],
+      cube_edge_names[i],cube_edge_names[miss]);
+  }
+  eseen[j]=i; flip+=o;
+}
+@.duplicate edge...@>
+@.edge slot ... holds ...@>
+
+@ The parity of a permutation is the parity of its number of inversions.
+
+@<Check that the permutations have equal parity@>=
+{
+  int pc=0,pe=0;
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    for (int j=i+1; j<CUBE_NCORNERS; j++)
+      if (corner_perm(p->c[j])<corner_perm(p->c[i])) pc^=1;
+  for (int i=0; i<CUBE_NEDGES; i++)
+    for (int j=i+1; j<CUBE_NEDGES; j++)
+      if (edge_perm(p->e[j])<edge_perm(p->e[i])) pe^=1;
+  if (pc!=pe)
+    return cube_error(err,errlen,"parity error: the corner permutation is %s and"
+      " the edge permutation %s (two cubies are swapped)",pc? "odd": "even",
+      pe? "odd": "even");
+}
+@.parity error...@>
+
+@*1 Testing cubepos.
+Every program of the book ends with its tests. They are run by \.{make
+test}; each prints one line per failed check, naming the \.{.w} file and
+line of the check, and a summary line. The checks compare the program
+with facts that nobody on this project computed (published position
+counts, element orders, solved examples from Kociemba's solver) and with
+itself along independent paths. The small header below is shared by the
+tests of every chapter. A check that sits in a loop is written once, after
+the loop, so that the number of checks passed counts facts, not
+iterations.
+
+@(tests/check.h@>=
+#ifndef CHECK_H
+#define CHECK_H
+#include <stdio.h>
+static int check_passed,check_failed;
+static inline int check_(int ok,const char *what,const char *file,int line)
+{
+  if (ok) check_passed++;
+  else { check_failed++; printf("%s:%d: check failed: %s\n",file,line,what); }
+  return ok;
+}
+static inline int check_eq_(long long a,long long b,const char *what,
+  const char *file,int line)
+{
+  if (a!=b) printf("%s:%d: %s: got %lld, expected %lld\n",file,line,what,a,b);
+  return check_(a==b,what,file,line);
+}
+static inline int check_done(const char *name)
+{
+  printf("%s: %d passed, %d failed\n",name,check_passed,check_failed);
+  return check_failed? 1: 0;
+}
+#define CHECK(c) check_(!!(c),#c,__FILE__,__LINE__)
+#define CHECK_EQ(a,b) check_eq_((long long)(a),(long long)(b),#a " == " #b,\
+  __FILE__,__LINE__)
+#endif
+
+@ The test program of this chapter.
+
+@(tests/test_cubepos.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "cubepos.h"
+#include "check.h"
+static cube_rng rng;
+@<Test routines of cubepos@>@;
+int main(void)
+{
+  cube_init();
+  cube_rng_seed(&rng,20261122);
+  @<Run the tests of cubepos@>;
+  return check_done("test_cubepos");
+}
+
+@ A helper turns a move string into a position, failing the test if it
+does not parse.
+
+@<Test routines of cubepos@>=
+static cubepos pos_of(const char *s)
+{
+  cubepos p;
+  char err[CUBE_ERRLEN];
+  if (!CHECK(cube_parse(s,&p,NULL,NULL,err,sizeof err)==0)) {
+    printf("  while parsing '%s': %s\n",s,err);
+    return cube_solved;
+  }
+  return p;
+}
+
+@ First the face turns themselves, against the facelet strings that
+Kociemba's programs give for one turn of \.U, \.R and \.F from the
+solved cube. These strings are standard; they pin down both the direction
+of the turns and the facelet order.
+
+@<Run the tests of cubepos@>=
+{
+  char f[CUBE_NFACELETS+1];
+  cubepos p=pos_of("U");
+  cube_to_facelets(&p,f);
+  CHECK(strcmp(f,"UUUUUUUUUBBBRRRRRRRRRFFFFFFDDDDDDDDDFFFLLLLLLLLLBBBBBB")==0);
+  p=pos_of("R");
+  cube_to_facelets(&p,f);
+  CHECK(strcmp(f,"UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB")==0);
+  p=pos_of("F");
+  cube_to_facelets(&p,f);
+  CHECK(strcmp(f,"UUUUUULLLURRURRURRFFFFFFFFFRRRDDDDDDLLDLLDLLDBBBBBBBBB")==0);
+}
+
+@ The facelets of the slots, derived from the geometry, must be those of
+the table printed with them, which is Kociemba's.
+
+@<Run the tests of cubepos@>=
+{
+  static const int cf[8][3]={{8,9,20},{6,18,38},{0,36,47},{2,45,11},
+    {29,26,15},{27,44,24},{33,53,42},{35,17,51}};
+  static const int ef[12][2]={{5,10},{7,19},{3,37},{1,46},{23,12},{21,41},
+    {50,39},{48,14},{32,16},{28,25},{30,43},{34,52}};
+  CHECK(memcmp(cf,cube_corner_facelet,sizeof cf)==0);
+  CHECK(memcmp(ef,cube_edge_facelet,sizeof ef)==0);
+}
+
+@ The orientation conventions promise that only quarter turns of \.R,
+\.L, \.F, \.B twist corners (four each) and only quarter turns of \.F and
+\.B flip edges (four each).
+
+@<Run the tests of cubepos@>=
+{
+  int ok=1;
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    int tw=0,fl=0,f=m/3,quarter=(m%3!=1);
+    for (int i=0; i<8; i++) tw+=corner_ori(cube_move_cubes[m].c[i])!=0;
+    for (int i=0; i<12; i++) fl+=edge_ori(cube_move_cubes[m].e[i])!=0;
+    if (tw!=((quarter && f!=0 && f!=3)? 4: 0)) ok=0;
+    if (fl!=((quarter && (f==2 || f==5))? 4: 0)) ok=0;
+  }
+  CHECK(ok);
+}
+
+@ Eleven positions from Kociemba's optimal solver, given as facelet strings
+with an optimal solution each (\.{../shared/REFERENCE.md}, section~6), and
+two positions at distance~20: the superflip and the position that Kociemba
+calls the hardest one from cube20.org. Each solution must solve its
+position. This checks the facelet order, the turns and their directions
+all at once: one mistake in any of them and the solutions fail.
+@^Kociemba, Herbert@>
+
+@<Test routines of cubepos@>=
+static const char *const kociemba_examples[][2]={
+{"DUUBULDBFRBFRRULLLBRDFFFBLURDBFDFDRFRULBLUFDURRBLBDUDL",
+ "U1 B2 D3 B3 R3 L3 U1 L2 B2 R1 D3 R3 B1 L3 U2 B2 R1 D3"},
+{"FDDLURBFDRFRLRDFBRLDBRFFBBLURDBDLLFBUUDDLUFULFBRLBRUUU",
+ "R1 U2 L1 U2 L2 B2 R2 D3 L3 B2 U1 F3 B1 D1 R3 L1 F3 U1"},
+{"FFDFUUBBDRBFLRRLUURDBFFUBBBURDBDFFDLULURLDDLLLRRUBDFLR",
+ "U1 R3 B3 R2 F3 R2 L3 D2 B1 D1 F2 L3 B3 D3 L1 F2 D3 L2"},
+{"BLRBUDDLBUFULRUURBBDLDFBDLLLUFUDFRURRRLDLBFRFFFUBBRDFD",
+ "U1 D2 B1 L2 B3 L2 B2 R3 D3 F3 U3 R3 D1 L3 F3 L1 F3 B3"},
+{"DULDULDDLFUBDRFBBRRRDDFBURLFUURDLRBUFLBLLFBBLDFRRBFFUU",
+ "R1 F1 R2 L2 U1 B1 D3 B2 L1 F3 U2 L3 F2 L1 D3 F2 U3"},
+{"DBDBUFURUBLFBRLFFLFDRRFUBLDDDRBDURUUBDLDLFULRLRLUBFBRF",
+ "L1 D1 L2 U2 F1 U1 D2 F2 U1 R1 F1 B1 R2 U3 R1 F1 U3 F3"},
+{"RBBRURRDLDFLLRUUFDDLBFFFRDLUBFBDUFBFBDFRLDRUBULDLBULRU",
+ "U1 F2 U3 D1 F2 L1 B3 D2 F1 R1 D3 L2 D1 F2 D1 B3 U3 F3"},
+{"UDLRURDBBDFUBRLFDRBLRBFUFLURULRDBFDUBDLFLRLUDBFRFBUFLD",
+ "U1 D2 R3 L3 B2 R2 D1 L1 D1 F3 U2 D2 R1 B1 U1 D1 F2 D2"},
+{"BRFRULFUBUFLLRBBRRULLLFBBDDDFLBDULRFRDRULDFURDFUDBFDBU",
+ "L3 B2 D1 B2 U1 L3 U1 L2 U1 R1 U2 B1 D1 L3 F2 R1 F3 R3"},
+{"FUBFUBBBDRLDFRFBDRURBBFUUDUFLRUDRFFURLLULDLRLLBDRBLFDD",
+ "L1 B2 U1 D1 R1 F1 B1 D2 L3 U2 D1 F3 U2 F3 U1 R1 B2"},
+{"BRLLUFLDRBUUURLDUFURDDFBLLFDFLLDRRFRRUFBLFFBBBBUDBDURD",
+ "U3 R2 B2 U2 B3 D3 L1 D1 L2 U2 D2 R3 U1 D1 R3 D1 B3 U1"},
+{"UBULURUFURURFRBRDRFUFLFRFDFDFDLDRDBDLULBLFLDLBUBRBLBDB",
+ "U1 R1 U2 R1 F2 L1 U2 R1 F3 B3 R2 D1 R3 L1 U2 F2 D2 F1 R2 D1"},
+{"RBFLURBFLBUUFRBBDDRUURFLRDDBFLLDRRBFFUUBLFFDDLUULBRLDD",
+ "U1 R3 L3 F2 U1 B3 R2 D1 R2 U1 F2 U1 F1 L3 F2 B1 D3 R3 U2 F1"}};
+
+@ @<Run the tests of cubepos@>=
+{
+  int solved=0,n=sizeof kociemba_examples/sizeof kociemba_examples[0];
+  for (int i=0; i<n; i++) {
+    cubepos p;
+    moveseq s;
+    char err[CUBE_ERRLEN];
+    if (cube_parse_facelets(kociemba_examples[i][0],&p,err,sizeof err)) {
+      printf("  example %d: %s\n",i,err); continue;
+    }
+    if (cube_parse_moves(kociemba_examples[i][1],&s,err,sizeof err)) continue;
+    cube_apply(&p,&s);
+    solved+=cube_equal(&p,&cube_solved);
+  }
+  CHECK_EQ(solved,n);
+}
+
+@ The superflip flips every edge in place. Reid's 20-move sequence for it,
+the one in the project's public data set, must give the facelet string
+of the list above; it lies in the centre of the group, so it commutes with
+every move, and every symmetry fixes it.
+@^superflip@>
+
+@<Run the tests of cubepos@>=
+{
+  cubepos sf=pos_of("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"),q,r;
+  char f[CUBE_NFACELETS+1];
+  int commute=1,fixed=1;
+  cube_to_facelets(&sf,f);
+  CHECK(strcmp(f,kociemba_examples[11][0])==0);
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    cube_mul(&sf,&cube_move_cubes[m],&q);
+    cube_mul(&cube_move_cubes[m],&sf,&r);
+    if (!cube_equal(&q,&r)) commute=0;
+  }
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    cube_conj(&sf,g,&q);
+    if (!cube_equal(&q,&sf)) fixed=0;
+  }
+  CHECK(commute);
+  CHECK(fixed);
+}
+
+@ The order of a position is the number of times it must be repeated to
+give the solved cube. The orders below are published (OEIS A338883 and
+the references collected in \.{REFERENCE.md}); 1260 is the largest order of
+any position.
+
+@<Test routines of cubepos@>=
+static int order_of(const cubepos *p)
+{
+  cubepos q=*p,t;
+  int n=1;
+  while (!cube_equal(&q,&cube_solved) && n<100000) {
+    cube_mul(&q,p,&t); q=t; n++;
+  }
+  return n;
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  static const struct { const char *seq; int order; } orders[]={
+    {"U",4},{"U2",2},{"R U",105},{"F R",105},{"R U'",63},{"R U R' U'",6},
+    {"R' D' R D",6},{"R2 U2",6},{"R2 U",30},{"R U2",30},{"R L",4},
+    {"U R U' F2",10},{"R U2 D' B D'",1260},{"U R' U F' D2",1260}};
+  int ok=1;
+  for (size_t i=0; i<sizeof orders/sizeof orders[0]; i++) {
+    cubepos p=pos_of(orders[i].seq);
+    if (order_of(&p)!=orders[i].order) {
+      printf("  order of %s is %d, expected %d\n",orders[i].seq,order_of(&p),
+        orders[i].order);
+      ok=0;
+    }
+  }
+  CHECK(ok);
+}
+
+@ Products and inverses must obey the group laws; we check them on random
+positions: associativity, the identity, $a\cdot a^{-1}=a^{-1}\cdot a=1$,
+$(a^{-1})^{-1}=a$ and $(ab)^{-1}=b^{-1}a^{-1}$. Every random position must
+validate, and a move applied before a position is the same as a product.
+
+@<Run the tests of cubepos@>=
+{
+  int assoc=1,ident=1,inv=1,valid=1,pre=1;
+  for (int t=0; t<2000; t++) {
+    cubepos a,b,c,ab,bc,x,y,ai,bi,abi,q;
+    cube_random(&rng,&a); cube_random(&rng,&b); cube_random(&rng,&c);
+    if (cube_validate(&a,NULL,0)) valid=0;
+    cube_mul(&a,&b,&ab); cube_mul(&ab,&c,&x);
+    cube_mul(&b,&c,&bc); cube_mul(&a,&bc,&y);
+    if (!cube_equal(&x,&y)) assoc=0;
+    cube_mul(&a,&cube_solved,&x); cube_mul(&cube_solved,&a,&y);
+    if (!cube_equal(&x,&a) || !cube_equal(&y,&a)) ident=0;
+    cube_inv(&a,&ai); cube_inv(&b,&bi);
+    cube_mul(&a,&ai,&x); cube_mul(&ai,&a,&y);
+    if (!cube_equal(&x,&cube_solved) || !cube_equal(&y,&cube_solved)) inv=0;
+    cube_inv(&ai,&x);
+    if (!cube_equal(&x,&a)) inv=0;
+    cube_inv(&ab,&abi); cube_mul(&bi,&ai,&x);
+    if (!cube_equal(&x,&abi)) inv=0;
+    int m=t%CUBE_NMOVES;
+    q=a; cube_premove(&q,m); cube_mul(&cube_move_cubes[m],&a,&x);
+    if (!cube_equal(&q,&x)) pre=0;
+  }
+  CHECK(assoc); CHECK(ident); CHECK(inv); CHECK(valid); CHECK(pre);
+}
+
+@ The symmetries must form a group under |cube_sym_mul| (identity 0,
+inverses, associativity); conjugation must be an action of that group
+($p^0=p$ and $(p^h)^g=p^{gh}$) by automorphisms ($(ab)^g=a^gb^g$). The
+first 16 symmetries, and only they, must send the up face to the up or down
+face; the first 8, and only they, must send every face to itself or its
+opposite; 24 of the 48 must reverse the direction of turns (the
+reflections). Conjugating a sequence move by move must give the
+conjugated position.
+
+@<Run the tests of cubepos@>=
+{
+  int group=1,action=1,hom=1,ud=1,axes=1,refl=0,seqs=1;
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    if (cube_sym_mul[0][g]!=g || cube_sym_mul[g][0]!=g) group=0;
+    if (cube_sym_mul[g][cube_sym_inv[g]]!=0) group=0;
+    for (int h=0; h<CUBE_NSYMS; h++)
+      for (int k=0; k<CUBE_NSYMS; k++)
+        if (cube_sym_mul[cube_sym_mul[g][h]][k]!=cube_sym_mul[g][cube_sym_mul[h][k]])
+          group=0;
+    int keeps_ud=(cube_sym_face[g][0]%3==0), keeps_all=1;
+    for (int f=0; f<CUBE_NFACES; f++) if (cube_sym_face[g][f]%3!=f%3) keeps_all=0;
+    if (keeps_ud!=(g<16)) ud=0;
+    if (keeps_all!=(g<8)) axes=0;
+    if (cube_sym_move[g][0]%3==2) refl++;
+  }
+  for (int t=0; t<500; t++) {
+    cubepos a,b,ab,x,y,z;
+    int g=t%CUBE_NSYMS,h=(7*t+3)%CUBE_NSYMS;
+    cube_random(&rng,&a); cube_random(&rng,&b);
+    cube_conj(&a,0,&x);
+    if (!cube_equal(&x,&a)) action=0;
+    cube_conj(&a,h,&x); cube_conj(&x,g,&y); cube_conj(&a,cube_sym_mul[g][h],&z);
+    if (!cube_equal(&y,&z)) action=0;
+    cube_mul(&a,&b,&ab); cube_conj(&ab,g,&x);
+    cube_conj(&a,g,&y); cube_conj(&b,g,&z); cube_mul(&y,&z,&ab);
+    if (!cube_equal(&x,&ab)) hom=0;
+  }
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    moveseq s;
+    cubepos p=cube_solved,q=cube_solved,r;
+    s.len=25;
+    for (int i=0; i<s.len; i++) s.mv[i]=cube_rng_below(&rng,CUBE_NMOVES);
+    cube_apply(&p,&s);
+    for (int i=0; i<s.len; i++) cube_move(&q,cube_sym_move[g][s.mv[i]]);
+    cube_conj(&p,g,&r);
+    if (!cube_equal(&r,&q)) seqs=0;
+  }
+  CHECK(group); CHECK(action); CHECK(hom); CHECK(ud); CHECK(axes);
+  CHECK_EQ(refl,24); CHECK(seqs);
+}
+
+@ The number of distinct positions at each distance from the solved cube is
+known (OEIS A080601): 1, 18, 243, 3240, 43239, 574908, 7618438 at
+distances 0 to~6. We recompute them by breadth-first search, with positions
+held as ranks: the positions at distance $d+1$ are the neighbours of those
+at distance $d$ that are at distance neither $d$ nor $d-1$. This checks
+the moves (a wrong move would reach different positions) and the rank
+(two positions with one rank would be counted once). Depth 6 needs about
+200\thinspace MB and a few seconds.
+@^breadth-first search@>
+
+@<Test routines of cubepos@>=
+static int cmp_u128(const void *a,const void *b)
+{
+  cube_u128 x=*(const cube_u128 *)a,y=*(const cube_u128 *)b;
+  return (x>y)-(x<y);
+}
+static int in_sorted(const cube_u128 *v,size_t n,cube_u128 x)
+{
+  return n && bsearch(&x,v,n,sizeof x,cmp_u128)!=NULL;
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  static const long long expect[7]={1,18,243,3240,43239,574908,7618438};
+  cube_u128 *lev[3]={NULL,NULL,NULL};
+  size_t len[3]={0,0,1};
+  int ok=1;
+  lev[2]=malloc(sizeof(cube_u128)); lev[2][0]=cube_rank(&cube_solved);
+  for (int d=1; d<=6; d++) {
+    size_t n=0,k=0;
+    cube_u128 *next=malloc(len[2]*CUBE_NMOVES*sizeof(cube_u128));
+    for (size_t i=0; i<len[2]; i++) {
+      cubepos p,q;
+      cube_unrank(lev[2][i],&p);
+      for (int m=0; m<CUBE_NMOVES; m++) {
+        q=p; cube_move(&q,m); next[n++]=cube_rank(&q);
+      }
+    }
+    qsort(next,n,sizeof *next,cmp_u128);
+    for (size_t i=0; i<n; i++)
+      if ((k==0 || next[i]!=next[k-1]) && !in_sorted(lev[2],len[2],next[i])
+          && !in_sorted(lev[1],len[1],next[i])) next[k++]=next[i];
+    if ((long long)k!=expect[d]) {
+      printf("  distance %d: %zu positions, expected %lld\n",d,k,expect[d]);
+      ok=0;
+    }
+    free(lev[0]); lev[0]=lev[1]; len[0]=len[1];
+    lev[1]=lev[2]; len[1]=len[2]; lev[2]=next; len[2]=k;
+  }
+  for (int i=0; i<3; i++) free(lev[i]);
+  CHECK(ok);
+}
+
+@ Canonical sequences are counted by a depth-first walk with the successor
+masks: 1, 18, 243, 3240, 43254, 577368 of lengths 0 to~5
+(\.{REFERENCE.md}, section~1d). The excess over the position counts,
+first at length~4, is the set of positions with two canonical sequences
+of the same length.
+
+@<Test routines of cubepos@>=
+static long long count_canonical(int last,int depth)
+{
+  long long n=0;
+  if (depth==0) return 1;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (cube_next_moves[last]>>m&1) n+=count_canonical(m,depth-1);
+  return n;
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  static const long long expect[6]={1,18,243,3240,43254,577368};
+  int ok=1;
+  for (int d=0; d<6; d++) if (count_canonical(CUBE_NOMOVE,d)!=expect[d]) ok=0;
+  CHECK(ok);
+}
+
+@ The rank is a bijection: unranking and ranking give back the number, for
+0, for $|G|-1$ and for random numbers; ranking and unranking give back the
+position; the solved cube has rank~0.
+
+@<Run the tests of cubepos@>=
+{
+  int ok=1;
+  cubepos p;
+  cube_u128 top=cube_order()-1;
+  char buf[40];
+  CHECK(strcmp(cube_u128_str(cube_order(),buf),"43252003274489856000")==0);
+  CHECK(cube_rank(&cube_solved)==0);
+  cube_unrank(top,&p);
+  CHECK(cube_validate(&p,NULL,0)==0 && cube_rank(&p)==top);
+  cube_unrank(0,&p);
+  CHECK(cube_equal(&p,&cube_solved));
+  for (int t=0; t<20000; t++) {
+    cube_u128 r=((cube_u128)cube_rng_next(&rng)<<64|cube_rng_next(&rng))%cube_order();
+    cubepos q;
+    cube_unrank(r,&p);
+    if (cube_validate(&p,NULL,0) || cube_rank(&p)!=r) ok=0;
+    cube_random(&rng,&p); cube_unrank(cube_rank(&p),&q);
+    if (!cube_equal(&p,&q)) ok=0;
+  }
+  CHECK(ok);
+}
+
+@ Every notation must read back what it writes, for thousands of random
+positions: facelets, Singmaster notation, and the two move notations
+(for random sequences). The automatic recognition must find each
+format.
+
+@<Run the tests of cubepos@>=
+{
+  int ok=1,fmt_ok=1;
+  for (int t=0; t<5000; t++) {
+    cubepos p,q;
+    moveseq s,s2;
+    char buf[CUBE_MAXMOVES*4],err[CUBE_ERRLEN];
+    int fmt;
+    cube_random(&rng,&p);
+    cube_to_facelets(&p,buf);
+    if (cube_parse(buf,&q,&fmt,NULL,err,sizeof err) || !cube_equal(&p,&q)) ok=0;
+    if (fmt!=CUBE_FORMAT_FACELETS) fmt_ok=0;
+    cube_to_singmaster(&p,buf);
+    if (cube_parse(buf,&q,&fmt,NULL,err,sizeof err) || !cube_equal(&p,&q)) ok=0;
+    if (fmt!=CUBE_FORMAT_SINGMASTER) fmt_ok=0;
+    s.len=t%40;
+    for (int i=0; i<s.len; i++) s.mv[i]=cube_rng_below(&rng,CUBE_NMOVES);
+    for (int digits=0; digits<2; digits++) {
+      cube_format_moves(&s,digits,buf,sizeof buf);
+      if (cube_parse(buf,&q,&fmt,&s2,err,sizeof err) || s2.len!=s.len
+          || memcmp(s.mv,s2.mv,s.len)) ok=0;
+      if (fmt!=CUBE_FORMAT_MOVES) fmt_ok=0;
+    }
+  }
+  CHECK(ok); CHECK(fmt_ok);
+}
+
+@ The move reader accepts every spelling of the usual notations: the
+same position from \.{R U R' U'}, \.{RUR'U'}, \.{R1 U1 R3 U3} and
+\.{R U R3 U'}; \.{R2'} is \.{R2} and \.{R3'} is \.{R}.
+
+@<Run the tests of cubepos@>=
+{
+  cubepos a=pos_of("R U R' U'"),b=pos_of("RUR'U'"),c=pos_of("R1 U1 R3 U3"),
+    d=pos_of(" R U R3 U' "),e=pos_of("R2'"),f=pos_of("R2"),g=pos_of("R3'"),
+    h=pos_of("R");
+  CHECK(cube_equal(&a,&b) && cube_equal(&a,&c) && cube_equal(&a,&d));
+  CHECK(cube_equal(&e,&f) && cube_equal(&g,&h));
+}
+
+@ The worked example of the introduction: the facelet string and the
+Singmaster notation of \.{R U R' U'} printed there are checked here.
+
+@<Run the tests of cubepos@>=
+{
+  cubepos p=pos_of("R U R' U'");
+  char f[CUBE_NFACELETS+1],s[80];
+  cube_to_facelets(&p,f); cube_to_singmaster(&p,s);
+  CHECK(strcmp(f,"UULUUFUUFRRUBRRURRFFDFFUFFFDDRDDDDDDBLLLLLLLLBRRBBBBBB")==0);
+  CHECK(strcmp(s,"UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR")==0);
+  if (strcmp(f,"UULUUFUUFRRUBRRURRFFDFFUFFFDDRDDDDDDBLLLLLLLLBRRBBBBBB"))
+    printf("  R U R' U' is %s\n",f);
+  if (strcmp(s,"UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR"))
+    printf("  R U R' U' is %s\n",s);
+}
+
+@ Random positions must be uniform. A full test of uniformity is beyond a
+unit test, but a gross bias is not: over 24000 positions each corner
+should occupy slot~\.{URF} about 3000 times (standard deviation about 51),
+each orientation about 8000 times, and equal seeds must give equal
+positions.
+
+@<Run the tests of cubepos@>=
+{
+  int count[8]={0},ori[3]={0},ok=1;
+  cube_rng r1,r2;
+  cubepos p,q;
+  for (int t=0; t<24000; t++) {
+    cube_random(&rng,&p);
+    count[corner_perm(p.c[0])]++; ori[corner_ori(p.c[0])]++;
+  }
+  for (int i=0; i<8; i++) if (count[i]<2700 || count[i]>3300) ok=0;
+  for (int i=0; i<3; i++) if (ori[i]<7600 || ori[i]>8400) ok=0;
+  CHECK(ok);
+  cube_rng_seed(&r1,42); cube_rng_seed(&r2,42);
+  cube_random(&r1,&p); cube_random(&r2,&q);
+  CHECK(cube_equal(&p,&q));
+}
+
+@ Last, every kind of impossible cube must be refused with a message that
+names the problem. Each line gives an input and a phrase its error
+message must contain. The defects are made by hand from the solved cube:
+a sticker changed, two stickers of a corner exchanged (a mirror-image
+corner, which no real cube has), an edge duplicated, a corner twisted, an
+edge flipped, two edges exchanged.
+
+@<Run the tests of cubepos@>=
+{
+  static const char *const bad[][2]={
+  {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB","54 characters"},
+  {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBX","unknown colour"},
+  {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBR","wrong colour count"},
+  {"UUUUUUUUURRRRURRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","centres are not distinct"},
+  {"UUUUUUUURURRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","no corner has"},
+  {"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","@@ok"},
+  {"UF UF UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR","duplicate edge"},
+  {"UF UR UB UL DF DR DB DL FR FL BR BL UFR UFR UBL ULF DRF DFL DLB DBR","duplicate corner"},
+  {"UF UR UB UL DF DR DB DL FR FL BR BL FRU URB UBL ULF DRF DFL DLB DBR","twisted corner"},
+  {"FU UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR","flipped edge"},
+  {"UR UF UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR","parity"},
+  {"UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB","20 cubies"},
+  {"UD UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR","no edge has"},
+  {"R U r","lower-case 'r'"},
+  {"R U x","rotations"},
+  {"R U % F","unreadable move '%'"},
+  {"R4 U","bad turn count"}};
+  int ok=1;
+  for (size_t i=0; i<sizeof bad/sizeof bad[0]; i++) {
+    cubepos p;
+    char err[CUBE_ERRLEN]="";
+    int rc=cube_parse(bad[i][0],&p,NULL,NULL,err,sizeof err);
+    int want_ok=strcmp(bad[i][1],"@@ok")==0;
+    if (want_ok? rc!=0: (rc==0 || !strstr(err,bad[i][1]))) {
+      printf("  input %zu: got \"%s\", expected \"%s\"\n",i,rc? err: "no error",bad[i][1]);
+      ok=0;
+    }
+  }
+  CHECK(ok);
+}
+
+@ A position built directly, not read from text, can hold a byte that is
+no cubie at all; that too is refused by name.
+
+@<Run the tests of cubepos@>=
+{
+  cubepos p=cube_solved;
+  char err[CUBE_ERRLEN];
+  p.c[3]=corner_val(2,3);
+  CHECK(cube_validate(&p,err,sizeof err)!=0 && strstr(err,"no corner"));
+  p=cube_solved; p.e[5]=13;
+  CHECK(cube_validate(&p,err,sizeof err)!=0 && strstr(err,"no edge"));
+}
+
+@ The benchmark program of this chapter measures the basic operations,
+for \.{make bench}. The figures are printed, never checked: speed depends
+on the machine.
+
+@(tests/bench_cubepos.c@>=
+#include <stdio.h>
+#include <time.h>
+#include "cubepos.h"
+static double now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC,&t);
+  return t.tv_sec+1e-9*t.tv_nsec;
+}
+int main(void)
+{
+  double t0=now();
+  cube_init();
+  double t1=now();
+  cube_rng rng;
+  cubepos p=cube_solved,q;
+  unsigned long long sink=0;
+  int n=10000000;
+  cube_rng_seed(&rng,1);
+  printf("cubepos: cube_init %.2f ms\n",1e3*(t1-t0));
+  t0=now();
+  for (int i=0; i<n; i++) cube_move(&p,i%CUBE_NMOVES);
+  t1=now();
+  printf("cubepos: %.1f million moves per second\n",n/(t1-t0)/1e6);
+  t0=now();
+  for (int i=0; i<n; i++) { cube_conj(&p,i%CUBE_NSYMS,&q); sink+=q.c[i&7]; }
+  t1=now();
+  printf("cubepos: %.1f million conjugations per second\n",n/(t1-t0)/1e6);
+  t0=now();
+  for (int i=0; i<n/10; i++) { cube_random(&rng,&p); sink+=p.e[0]; }
+  t1=now();
+  printf("cubepos: %.2f million random positions per second (%llu)\n",
+    n/10/(t1-t0)/1e6,sink%10);
+  return 0;
+}

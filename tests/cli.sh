@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Command-line tests of ./cube: outputs and exit statuses.
+# Each failure is printed as tests/cli.sh:LINE with what was expected.
+CUBE=${CUBE:-./cube}
+passed=0; failed=0
+fail() { echo "tests/cli.sh:${BASH_LINENO[1]}: $*"; failed=$((failed + 1)); }
+# expect STATUS EXPECTED_STDOUT -- ARGS...   (stdout compared exactly)
+expect() {
+  local want_status=$1 want_out=$2; shift 3
+  local out status
+  out=$("$CUBE" "$@" 2>/tmp/cli_err.$$); status=$?
+  if [ "$status" != "$want_status" ]; then
+    fail "cube $*: exit status $status, expected $want_status ($(cat /tmp/cli_err.$$))"
+  elif [ "$want_out" != "*" ] && [ "$out" != "$want_out" ]; then
+    fail "cube $*: printed '$out', expected '$want_out'"
+  else passed=$((passed + 1)); fi
+}
+# expect_err STATUS PHRASE -- ARGS...  (stderr is one line containing PHRASE)
+expect_err() {
+  local want_status=$1 phrase=$2; shift 3
+  local status
+  "$CUBE" "$@" >/dev/null 2>/tmp/cli_err.$$; status=$?
+  local err; err=$(cat /tmp/cli_err.$$)
+  if [ "$status" != "$want_status" ]; then
+    fail "cube $*: exit status $status, expected $want_status"
+  elif [[ "$err" != *"$phrase"* ]] || [ "$(wc -l </tmp/cli_err.$$)" -ne 1 ]; then
+    fail "cube $*: stderr '$err' does not name '$phrase' in one line"
+  else passed=$((passed + 1)); fi
+}
+solved=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
+
+# --- cube --help, --version, unknown commands --------------------------------
+expect 0 '*' -- --help
+expect 0 '*' -- --version
+expect_err 2 "unknown command 'frobnicate'" -- frobnicate
+expect_err 2 "missing command" --
+
+# --- cube show -----------------------------------------------------------------
+expect 0 "      U U U
+      U U U
+      U U U
+L L L F F F R R R B B B
+L L L F F F R R R B B B
+L L L F F F R R R B B B
+      D D D
+      D D D
+      D D D" -- show --no-colour ""
+expect 0 "      U U F
+      U U F
+      U U F
+L L L F F D R R R U B B
+L L L F F D R R R U B B
+L L L F F D R R R U B B
+      D D B
+      D D B
+      D D B" -- show --no-colour R
+expect 0 '*' -- show --colour "R U R' U'"
+expect_err 1 "twisted corner" -- show "UF UR UB UL DF DR DB DL FR FL BR BL FRU URB UBL ULF DRF DFL DLB DBR"
+expect_err 1 "lower-case 'r'" -- show r
+expect_err 2 "unknown option '--frob'" -- show --frob R
+expect_err 2 "missing POSITION" -- show --no-colour
+
+# --- cube invert ----------------------------------------------------------------
+expect 0 "U R U' R'" -- invert "R U R' U'"
+expect 0 "U R U' R'" -- invert R U "R'" "U'"
+expect 0 "$solved" -- invert "$solved"
+expect 0 "UUUUUUUUUFFFRRRRRRLLLFFFFFFDDDDDDDDDBBBLLLLLLRRRBBBBBB" -- invert UUUUUUUUUBBBRRRRRRRRRFFFFFFDDDDDDDDDFFFLLLLLLLLLBBBBBB
+expect 0 "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR" -- invert "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR"
+expect_err 1 "54 characters" -- invert UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB
+expect_err 1 "parity" -- invert "UR UF UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR"
+
+# --- cube scramble ----------------------------------------------------------------
+a=$("$CUBE" scramble 5 --seed 7 --facelets); b=$("$CUBE" scramble 5 --seed 7 --facelets)
+c=$("$CUBE" scramble 5 --seed 8 --facelets)
+if [ "$a" = "$b" ] && [ "$a" != "$c" ] && [ "$(echo "$a" | wc -l)" -eq 5 ]; then
+  passed=$((passed + 1)); else fail "scramble --seed is not reproducible"; fi
+# every scramble is a legal position: invert twice gives it back
+ok=1
+for f in $a; do [ "$("$CUBE" invert "$("$CUBE" invert "$f")")" = "$f" ] || ok=0; done
+if [ $ok = 1 ]; then passed=$((passed + 1)); else fail "scrambles do not read back"; fi
+expect_err 2 "not a number" -- scramble x --facelets
+expect_err 2 "--seed needs a number" -- scramble --facelets --seed
+
+rm -f /tmp/cli_err.$$
+echo "cli: $passed passed, $failed failed"

@@ -1,0 +1,17 @@
+@s uint8_t int
+@s uint16_t int
+@s uint32_t int
+@s uint64_t int
+@s int8_t int
+@s int16_t int
+@s int32_t int
+@s int64_t int
+@s size_t int
+@s FILE int
+@s pthread_t int
+@s pthread_mutex_t int
+@s pthread_once_t int
+@s cube_u128 int
+@s cubepos int
+@s moveseq int
+@s cube_rng int
