@@ -10,10 +10,10 @@
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make clean
 
-CHAPTERS := cubepos solve
-LIBS     := cubepos
-TESTS    := test_cubepos
-BENCHES  := bench_cubepos
+CHAPTERS := cubepos kocsymm solve
+LIBS     := cubepos kocsymm
+TESTS    := test_cubepos test_kocsymm
+BENCHES  := bench_cubepos bench_kocsymm
 
 B        := build
 CC       ?= cc

@@ -12,6 +12,7 @@
 \frontcontents
 
 @i cubepos.w
+@i kocsymm.w
 @i solve.w
 
 @* Index.

@@ -15,3 +15,6 @@
 @s cubepos int
 @s moveseq int
 @s cube_rng int
+@s kocsymm int
+@s permcube int
+@s lookup_t int
