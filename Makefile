@@ -10,9 +10,9 @@
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make clean
 
-CHAPTERS := cubepos kocsymm solve
-LIBS     := cubepos kocsymm
-TESTS    := test_cubepos test_kocsymm
+CHAPTERS := cubepos kocsymm coord solve
+LIBS     := cubepos kocsymm coord
+TESTS    := test_cubepos test_kocsymm test_coord
 BENCHES  := bench_cubepos bench_kocsymm
 
 B        := build

@@ -178,34 +178,64 @@ void kocsymm_from_cube(const cubepos *p,kocsymm *k)
 void kocsymm_from_cube(const cubepos *p,kocsymm *k);
 void kocsymm_to_cube(const kocsymm *k,cubepos *p);
 
-@ Going back, we build one position of the coset, its {\it representative}:
-the orientations as recorded (the last corner and edge completing the
-sums), the middle edges, in order, in the recorded slots, and the other
-edges and the corners in order in the remaining slots. The permutation of
-the result may be odd, for the corners are left in place whatever the edges
-do; so when the edge permutation comes out odd we exchange the first two
-corners, which changes no coordinate and makes the representative a
-position.
+@ Going back takes three steps, one per coordinate, each changing only
+what its coordinate reads: |koc_set_twist| sets the corner orientations
+(the last corner completing the sum), |koc_set_flip| the edge
+orientations, and |koc_set_slice| moves the middle edges into the recorded
+slots, keeping the order of the middle edges among themselves and of the
+other edges among themselves, and keeping the orientation recorded in
+each slot. The next chapter composes coordinates with such setters.
+
+@<Functions of kocsymm@>=
+void koc_set_twist(cubepos *p,int c)
+{
+  int sum=0;
+  for (int i=0; i<CUBE_NCORNERS; i++) {
+    int o=(i<7)? c%3: (21-sum)%3;
+    c/=3; sum+=o;
+    p->c[i]=corner_val(corner_perm(p->c[i]),o);
+  }
+}
+void koc_set_flip(cubepos *p,int eo)
+{
+  int flips=0;
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int o=(i<11)? (eo>>i)&1: flips&1;
+    flips+=o;
+    p->e[i]=edge_val(edge_perm(p->e[i]),o);
+  }
+}
+void koc_set_slice(cubepos *p,int s)
+{
+  int mask=koc_slice_expand[s],mid[4],other[8],nm=0,no=0;
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]);
+    if (e>>2==1) mid[nm++]=e; else other[no++]=e;
+  }
+  nm=no=0;
+  for (int i=0; i<CUBE_NEDGES; i++)
+    p->e[i]=edge_val((mask>>i&1)? mid[nm++]: other[no++],edge_ori(p->e[i]));
+}
+
+@ @<Declarations of kocsymm@>=
+void koc_set_twist(cubepos *p,int c);
+void koc_set_flip(cubepos *p,int eo);
+void koc_set_slice(cubepos *p,int s);
+
+@ The {\it representative} of a coset is the position that the three
+setters make of the solved cube. Its permutation may be odd, since the
+corners stay in place whatever the edges do; when it is, we exchange the
+first two corners, which changes no coordinate and makes the representative
+a position.
 
 @<Functions of kocsymm@>=
 void kocsymm_to_cube(const kocsymm *k,cubepos *p)
 {
-  int c=k->csymm,eo=k->eosymm,mask=koc_slice_expand[k->epsymm];
-  int sum=0,flips=0,mid=4,other=0,inversions=0;
-  for (int i=0; i<CUBE_NCORNERS; i++) {
-    int o=(i<7)? c%3: (21-sum)%3;
-    c/=3; sum+=o;
-    p->c[i]=corner_val(i,o);
-  }
-  for (int i=0; i<CUBE_NEDGES; i++) {
-    int o=(i<11)? (eo>>i)&1: flips&1;
-    flips+=o;
-    if (mask>>i&1) p->e[i]=edge_val(mid++,o);
-    else {
-      if (other==4) other=8;
-      p->e[i]=edge_val(other++,o);
-    }
-  }
+  int inversions=0;
+  *p=cube_solved;
+  koc_set_twist(p,k->csymm);
+  koc_set_flip(p,k->eosymm);
+  koc_set_slice(p,k->epsymm);
   for (int i=0; i<CUBE_NEDGES; i++)
     for (int j=i+1; j<CUBE_NEDGES; j++)
       if (edge_perm(p->e[j])<edge_perm(p->e[i])) inversions++;

@@ -13,6 +13,7 @@
 
 @i cubepos.w
 @i kocsymm.w
+@i coord.w
 @i solve.w
 
 @* Index.

@@ -18,3 +18,4 @@
 @s kocsymm int
 @s permcube int
 @s lookup_t int
+@s coord int
