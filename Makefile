@@ -10,10 +10,10 @@
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make clean
 
-CHAPTERS := cubepos kocsymm coord solve
-LIBS     := cubepos kocsymm coord
-TESTS    := test_cubepos test_kocsymm test_coord
-BENCHES  := bench_cubepos bench_kocsymm
+CHAPTERS := cubepos kocsymm coord prune solve
+LIBS     := cubepos kocsymm coord prune
+TESTS    := test_cubepos test_kocsymm test_coord test_prune
+BENCHES  := bench_cubepos bench_kocsymm bench_prune
 
 B        := build
 CC       ?= cc
@@ -49,7 +49,7 @@ $(B)/%.o: $(STAMPS)
 	$(CC) $(CFLAGS) -c $*.c -o $@
 
 $(B)/cube: $(OBJS) $(STAMPS)
-	$(CC) $(CFLAGS) -c cube.c -o $(B)/cube.o
+	$(CC) $(CFLAGS) -D_DEFAULT_SOURCE -c cube.c -o $(B)/cube.o
 	$(CC) $(CFLAGS) -o $@ $(B)/cube.o $(OBJS) $(LDLIBS)
 
 cube: $(B)/cube
@@ -61,7 +61,7 @@ $(B)/tests/%: $(OBJS) $(STAMPS)
 
 # --- tests ------------------------------------------------------------------
 test: deps $(B)/cube $(TESTS:%=$(B)/tests/%)
-	@sh tests/run.sh $(B) $(TESTS)
+	@CUBE_TABLES=$(CURDIR)/$(B)/tables sh tests/run.sh $(B) $(TESTS)
 
 # --- the book ---------------------------------------------------------------
 book: deps book.pdf

@@ -133,7 +133,7 @@ A symmetric coordinate has one part, the coordinate it reduces. A
 symmetric-composite coordinate has two: the symmetric one and the other.
 
 @<Constants of coord@>=
-enum { COORD_MAXPARTS = 4 };
+enum { COORD_MAXPARTS = 4, COORD_SMALL = 65536 };
 
 @ @<Fields that define a compound coordinate@>=
 int nparts;
@@ -278,7 +278,7 @@ uint64_t coord_move(const coord *c,uint64_t x,int m)
 {
   switch (c->kind) {
   case COORD_BASIC:
-    return c->move_fn? c->move_fn((uint32_t)x,m): c->move_table[x*CUBE_NMOVES+m];
+    return c->move_table? c->move_table[x*CUBE_NMOVES+m]: c->move_fn((uint32_t)x,m);
   case COORD_COMPOSITE: {
     uint64_t r=0,w=1;
     for (int i=0; i<c->nparts; i++) {
@@ -424,8 +424,12 @@ few symmetries generate the group (three generate the 16 of~$H$), their
 columns are computed from positions, and every other column follows by
 composition, since $(p^h)^g=p^{gh}$.
 
+A coordinate that has its own move routine still gets a table when it is
+small (up to |COORD_SMALL| values): a lookup is faster than most routines,
+and the routine makes the table quickly.
+
 @<Build the tables of a basic coordinate@>=
-if (!c->move_fn) {
+if (!c->move_fn || c->n<=COORD_SMALL) {
   c->move_table=xmalloc(c->n*CUBE_NMOVES*sizeof(uint32_t));
   fill_move_table(c);
 }
@@ -453,6 +457,12 @@ static void *xmalloc(size_t n)
 static void fill_move_table(coord *c)
 {
   uint32_t *t=c->move_table;
+  if (c->move_fn) {
+    for (uint64_t x=0; x<c->n; x++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        t[x*CUBE_NMOVES+m]=(c->moves>>m&1)? c->move_fn((uint32_t)x,m): (uint32_t)x;
+    return;
+  }
   for (uint64_t x=0; x<c->n; x++) {
     cubepos p=cube_solved,q;
     c->to_cube((uint32_t)x,&p);

@@ -9,6 +9,8 @@ colour on a terminal;
 uniformly random positions as facelet strings;
 \item{$\bullet$} \.{cube invert POSITION} prints the inverse position, in
 the notation of the input;
+\item{$\bullet$} \.{cube tables} with \.{--list}, \.{--build}, \.{--check} or
+\.{--stats NAME} manages the cache of pruning tables;
 \item{$\bullet$} \.{cube --help} and \.{cube --version}.
 
 A {\tt POSITION} is a move sequence, a facelet string or Singmaster
@@ -27,7 +29,7 @@ input (a position that cannot be read, or is impossible).
 #include <string.h>
 #include <unistd.h>
 #include <time.h>
-#include "cubepos.h"
+#include "prune.h"
 @<Global variables of the command@>@;
 @<Functions of the command@>@;
 int main(int argc,char **argv)
@@ -71,6 +73,7 @@ typedef int (*command_fn)(int argc,char **argv);
 static int cmd_show(int argc,char **argv);
 static int cmd_scramble(int argc,char **argv);
 static int cmd_invert(int argc,char **argv);
+static int cmd_tables(int argc,char **argv);
 static const struct command {
   const char *name;
   command_fn run;
@@ -79,6 +82,7 @@ static const struct command {
   {"show",cmd_show,"show [--colour|--no-colour] POSITION   draw the net of a position"},
   {"scramble",cmd_scramble,"scramble [N] [--seed S] --facelets    N random positions"},
   {"invert",cmd_invert,"invert POSITION                        the inverse position"},
+  {"tables",cmd_tables,"tables [--list|--build|--check|--stats NAME] [--tables DIR]"},
 };
 
 @ @<Dispatch on the sub-command and |return| its status@>=
@@ -266,3 +270,131 @@ static uint64_t parse_number(const char *s,const char *what)
   return v;
 }
 @.is not a number@>
+
+@ \.{cube tables} manages the cache of pruning tables of the chapter on
+pruning tables. \.{--list} names every registered coordinate with its size
+and whether its table is in the cache; \.{--build} makes the tables that
+the solvers use; \.{--check} loads every table file in the cache, which
+verifies its header and checksum; \.{--stats NAME} prints the distribution
+of distances of the table of coordinate \.{NAME} (making it if needed,
+unless \.{--no-build} is given). \.{--tables DIR} chooses the cache
+directory, \.{--threads T} the threads used to build.
+
+@<Functions of the command@>=
+static int cmd_tables(int argc,char **argv)
+{
+  const char *action=NULL,*name=NULL;
+  prune_options o={NULL,1,0,1};
+  if (wants_help(argc,argv,"tables","Manages the cache of pruning tables"
+      " ($CUBE_TABLES, else ~/.cache/cube).\n  --list  --build  --check  --stats NAME"
+      "  --tables DIR  --threads T  --no-build\n")) return 0;
+  for (int i=0; i<argc; i++) {
+    if (strcmp(argv[i],"--list")==0 || strcmp(argv[i],"--build")==0
+        || strcmp(argv[i],"--check")==0) action=argv[i]+2;
+    else if (strcmp(argv[i],"--stats")==0) {
+      if (i+1>=argc) die(EXIT_USAGE,"--stats needs a coordinate name");
+      action="stats"; name=argv[++i];
+    } else if (strcmp(argv[i],"--tables")==0) {
+      if (i+1>=argc) die(EXIT_USAGE,"--tables needs a directory");
+      o.dir=argv[++i];
+    } else if (strcmp(argv[i],"--threads")==0) {
+      if (i+1>=argc) die(EXIT_USAGE,"--threads needs a number");
+      o.threads=(int)parse_number(argv[++i],"--threads");
+    } else if (strcmp(argv[i],"--no-build")==0) o.may_build=0;
+    else die(EXIT_USAGE,"unknown option '%s'",argv[i]);
+  }
+  if (!action) die(EXIT_USAGE,"tables: give --list, --build, --check or --stats NAME");
+  coord_init();
+  if (strcmp(action,"list")==0) @<List the coordinates and their tables@>@;
+  else if (strcmp(action,"build")==0) @<Build the solvers' tables@>@;
+  else if (strcmp(action,"check")==0) @<Check every table file in the cache@>@;
+  else @<Print the distribution of the table of |name|@>;
+  return 0;
+}
+@.needs a coordinate name@>
+
+@ @<List the coordinates and their tables@>=
+{
+  char dir[4096],file[256],path[4400],err[CUBE_ERRLEN];
+  if (prune_cache_dir(o.dir,dir,sizeof dir,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
+  printf("tables in %s\n",dir);
+  for (int i=0; coord_nth(i); i++) {
+    coord *c=coord_nth(i);
+    coord_build(c);
+    prune_file_name(c,c->moves,prune_default_encoding(c),file,sizeof file);
+    snprintf(path,sizeof path,"%s/%s",dir,file);
+    printf("%-12s %12llu  %-5s %s\n",c->name,(unsigned long long)c->n,
+      access(path,F_OK)==0? "built": "-",c->about);
+  }
+}
+
+@ The tables the solvers use are listed in |solver_tables|, defined with the
+solvers.
+
+@<Build the solvers' tables@>=
+for (int i=0; solver_tables[i]; i++) {
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  coord *c=coord_find(solver_tables[i]);
+  if (!c || prune_open_default(&t,c,&o,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
+  printf("%-12s %12llu entries, largest distance %d\n",c->name,
+    (unsigned long long)t.n,t.maxdist);
+  prune_free(&t);
+}
+
+@ @<Global variables of the command@>=
+static const char *const solver_tables[]={"phase1","phase2","phase2slice",NULL};
+
+@ Checking reads the header of each file to learn which table it claims to
+be, then loads it as that table, which verifies everything.
+
+@<Check every table file in the cache@>=
+{
+  char dir[4096],path[4400],err[CUBE_ERRLEN+4400];
+  int bad=0,n=0;
+  if (prune_cache_dir(o.dir,dir,sizeof dir,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
+  DIR *d=opendir(dir);
+  struct dirent *e;
+  while (d && (e=readdir(d))) {
+    size_t len=strlen(e->d_name);
+    if (len<4 || strcmp(e->d_name+len-4,".tbl")) continue;
+    prune_header h;
+    prune_table t;
+    snprintf(path,sizeof path,"%s/%s",dir,e->d_name);
+    FILE *f=fopen(path,"rb");
+    coord *c=NULL;
+    n++;
+    if (f && fread(&h,sizeof h,1,f)==1) { h.coord[31]=0; c=coord_find(h.coord); }
+    if (f) fclose(f);
+    if (!c) { printf("%s: unknown or unreadable table\n",path); bad++; continue; }
+    if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,sizeof err)) {
+      printf("%s\n",err); bad++;
+    } else { printf("%s: ok\n",path); prune_free(&t); }
+  }
+  if (d) closedir(d);
+  printf("%d table files, %d bad\n",n,bad);
+  if (bad) return EXIT_BADINPUT;
+}
+
+@ @<Global variables of the command@>=
+#include <dirent.h>
+
+@ @<Print the distribution of the table of |name|@>=
+{
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  coord *c=coord_find(name);
+  double sum=0;
+  if (!c) die(EXIT_BADINPUT,"no coordinate named '%s' (see cube tables --list)",name);
+  if (prune_open_default(&t,c,&o,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
+  printf("%s: %llu entries, %s encoding, %zu bytes\n",c->name,(unsigned long long)t.n,
+    t.encoding==PRUNE_NIBBLE? "4-bit": "mod-3 2-bit",t.bytes);
+  for (int d=0; d<=t.maxdist; d++) {
+    printf("%3d %12llu\n",d,(unsigned long long)t.dist[d]);
+    sum+=(double)d*t.dist[d];
+  }
+  if (t.unreachable) printf("unreachable %llu\n",(unsigned long long)t.unreachable);
+  printf("average %.4f\n",sum/(t.n-t.unreachable));
+  prune_free(&t);
+}
+@.no coordinate named...@>

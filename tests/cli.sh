@@ -81,5 +81,22 @@ if [ $ok = 1 ]; then passed=$((passed + 1)); else fail "scrambles do not read ba
 expect_err 2 "not a number" -- scramble x --facelets
 expect_err 2 "--seed needs a number" -- scramble --facelets --seed
 
+# --- cube tables ------------------------------------------------------------------
+tdir=$(mktemp -d)
+expect 0 "sliceperm: 24 entries, 4-bit encoding, 12 bytes
+  0            1
+  1            4
+  2           10
+  3            8
+  4            1
+average 2.1667" -- tables --tables "$tdir" --stats sliceperm
+expect_err 1 "No such file" -- tables --tables "$tdir" --no-build --stats flip
+expect_err 1 "no coordinate named 'nosuch'" -- tables --tables "$tdir" --stats nosuch
+expect 0 '*' -- tables --tables "$tdir" --check
+printf 'garbage' >"$tdir/sliceperm-m12e97-e4.tbl"
+expect 1 "*" -- tables --tables "$tdir" --check
+expect_err 2 "give --list" -- tables
+rm -rf "$tdir"
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"

@@ -14,6 +14,7 @@
 @i cubepos.w
 @i kocsymm.w
 @i coord.w
+@i prune.w
 @i solve.w
 
 @* Index.

@@ -19,3 +19,10 @@
 @s permcube int
 @s lookup_t int
 @s coord int
+@s prune_table int
+@s prune_options int
+@s prune_header int
+@s gen_state int
+@s pid_t int
+@s ssize_t int
+@s DIR int
