@@ -543,8 +543,8 @@ Programs ask for a table by coordinate, moves and encoding. The routine
 The directory is the one given by \.{--tables}, else the environment
 variable \.{CUBE\_TABLES}, else \.{\$XDG\_CACHE\_HOME/cube}, else
 \.{\~/.cache/cube}; it is created if missing. A file is named after the
-coordinate, the moves and the encoding, for example
-\.{phase1-m3ffff-e2.tbl}.
+coordinate, the moves (as a hexadecimal mask) and the encoding; the phase-1
+table, for example, is in the file \.{phase1-m3ffff-e2.tbl}.
 @^CUBE\_TABLES@>
 @^XDG\_CACHE\_HOME@>
 
