@@ -11,8 +11,8 @@
 #   make clean
 
 CHAPTERS := cubepos kocsymm coord prune solve
-LIBS     := cubepos kocsymm coord prune
-TESTS    := test_cubepos test_kocsymm test_coord test_prune
+LIBS     := cubepos kocsymm coord prune solve
+TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve
 BENCHES  := bench_cubepos bench_kocsymm bench_prune
 
 B        := build

@@ -1,7 +1,741 @@
-@* The cube command.
-This chapter will hold the book's search programs; for now it holds the
-program that users run, \.{cube}, with the sub-commands that the first
-chapter makes possible:
+@* Search.
+This chapter finds solutions. Its tool is iterative-deepening A*
+(IDA*), Richard Korf's search: a depth-first search for a solution of
+exactly $n$ moves, for $n=0$, 1, 2, \dots, which cuts off every branch whose
+lower bound on the distance still to go exceeds the moves left. The lower
+bounds come from the pruning tables of the previous chapter. The search is
+written once, generically, and used by every solver of the book: first by
+the two phases of Kociemba's algorithm, which finds short solutions in a
+fraction of a millisecond, then by the solvers of later chapters.
+@^Korf, Richard@>
+@^IDA*@>
+
+The chapter ends with the program \.{cube} itself, whose \.{solve}
+sub-command runs the solvers on positions from the command line or from a
+file.
+@i types.w
+
+@ The search routines tangle to \.{solve.h} and \.{solve.c}; the command
+goes to \.{cube.c}.
+
+@(solve.h@>=
+#ifndef SOLVE_H
+#define SOLVE_H
+#include <string.h>
+#include <time.h>
+#include "prune.h"
+@<Types of solve@>@;
+@<The generic IDA* search@>@;
+@<Declarations of solve@>@;
+#endif
+
+@ @c
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include "solve.h"
+@h
+@<Private data of the two-phase solver@>@;
+@<Private functions of the two-phase solver@>@;
+@<Functions of solve@>@;
+
+@*1 Iterative-deepening A*.
+A search problem, to the generic search, is a {\it state} (a few bytes,
+opaque to it), a set of moves, and three routines. |child| makes the state
+reached by a move; |bound| returns a lower bound on its distance to the
+goal (it is given the parent too, which the residue tables need); |goal|
+is called for every state reached when the moves allowed are
+exhausted, with the path that led there, and says whether to stop. The
+search tries moves in canonical order (the successor masks of the first
+chapter), so that it never tries two sequences that are equal for the
+trivial reasons, and counts the states it makes; it stops when a goal says
+so, or when a budget of states or a deadline is exhausted.
+
+@<Types of solve@>=
+typedef struct {
+  uint32_t moves; /* the moves the search may use */
+  uint32_t last_moves; /* the moves that may end a path */
+  size_t state_size; /* bytes of a state, at most |IDA_MAXSTATE| */
+  void *ctx; /* passed to |child| and |goal| */
+  uint64_t nodes; /* states made so far */
+  uint64_t node_limit; /* stop after this many, or 0 */
+  double deadline; /* stop at this time (|ida_now|), or 0 */
+  int stopped; /* set when a limit stopped the search */
+} ida_problem;
+typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out);
+typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s);
+typedef int (*ida_goal_fn)(void *ctx,const void *s,const uint8_t *path,int len);
+
+@ @<Types of solve@>=
+enum { IDA_MAXSTATE = 32, IDA_MAXDEPTH = 40 };
+
+@ The depth-first part is written without recursion, with an explicit
+stack. That is not only a matter of speed: written this way the routine
+can be inlined into each solver that calls it, and since each solver passes
+its own routines, the compiler then calls them directly, and inlines them
+too. One generic routine thus costs nothing over a search written by hand.
+
+The stack holds, for each depth, all the children of the node being
+searched at that depth. They are made in two passes: first |child| makes
+every child (and may ask the processor to {\it prefetch} the table entry
+that the child's bound will read), then |bound| reads the bounds. The
+table entries of a large pruning table are scattered over tens of
+megabytes, so each read is a cache miss of the order of a hundred
+nanoseconds; issued together, the misses of the children overlap instead
+of following one another. This is the main cost of a search, and the two
+passes cut it by several times.
+
+At the last level the bounds are not read at all: a child there is a
+goal or not, and |goal| decides by looking at the state itself, which is
+cheaper than any table. (So |goal| must not rely on |bound| having been
+called for its state.)
+
+The routine searches for goals at exactly |togo| moves from |start|, whose
+last move was |last| (|CUBE_NOMOVE| for none); |path| receives the moves.
+The last move of a path is taken from |P->last_moves| only, which lets a
+problem exclude final moves that cannot reach a goal. The routine returns
+what |goal| returned, or 1 when a limit stopped it, or 0 when the depth
+was searched to the end.
+
+@<The generic IDA* search@>=
+static inline double ida_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC,&t);
+  return t.tv_sec+1e-9*t.tv_nsec;
+}
+static inline __attribute__((always_inline))
+int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
+{
+  unsigned char st[IDA_MAXDEPTH][CUBE_NMOVES][IDA_MAXSTATE];
+  uint8_t mv[IDA_MAXDEPTH][CUBE_NMOVES];
+  int8_t h[IDA_MAXDEPTH][CUBE_NMOVES];
+  int cnt[IDA_MAXDEPTH],at[IDA_MAXDEPTH],depth=0;
+  const void *node=start;
+  if (togo==0) return goal(P->ctx,start,path,0);
+  if (togo>IDA_MAXDEPTH) return 0;
+  @<Make the children of |node| at |depth|, after move |last|@>;
+  for (;;) {
+    if (at[depth]==cnt[depth]) {
+      if (depth==0) return 0;
+      depth--; continue;
+    }
+    int k=at[depth]++,left=togo-depth-1;
+    if (h[depth][k]>left) continue;
+    path[depth]=mv[depth][k];
+    if (left==0) {
+      int r=goal(P->ctx,st[depth][k],path,depth+1);
+      if (r) return r;
+      continue;
+    }
+    node=st[depth][k]; last=mv[depth][k]; depth++;
+    @<Make the children of |node| at |depth|, after move |last|@>;
+  }
+}
+
+@ @<Make the children of |node| at |depth|, after move |last|@>=
+{
+  uint32_t mask=cube_next_moves[last]&P->moves;
+  int n=0;
+  if (depth==togo-1) mask&=P->last_moves;
+  while (mask) {
+    int m=__builtin_ctz(mask);
+    mask&=mask-1;
+    child(P->ctx,node,m,st[depth][n]);
+    mv[depth][n++]=m;
+  }
+  if (depth<togo-1)
+    for (int k=0; k<n; k++) h[depth][k]=bound(P->ctx,node,st[depth][k]);
+  else memset(h[depth],0,n);
+  cnt[depth]=n; at[depth]=0;
+  P->nodes+=n;
+  if ((P->nodes^(P->nodes-n))>>14) @<Stop if a limit of |P| is reached@>;
+}
+
+@ Limits are looked at about every 16384 states, so that reading the clock
+costs nothing measurable.
+
+@<Stop if a limit of |P| is reached@>=
+{
+  if ((P->node_limit && P->nodes>=P->node_limit) || (P->deadline && ida_now()>P->deadline)) {
+    P->stopped=1;
+    return 1;
+  }
+}
+
+@ The whole of IDA* is then a loop over depths, from the bound of the start
+to a maximum.
+
+@<The generic IDA* search@>=
+static inline __attribute__((always_inline))
+int ida_search(ida_problem *P,const void *start,int h0,int maxdepth,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
+{
+  for (int d=h0; d<=maxdepth; d++) {
+    int r=ida_depth(P,start,d,CUBE_NOMOVE,path,child,bound,goal);
+    if (r) return r;
+  }
+  return 0;
+}
+
+@*1 The two-phase algorithm.
+Kociemba's algorithm splits the search at the subgroup $H$ of the second
+chapter. Phase~1 searches for a sequence that brings the position into $H$,
+guided by the phase-1 table (a lower bound on the moves to~$H$, exact in
+fact, since the table is indexed by the coset). Every time it finds one,
+phase~2 searches, with the ten moves of $H$ only, for a sequence that
+solves the position reached, guided by the phase-2 tables. Together the
+two sequences solve the position. The first solution found is rarely
+the shortest, so phase~1 goes on to longer sequences: a phase-1 sequence
+one move longer may land on a position of $H$ that is much closer to
+solved. Each solution found lowers the bound for phase~2, and the search
+ends when a solution of the target length is found, or when the phase-1
+length alone reaches the length of the best solution (then no shorter
+solution exists in this scheme, and since every solution splits into a
+phase-1 and a phase-2 part at its last move outside $H$, no shorter
+solution exists at all), or when the time is up.
+@^Kociemba, Herbert@>
+@^two-phase algorithm@>
+
+Two rules avoid wasted work. A phase-1 sequence that ends with a move of
+$H$ is skipped: without its last move it is a shorter phase-1 sequence,
+already tried, and the move would simply be the first of phase~2. And
+phase~2 never starts with a turn of the face that phase~1 ended with, by
+the canonical successor masks.
+
+@ The solver also searches the same position along other axes, and its
+inverse. If $g$ is a rotation taking the right-left axis to the up-down
+axis, the position $p^g$ is as hard as $p$, and a solution of it turns into
+one of $p$ by rotating its moves back; but phase~1 of $p^g$ is a different
+search, towards a different subgroup $H^{g^{-1}}$ of positions, and its
+solutions are different. Likewise a solution of $p^{-1}$, reversed and
+inverted, solves~$p$. So there are six searches, three axes times two
+directions, and the solver runs them {\it interleaved}: all six at phase-1
+length 0, then all six at length~1, and so on. Short solutions come sooner
+this way, for two reasons. The six phase-1 distances differ, and the
+shortest solutions tend to come from the searches with the shortest
+phase-1 distance, which interleaving reaches first; and for a given
+phase-1 length, six searches produce six times as many candidate positions
+in the subgroups, so six times as many chances that one of them is close to
+solved in phase~2. This is how the best two-phase solvers (Kociemba's own
+and min2phase) work.
+@^min2phase@>
+
+@ The phase-1 state is the symmetric-composite coordinate of the
+framework, moved by the framework's move table of flip-slice classes: a
+class, and the twist transformed by the symmetry that normalizes the
+flip-slice value. Its index into the table is simply $\hbox{class}\cdot
+2187+\hbox{twist}$. The class's row of the move table serves all the
+children of a node, which is what makes this representation faster than
+computing the class of each child from the raw flip and slice (a random
+read in a 4\thinspace MB table per child).
+
+There is a subtlety. The state describes the position $P^t$ for the
+symmetry $t$ that normalized it, not $P$; so the actual move $m$, made on
+$P$, is the move $m^t$ on the state, and after it the state is normalized
+by a further symmetry $s$, making $t'=st$. The state therefore carries $t$,
+and a move costs two more lookups in tiny tables (|cube_sym_move| and
+|cube_sym_mul|). It also carries the exact phase-1 distance, which the
+search needs to decode the residues of the table.
+
+@<Private data of the two-phase solver@>=
+typedef struct { uint16_t cls,twist; uint8_t t,dist; uint32_t idx; } p1_state;
+static const uint32_t *fs_move; /* |[class][move]|: class $+2^{26}\cdot$symmetry */
+static const uint32_t *fs_classof;
+static prune_table tab1,tab2,tab2s;
+
+@ Decoding a residue: a child of a state at distance $d$ is at distance
+$d-1$, $d$ or $d+1$, whichever has the residue read. |mod3_of[d]| is $d\mod3$
+and |delta3[k]| is the change for a residue $k$ above that of~$d$.
+
+@<Private data of the two-phase solver@>=
+static const int8_t delta3[3]={0,1,-1};
+static uint8_t mod3_of[64];
+
+@ Making a phase-1 child computes its table index and prefetches the
+entry; its bound then reads and decodes it.
+
+@<Private functions of the two-phase solver@>=
+static inline void p1_child(void *ctx,const void *s_,int m,void *o_)
+{
+  const p1_state *s=s_;
+  p1_state *o=o_;
+  (void)ctx;
+  int mt=cube_sym_move[s->t][m];
+  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  o->cls=k&COORD_CLASSMASK;
+  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][sym];
+  o->t=cube_sym_mul[sym][s->t];
+  o->idx=o->cls*KOC_TWIST+o->twist;
+  __builtin_prefetch(tab1.data+(o->idx>>2));
+}
+static inline int p1_bound(void *ctx,const void *s_,void *o_)
+{
+  const p1_state *s=s_;
+  p1_state *o=o_;
+  (void)ctx;
+  int r=prune_mod3(tab1.data,o->idx);
+  o->dist=s->dist+delta3[(r+3-mod3_of[s->dist])%3];
+  return o->dist;
+}
+
+@ The phase-1 state of a position: the class and normalizing symmetry of
+its flip-slice value, and its twist transformed by that symmetry.
+
+@<Private functions of the two-phase solver@>=
+static p1_state p1_of(const cubepos *p)
+{
+  kocsymm k;
+  p1_state s;
+  kocsymm_from_cube(p,&k);
+  uint32_t c=fs_classof[k.epsymm*2048u+k.eosymm];
+  s.cls=c&COORD_CLASSMASK; s.t=c>>COORD_SYMSHIFT;
+  s.twist=koc_twist_sym[k.csymm][s.t];
+  s.idx=s.cls*KOC_TWIST+s.twist;
+  s.dist=0;
+  return s;
+}
+
+@ The phase-2 state is built the same way: the class of the corner
+permutation, moved by the framework's table of corner classes; the
+permutations of the upper and lower edges and of the middle edges, both
+transformed by the normalizing symmetry; the accumulated symmetry; and the
+exact distance in the large phase-2 table. The bound is the larger of that
+distance and the entry of the small table. The edge coordinates are moved
+by 16-bit copies of the framework's tables, indexed by the 18 move
+numbers though only the ten of $H$ are used.
+
+@<Private data of the two-phase solver@>=
+typedef struct { uint16_t cls,ud; uint8_t sl,t,dist; uint32_t idx,small; } p2_state;
+static const uint32_t *cp_move16; /* |[class][move]| of corner classes */
+static const uint32_t *cp_classof;
+static uint16_t (*ud_move)[CUBE_NMOVES];
+static uint8_t sl_move[KOC_S4][CUBE_NMOVES];
+static uint16_t (*ud_sym)[KOC_NSYMS];
+static uint8_t sl_sym[KOC_S4][KOC_NSYMS];
+
+@ @<Private functions of the two-phase solver@>=
+static inline void p2_child(void *ctx,const void *s_,int m,void *o_)
+{
+  const p2_state *s=s_;
+  p2_state *o=o_;
+  (void)ctx;
+  int mt=cube_sym_move[s->t][m];
+  uint32_t k=cp_move16[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  o->cls=k&COORD_CLASSMASK;
+  o->ud=ud_sym[ud_move[s->ud][mt]][sym];
+  o->sl=sl_sym[sl_move[s->sl][mt]][sym];
+  o->t=cube_sym_mul[sym][s->t];
+  o->idx=o->cls*KOC_PERM8+o->ud; o->small=o->cls*KOC_S4+o->sl;
+  __builtin_prefetch(tab2.data+(o->idx>>2));
+}
+static inline int p2_bound(void *ctx,const void *s_,void *o_)
+{
+  const p2_state *s=s_;
+  p2_state *o=o_;
+  (void)ctx;
+  int b=prune_nibble(tab2s.data,o->small),r=prune_mod3(tab2.data,o->idx);
+  o->dist=s->dist+delta3[(r+3-mod3_of[s->dist])%3];
+  return b>o->dist? b: o->dist;
+}
+
+@ The phase-2 state of a position of $H$, from its permutation pieces.
+
+@<Private functions of the two-phase solver@>=
+static p2_state p2_of(const permcube *pc)
+{
+  p2_state s;
+  uint32_t c=cp_classof[permcube_corners(pc)];
+  s.cls=c&COORD_CLASSMASK; s.t=c>>COORD_SYMSHIFT;
+  s.ud=ud_sym[permcube_udedges(pc)][s.t];
+  s.sl=sl_sym[permcube_slice(pc)][s.t];
+  s.idx=s.cls*KOC_PERM8+s.ud; s.small=s.cls*KOC_S4+s.sl;
+  s.dist=0;
+  return s;
+}
+
+@ The exact distance of a phase-2 state, needed to start decoding
+residues, comes from the walk of the previous chapter: step to a neighbour
+whose residue is one less, while there is one.
+
+@<Private functions of the two-phase solver@>=
+static int p2_exact(p2_state st)
+{
+  int r=prune_mod3(tab2.data,st.idx),d=0;
+  for (;;) {
+    int m,want=(r+2)%3;
+    for (m=0; m<CUBE_NMOVES; m++)
+      if (COORD_H_MOVES>>m&1) {
+        p2_state c;
+        p2_child(NULL,&st,m,&c);
+        if (prune_mod3(tab2.data,c.idx)==want) { st=c; r=want; d++; break; }
+      }
+    if (m==CUBE_NMOVES) return d;
+  }
+}
+
+@ The state of one solve is kept in a |solver| structure, so that several
+threads can solve different positions at once with the same tables. It
+holds the six starting points, the search problems of the two phases, the
+current phase-1 path, and the best solution so far, with the moves
+already turned back into moves of the input position.
+
+@<Private data of the two-phase solver@>=
+typedef struct {
+  cubepos pos; /* the position searched: the input, conjugated, perhaps inverted */
+  int sym,inverse; /* how it was made */
+  permcube pc; /* its permutation pieces */
+  p1_state s1; /* its phase-1 state */
+} start_state;
+typedef struct {
+  const twophase_options *opt;
+  start_state start[6];
+  int nstarts,cur; /* the starts, and the one being searched */
+  int target,cap; /* stop at a solution this short; accept none longer */
+  ida_problem P1,P2;
+  uint8_t p1path[IDA_MAXDEPTH],p2path[IDA_MAXDEPTH];
+  int p1len;
+  int best; /* length of the best solution, or |cap+1| */
+  uint8_t bestpath[IDA_MAXDEPTH*2];
+  int stop; /* a limit was reached or the target met */
+} solver;
+
+@ A phase-2 goal is a solved state: corner class 0 (the solved corners
+are a class of their own, since every symmetry fixes them) and the edges
+solved. Phase~2 searches depth after
+depth, so the first goal it meets is the shortest completion of this
+phase-1 sequence; the goal records the solution, and stops phase~2.
+
+@<Private functions of the two-phase solver@>=
+static int p2_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const p2_state *s=s_;
+  solver *S=ctx;
+  if (s->cls!=0 || s->ud!=0 || s->sl!=0) return 0;
+  @<Record the solution made of |S->p1path| and |path|@>;
+  return 1;
+}
+
+@ The moves of the solution found are those of a conjugated, perhaps
+inverted, position. To solve the input, each move is conjugated back
+(by the inverse symmetry, with |cube_sym_move|); and a solution $s$ of
+$p^{-1}$ gives the solution $s^{-1}$ of $p$, the reversed sequence of
+inverse moves.
+
+@<Record the solution made of |S->p1path| and |path|@>=
+{
+  const start_state *st=&S->start[S->cur];
+  int n=S->p1len+len,back=cube_sym_inv[st->sym];
+  uint8_t all[IDA_MAXDEPTH*2];
+  memcpy(all,S->p1path,S->p1len);
+  memcpy(all+S->p1len,path,len);
+  for (int i=0; i<n; i++) {
+    int m=cube_sym_move[back][all[i]];
+    if (st->inverse) S->bestpath[n-1-i]=cube_move_inverse(m);
+    else S->bestpath[i]=m;
+  }
+  S->best=n;
+}
+
+@ A phase-1 goal is a state of $H$ itself (flip-slice class 0, which holds
+only the trivial value, and twist 0) reached by a sequence that does not
+end with a move of~$H$. It starts phase~2 on the position reached,
+whose permutation is found by replaying the phase-1 moves on the start's
+|permcube|. Phase~2 may use as many moves as leave the total below the
+best solution so far (and within the cap). Before any search, a cheap test:
+the bound from the small table, and the least distance with the right
+residue that is not below it, must fit in those moves; only then is the
+exact distance walked, and phase~2 run. It returns 1 when the search is to
+stop: the target is met, or a limit was reached.
+
+@<Private functions of the two-phase solver@>=
+static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const p1_state *s=s_;
+  solver *S=ctx;
+  if (s->cls!=0 || s->twist!=0 || (len>0 && koc_move_in_H(path[len-1]))) return 0;
+  int allowed=(S->best<=S->cap? S->best-1: S->cap)-len;
+  permcube pc=S->start[S->cur].pc;
+  for (int i=0; i<len; i++) permcube_move(&pc,path[i]);
+  p2_state p2=p2_of(&pc);
+  int r=prune_mod3(tab2.data,p2.idx),b=prune_nibble(tab2s.data,p2.small),lb=b;
+  while (lb%3!=r) lb++;
+  if (lb>allowed) return 0;
+  p2.dist=p2_exact(p2);
+  if (p2.dist>allowed) return 0;
+  memcpy(S->p1path,path,len); S->p1len=len;
+  int h=p2.dist>b? p2.dist: b;
+  S->P2.deadline=S->P1.deadline;
+  for (int d=h; d<=allowed; d++) {
+    int rc=ida_depth(&S->P2,&p2,d,len? path[len-1]: CUBE_NOMOVE,S->p2path,p2_child,p2_bound,p2_goal);
+    if (S->P2.stopped) { S->stop=1; return 1; }
+    if (rc) break;
+  }
+  if (S->best<=S->target) { S->stop=1; return 1; }
+  return 0;
+}
+
+@ The options and the result of a solve.
+
+@<Types of solve@>=
+typedef struct {
+  int target; /* stop at the first solution of at most this many moves */
+  double seconds; /* give up after this long (0: no limit) */
+  uint64_t node_limit; /* or after this many states (0: no limit) */
+} twophase_options;
+typedef struct {
+  int found; /* a solution was found */
+  int length;
+  moveseq solution;
+  int timed_out; /* stopped by a limit before meeting the target */
+  uint64_t nodes; /* states made, both phases */
+  double seconds;
+} twophase_result;
+
+@ @<Declarations of solve@>=
+int twophase_init(const prune_options *o,char *err,size_t errlen);
+void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r);
+
+@ Solving: set up the six starts, then search phase-1 lengths in
+increasing order, each for all starts whose phase-1 distance allows it,
+until the search is to stop or the phase-1 length reaches the best total.
+Solutions longer than |TWOPHASE_CAP| moves are not accepted, which bounds
+phase~2 at the start; every position has solutions much shorter (at most
+$12+18=30$ in this scheme, and a limit of~30 is never reached in practice).
+
+@<Types of solve@>=
+enum { TWOPHASE_CAP = 30 };
+
+@ @<Functions of solve@>=
+void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r)
+{
+  solver S;
+  double t0=ida_now();
+  memset(&S,0,sizeof S);
+  S.opt=o; S.target=o->target; S.cap=TWOPHASE_CAP; S.best=S.cap+1;
+  @<Set up the six starts of |S| from |p|@>;
+  @<Set up the two search problems of |S|@>;
+  int minL=99;
+  for (int i=0; i<S.nstarts; i++) if (S.start[i].s1.dist<minL) minL=S.start[i].s1.dist;
+  for (int L1=minL; L1<S.best && L1<=S.cap && !S.stop; L1++)
+    for (S.cur=0; S.cur<S.nstarts && !S.stop; S.cur++) {
+      if (S.start[S.cur].s1.dist>L1) continue;
+      ida_depth(&S.P1,&S.start[S.cur].s1,L1,CUBE_NOMOVE,S.p1path+0,p1_child,p1_bound,p1_goal);
+      if (S.P1.stopped) S.stop=1;
+    }
+  @<Fill in the result |r| of |S|@>;
+  r->seconds=ida_now()-t0;
+}
+
+@ The three axes are those of the identity, a rotation that takes the right
+face to the up face, and one that takes the front face to the up face;
+each with the position and with its inverse. Starts that coincide with an
+earlier one, as happens for symmetric positions, are dropped.
+
+@<Set up the six starts of |S| from |p|@>=
+{
+  int axis_sym[3]={0,-1,-1};
+  cubepos inv;
+  cube_inv(p,&inv);
+  for (int g=0; g<CUBE_NSYMS; g++)
+    if (cube_sym_move[g][0]%3==0) { /* a rotation: it keeps turns clockwise */
+      if (axis_sym[1]<0 && cube_sym_face[g][1]==0) axis_sym[1]=g;
+      if (axis_sym[2]<0 && cube_sym_face[g][2]==0) axis_sym[2]=g;
+    }
+  for (int k=0; k<6; k++) {
+    start_state *st=&S.start[S.nstarts];
+    st->sym=axis_sym[k%3]; st->inverse=k/3;
+    cube_conj(st->inverse? &inv: p,st->sym,&st->pos);
+    permcube_from_cube(&st->pos,&st->pc);
+    st->s1=p1_of(&st->pos);
+    st->s1.dist=prune_distance(&tab1,st->s1.idx);
+    int dup=0;
+    for (int j=0; j<S.nstarts; j++) if (cube_equal(&S.start[j].pos,&st->pos)) dup=1;
+    if (!dup) S.nstarts++;
+  }
+}
+
+@ Both phases share the limits: the deadline and the budget of states
+(the budget is for the two phases together, so phase~2 gets what phase~1
+leaves).
+
+A phase-1 path ends with a quarter turn of a side face: a move of $H$
+cannot bring a coset other than $H$ into~$H$, and a path that is in $H$
+before its last move is skipped anyway. So the last move is taken from the
+eight others only, which saves most of the work at the last level, where
+most of the work is.
+
+@<Set up the two search problems of |S|@>=
+S.P1.moves=COORD_ALL_MOVES; S.P1.state_size=sizeof(p1_state); S.P1.ctx=&S;
+S.P1.last_moves=COORD_ALL_MOVES&~COORD_H_MOVES;
+S.P2.moves=S.P2.last_moves=COORD_H_MOVES; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
+S.P1.deadline=o->seconds>0? t0+o->seconds: 0;
+S.P1.node_limit=o->node_limit/2; S.P2.node_limit=o->node_limit-o->node_limit/2;
+
+@ The result is the best solution, if any. It is checked before it is
+returned, by applying it to the position: a solution that does not solve
+is a bug in this program, and is reported as such, never returned.
+@^sanity checks@>
+
+@<Fill in the result |r| of |S|@>=
+memset(r,0,sizeof *r);
+r->nodes=S.P1.nodes+S.P2.nodes;
+r->timed_out=(S.P1.stopped || S.P2.stopped) && S.best>S.target;
+if (S.best<=S.cap) {
+  cubepos q=*p;
+  r->found=1; r->length=S.best; r->solution.len=S.best;
+  memcpy(r->solution.mv,S.bestpath,S.best);
+  cube_apply(&q,&r->solution);
+  if (!cube_equal(&q,&cube_solved)) {
+    fprintf(stderr,"cube: internal error: a two-phase solution failed verification;"
+      " please report this position\n");
+    abort();
+  }
+}
+
+@ Initialization loads (or builds, with a progress line) the three tables
+and makes the compact move tables of phase~2 from the framework's
+coordinates. It is done once; later calls return at once.
+
+@<Functions of solve@>=
+static pthread_mutex_t init_lock=PTHREAD_MUTEX_INITIALIZER;
+static int initialized;
+int twophase_init(const prune_options *o,char *err,size_t errlen)
+{
+  int rc=0;
+  pthread_mutex_lock(&init_lock);
+  if (!initialized) {
+    rc=twophase_load(o,err,errlen);
+    if (rc==0) initialized=1;
+  }
+  pthread_mutex_unlock(&init_lock);
+  return rc;
+}
+
+@ @<Private functions of the two-phase solver@>=
+static int twophase_load(const prune_options *o,char *err,size_t errlen)
+{
+  coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
+  if (prune_open(&tab1,c1,COORD_ALL_MOVES,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2,c2,COORD_H_MOVES,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2s,c2s,COORD_H_MOVES,PRUNE_NIBBLE,o,err,errlen)) return -1;
+  for (int d=0; d<64; d++) mod3_of[d]=d%3;
+  fs_move=coord_find("flipslice16")->move_table;
+  fs_classof=coord_find("flipslice16")->classof;
+  cp_move16=coord_find("cperm16")->move_table;
+  cp_classof=coord_find("cperm16")->classof;
+  @<Make the compact phase-2 tables@>;
+  return 0;
+}
+
+@ @<Make the compact phase-2 tables@>=
+{
+  coord *ud=coord_find("udperm"),*sl=coord_find("sliceperm");
+  ud_move=malloc(sizeof(*ud_move)*KOC_PERM8);
+  ud_sym=malloc(sizeof(*ud_sym)*KOC_PERM8);
+  if (!ud_move || !ud_sym) return cube_error(err,errlen,"out of memory");
+  for (int x=0; x<KOC_PERM8; x++) {
+    for (int m=0; m<CUBE_NMOVES; m++) ud_move[x][m]=(uint16_t)coord_move(ud,x,m);
+    for (int s=0; s<KOC_NSYMS; s++) ud_sym[x][s]=(uint16_t)coord_trans(ud,x,s);
+  }
+  for (int x=0; x<KOC_S4; x++) {
+    for (int m=0; m<CUBE_NMOVES; m++) sl_move[x][m]=(uint8_t)coord_move(sl,x,m);
+    for (int s=0; s<KOC_NSYMS; s++) sl_sym[x][s]=(uint8_t)coord_trans(sl,x,s);
+  }
+}
+
+@*1 Testing the two-phase solver.
+Every solution is verified inside the solver; the tests check the rest:
+that solutions exist for the public position sets and are no longer than
+the target, and the edge cases. The tables come from the cache directory
+that \.{make test} sets.
+
+@(tests/test_solve.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "solve.h"
+#include "check.h"
+@<Test routines of solve@>@;
+int main(void)
+{
+  char err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  coord_init();
+  if (!CHECK(twophase_init(&po,err,sizeof err)==0)) { printf("  %s\n",err); return 1; }
+  @<Run the tests of solve@>;
+  return check_done("test_solve");
+}
+
+@ A helper solves one position with a target and checks the solution
+independently: applying it to the position must give the solved cube.
+
+@<Test routines of solve@>=
+static int solve_ok(const cubepos *p,int target,int *len)
+{
+  twophase_options o={target,0,0};
+  twophase_result r;
+  cubepos q=*p;
+  twophase_solve(p,&o,&r);
+  if (!r.found) return 0;
+  cube_apply(&q,&r.solution);
+  *len=r.length;
+  return cube_equal(&q,&cube_solved) && r.length<=target;
+}
+
+@ The positions of the public data sets: 100 random positions, 100 each at
+optimal distance 15, 16 and~17, and the superflip. All must be solved in at
+most 20 moves. (The files are read from \.{../shared/data}, relative to the
+project; the test counts a missing file as a failure.)
+
+@<Run the tests of solve@>=
+{
+  static const char *const files[]={"random-states.txt","optimal-15.txt",
+    "optimal-16.txt","optimal-17.txt","superflip.txt"};
+  for (int f=0; f<5; f++) {
+    char path[512],line[1024];
+    const char *dir=getenv("CUBE_DATA");
+    snprintf(path,sizeof path,"%s/%s",dir? dir: "tests/data",files[f]);
+    FILE *in=fopen(path,"r");
+    int n=0,ok=0,worst=0;
+    if (!in) { printf("  cannot read %s\n",path); CHECK(0); continue; }
+    while (fgets(line,sizeof line,in)) {
+      cubepos p;
+      int len=0;
+      if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+      n++;
+      if (solve_ok(&p,20,&len)) ok++;
+      if (len>worst) worst=len;
+    }
+    fclose(in);
+    if (ok!=n || n==0) printf("  %s: %d of %d solved within 20\n",files[f],ok,n);
+    CHECK(n>0 && ok==n);
+  }
+}
+
+@ Edge cases: the solved cube has the empty solution; a position one move
+away gets that move; two turns of one axis get two moves; a position of
+$H$ and a position whose inverse is the position itself; and the six
+starts are consistent: a solution for a position conjugated by a symmetry
+has the same length bound.
+
+@<Run the tests of solve@>=
+{
+  static const struct { const char *pos; int len; } edge[]={
+    {"",0},{"R",1},{"U2",1},{"F'",1},{"U D'",2},{"R L2",2},{"R2 U F2 D' B2",5},
+    {"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",20}};
+  for (size_t i=0; i<sizeof edge/sizeof edge[0]; i++) {
+    cubepos p;
+    int len=-1;
+    cube_parse(edge[i].pos,&p,NULL,NULL,err,sizeof err);
+    int ok=solve_ok(&p,edge[i].len,&len) && len==edge[i].len;
+    if (!ok) printf("  '%s': length %d\n",edge[i].pos,len);
+    CHECK(ok);
+  }
+}
+
+@*1 The cube command.
+The program that users run, \.{cube}, has these sub-commands:
 
 \item{$\bullet$} \.{cube show POSITION} draws the net of a position, in
 colour on a terminal;
@@ -21,7 +755,6 @@ beginning with \.{cube:}, naming the problem; exit status~2 for a mistake in
 the command line (an unknown option, a missing argument) and~1 for bad
 input (a position that cannot be read, or is impossible).
 @^exit status@>
-@i types.w
 
 @(cube.c@>=
 #include <stdio.h>

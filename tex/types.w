@@ -26,3 +26,13 @@
 @s pid_t int
 @s ssize_t int
 @s DIR int
+@s ida_problem int
+@s ida_child_fn int
+@s ida_goal_fn int
+@s p1_state int
+@s p2_state int
+@s start_state int
+@s solver int
+@s twophase_options int
+@s twophase_result int
+@s ida_bound_fn int
