@@ -62,7 +62,7 @@ typedef struct {
   double deadline; /* stop at this time (|ida_now|), or 0 */
   int stopped; /* set when a limit stopped the search */
 } ida_problem;
-typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out);
+typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out,int leaf);
 typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s);
 typedef int (*ida_goal_fn)(void *ctx,const void *s,const uint8_t *path,int len);
 
@@ -88,7 +88,8 @@ passes cut it by several times.
 At the last level the bounds are not read at all: a child there is a
 goal or not, and |goal| decides by looking at the state itself, which is
 cheaper than any table. (So |goal| must not rely on |bound| having been
-called for its state.)
+called for its state.) |child| is told when it makes such a {\it leaf}, so
+that it need not prefetch what will not be read.
 
 The routine searches for goals at exactly |togo| moves from |start|, whose
 last move was |last| (|CUBE_NOMOVE| for none); |path| receives the moves.
@@ -142,7 +143,7 @@ int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
   while (mask) {
     int m=__builtin_ctz(mask);
     mask&=mask-1;
-    child(P->ctx,node,m,st[depth][n]);
+    child(P->ctx,node,m,st[depth][n],depth==togo-1);
     mv[depth][n++]=m;
   }
   if (depth<togo-1)
@@ -246,18 +247,18 @@ static const uint32_t *fs_classof;
 static prune_table tab1,tab2,tab2s;
 
 @ Decoding a residue: a child of a state at distance $d$ is at distance
-$d-1$, $d$ or $d+1$, whichever has the residue read. |mod3_of[d]| is $d\mod3$
-and |delta3[k]| is the change for a residue $k$ above that of~$d$.
+$d-1$, $d$ or $d+1$, whichever has the residue $r$ read. A small table,
+|next_dist[d][r]|, gives it without a division.
 
 @<Private data of the two-phase solver@>=
-static const int8_t delta3[3]={0,1,-1};
-static uint8_t mod3_of[64];
+static uint8_t next_dist[64][4];
 
 @ Making a phase-1 child computes its table index and prefetches the
-entry; its bound then reads and decodes it.
+entry; its bound then reads and decodes it. It also prefetches the child's
+row of the move table, which will be read if the child is expanded.
 
 @<Private functions of the two-phase solver@>=
-static inline void p1_child(void *ctx,const void *s_,int m,void *o_)
+static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p1_state *s=s_;
   p1_state *o=o_;
@@ -267,8 +268,10 @@ static inline void p1_child(void *ctx,const void *s_,int m,void *o_)
   o->cls=k&COORD_CLASSMASK;
   o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][sym];
   o->t=cube_sym_mul[sym][s->t];
+  if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
   __builtin_prefetch(tab1.data+(o->idx>>2));
+  __builtin_prefetch(fs_move+o->cls*CUBE_NMOVES);
 }
 static inline int p1_bound(void *ctx,const void *s_,void *o_)
 {
@@ -276,7 +279,7 @@ static inline int p1_bound(void *ctx,const void *s_,void *o_)
   p1_state *o=o_;
   (void)ctx;
   int r=prune_mod3(tab1.data,o->idx);
-  o->dist=s->dist+delta3[(r+3-mod3_of[s->dist])%3];
+  o->dist=next_dist[s->dist][r];
   return o->dist;
 }
 
@@ -316,7 +319,7 @@ static uint16_t (*ud_sym)[KOC_NSYMS];
 static uint8_t sl_sym[KOC_S4][KOC_NSYMS];
 
 @ @<Private functions of the two-phase solver@>=
-static inline void p2_child(void *ctx,const void *s_,int m,void *o_)
+static inline void p2_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p2_state *s=s_;
   p2_state *o=o_;
@@ -327,8 +330,11 @@ static inline void p2_child(void *ctx,const void *s_,int m,void *o_)
   o->ud=ud_sym[ud_move[s->ud][mt]][sym];
   o->sl=sl_sym[sl_move[s->sl][mt]][sym];
   o->t=cube_sym_mul[sym][s->t];
+  if (leaf) return;
   o->idx=o->cls*KOC_PERM8+o->ud; o->small=o->cls*KOC_S4+o->sl;
   __builtin_prefetch(tab2.data+(o->idx>>2));
+  __builtin_prefetch(cp_move16+o->cls*CUBE_NMOVES);
+  __builtin_prefetch(ud_move[o->ud]);
 }
 static inline int p2_bound(void *ctx,const void *s_,void *o_)
 {
@@ -336,7 +342,7 @@ static inline int p2_bound(void *ctx,const void *s_,void *o_)
   p2_state *o=o_;
   (void)ctx;
   int b=prune_nibble(tab2s.data,o->small),r=prune_mod3(tab2.data,o->idx);
-  o->dist=s->dist+delta3[(r+3-mod3_of[s->dist])%3];
+  o->dist=next_dist[s->dist][r];
   return b>o->dist? b: o->dist;
 }
 
@@ -368,7 +374,7 @@ static int p2_exact(p2_state st)
     for (m=0; m<CUBE_NMOVES; m++)
       if (COORD_H_MOVES>>m&1) {
         p2_state c;
-        p2_child(NULL,&st,m,&c);
+        p2_child(NULL,&st,m,&c,0);
         if (prune_mod3(tab2.data,c.idx)==want) { st=c; r=want; d++; break; }
       }
     if (m==CUBE_NMOVES) return d;
@@ -396,6 +402,9 @@ typedef struct {
   ida_problem P1,P2;
   uint8_t p1path[IDA_MAXDEPTH],p2path[IDA_MAXDEPTH];
   int p1len;
+  permcube pcs[IDA_MAXDEPTH+1]; /* |pcs[i]|: the permutation after |pcpath[0..i-1]| */
+  uint8_t pcpath[IDA_MAXDEPTH];
+  int pclen; /* how many entries of |pcs| beyond the first are valid */
   int best; /* length of the best solution, or |cap+1| */
   uint8_t bestpath[IDA_MAXDEPTH*2];
   int stop; /* a limit was reached or the target met */
@@ -456,9 +465,8 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   solver *S=ctx;
   if (s->cls!=0 || s->twist!=0 || (len>0 && koc_move_in_H(path[len-1]))) return 0;
   int allowed=(S->best<=S->cap? S->best-1: S->cap)-len;
-  permcube pc=S->start[S->cur].pc;
-  for (int i=0; i<len; i++) permcube_move(&pc,path[i]);
-  p2_state p2=p2_of(&pc);
+  @<Set |S->pcs[len]| to the permutation after |path|@>;
+  p2_state p2=p2_of(&S->pcs[len]);
   int r=prune_mod3(tab2.data,p2.idx),b=prune_nibble(tab2s.data,p2.small),lb=b;
   while (lb%3!=r) lb++;
   if (lb>allowed) return 0;
@@ -474,6 +482,23 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   }
   if (S->best<=S->target) { S->stop=1; return 1; }
   return 0;
+}
+
+@ Consecutive phase-1 solutions share most of their moves: the search
+changes the last move or two between one and the next. So the
+permutations along the last path replayed are kept, and only the moves
+after the common beginning are replayed.
+
+@<Set |S->pcs[len]| to the permutation after |path|@>=
+{
+  int k=0;
+  while (k<len && k<S->pclen && S->pcpath[k]==path[k]) k++;
+  for (int i=k; i<len; i++) {
+    S->pcs[i+1]=S->pcs[i];
+    permcube_move(&S->pcs[i+1],path[i]);
+    S->pcpath[i]=path[i];
+  }
+  S->pclen=len;
 }
 
 @ The options and the result of a solve.
@@ -521,6 +546,7 @@ void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *
   for (int L1=minL; L1<S.best && L1<=S.cap && !S.stop; L1++)
     for (S.cur=0; S.cur<S.nstarts && !S.stop; S.cur++) {
       if (S.start[S.cur].s1.dist>L1) continue;
+      S.pcs[0]=S.start[S.cur].pc; S.pclen=0;
       ida_depth(&S.P1,&S.start[S.cur].s1,L1,CUBE_NOMOVE,S.p1path+0,p1_child,p1_bound,p1_goal);
       if (S.P1.stopped) S.stop=1;
     }
@@ -620,7 +646,9 @@ static int twophase_load(const prune_options *o,char *err,size_t errlen)
   if (prune_open(&tab1,c1,COORD_ALL_MOVES,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2,c2,COORD_H_MOVES,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2s,c2s,COORD_H_MOVES,PRUNE_NIBBLE,o,err,errlen)) return -1;
-  for (int d=0; d<64; d++) mod3_of[d]=d%3;
+  for (int d=0; d<64; d++)
+    for (int r=0; r<3; r++)
+      next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
   fs_move=coord_find("flipslice16")->move_table;
   fs_classof=coord_find("flipslice16")->classof;
   cp_move16=coord_find("cperm16")->move_table;
