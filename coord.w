@@ -73,6 +73,7 @@ static void *xmalloc(size_t n);
 static void *xrealloc(void *p,size_t n);
 static void fill_move_table(coord *c);
 static void fill_trans_table(coord *c);
+static uint32_t move_directly(const coord *c,uint32_t x,int m);
 static void build_locked(coord *c);
 static int cmp_u64(const void *a,const void *b);
 
@@ -414,15 +415,12 @@ static void build_locked(coord *c)
   c->built=1;
 }
 
-@ A move table is built from the quarter turns: for each value, make a
-position, turn each face a quarter turn, read the value; the half turn
-and the inverse turn are the quarter turn applied twice and three times,
-table lookups. Coordinates that are well defined only under some half
-turns (those of phase~2) have their other entries filled by moving a
-position directly. The same economy builds the transformation table: a
-few symmetries generate the group (three generate the 16 of~$H$), their
-columns are computed from positions, and every other column follows by
-composition, since $(p^h)^g=p^{gh}$.
+@ A move table is built from the quarter turns: for each value, turn each
+face a quarter turn (with the coordinate's own routine, or by making a
+position, turning it and reading the value); the half turn and the inverse
+turn are the quarter turn applied twice and three times, table lookups.
+Coordinates that are well defined only under some half turns (those of
+phase~2) have those entries computed directly.
 
 A coordinate that has its own move routine still gets a table when it is
 small (up to |COORD_SMALL| values): a lookup is faster than most routines,
@@ -454,25 +452,23 @@ static void *xmalloc(size_t n)
 }
 
 @ @<Private functions of coord@>=
+static uint32_t move_directly(const coord *c,uint32_t x,int m)
+{
+  cubepos p=cube_solved;
+  if (c->move_fn) return c->move_fn(x,m);
+  c->to_cube(x,&p);
+  cube_move(&p,m);
+  return c->index(&p);
+}
 static void fill_move_table(coord *c)
 {
   uint32_t *t=c->move_table;
-  if (c->move_fn) {
-    for (uint64_t x=0; x<c->n; x++)
-      for (int m=0; m<CUBE_NMOVES; m++)
-        t[x*CUBE_NMOVES+m]=(c->moves>>m&1)? c->move_fn((uint32_t)x,m): (uint32_t)x;
-    return;
-  }
-  for (uint64_t x=0; x<c->n; x++) {
-    cubepos p=cube_solved,q;
-    c->to_cube((uint32_t)x,&p);
+  for (uint64_t x=0; x<c->n; x++)
     for (int m=0; m<CUBE_NMOVES; m++) {
-      if (!(c->moves>>m&1)) { t[x*CUBE_NMOVES+m]=(uint32_t)x; continue; }
-      if (m%3!=0 && (c->moves>>(m-m%3)&1)) continue; /* filled below */
-      q=p; cube_move(&q,m);
-      t[x*CUBE_NMOVES+m]=c->index(&q);
+      if (!(c->moves>>m&1)) t[x*CUBE_NMOVES+m]=(uint32_t)x;
+      else if (m%3==0 || !(c->moves>>(m-m%3)&1))
+        t[x*CUBE_NMOVES+m]=move_directly(c,(uint32_t)x,m);
     }
-  }
   for (uint64_t x=0; x<c->n; x++)
     for (int m=0; m<CUBE_NMOVES; m+=3)
       if (c->moves>>m&1) {
@@ -485,57 +481,58 @@ static void fill_move_table(coord *c)
 @ Moves outside the coordinate's set get the value unchanged, a harmless
 filler: nothing may use them, and the check below does not test them.
 
-To find generators of the symmetry group, we walk through its elements in
-order and keep each one that is not yet a product of those kept; |order|
-lists the group in an order in which every element after the identity is
-$g\cdot h$ with $g$ a generator and $h$ earlier, and |via| records $g$ and
-$h$.
+The transformation table is built without positions at all, from two
+facts. The solved cube is fixed by every symmetry, so the value $x_0$ of the
+solved cube is transformed to itself. And if $x$ is reached from $y$ by
+the move $m$, then, since $(P\cdot m)^s=P^s\cdot m^s$, the transform of $x$
+by $s$ is reached from the transform of $y$ by the move $m^s$. So a
+breadth-first walk over the values, from $x_0$ along the coordinate's own
+moves, fills the table with move-table lookups. (This needs the set of
+moves to be closed under the symmetries, which the coordinates of this
+book satisfy; where it is not, or for values the walk does not reach, the
+entries are computed from positions.) Columns of symmetries that the
+coordinate does not support are filled with the value itself, never used.
 
 @<Private functions of coord@>=
 static void fill_trans_table(coord *c)
 {
-  uint32_t *t=c->trans_table;
-  int order[48],n=0,gen_of[48],prev[48];
-  uint64_t reached=1;
-  order[n++]=0;
-  for (int s=1; s<48; s++) {
-    if (!(c->syms>>s&1) || (reached>>s&1)) continue;
-    @<Close |reached| under multiplication by the new generator |s|@>;
-  }
-  for (uint64_t x=0; x<c->n; x++) {
-    cubepos p=cube_solved,q;
-    c->to_cube((uint32_t)x,&p);
-    t[x*c->ntrans]=(uint32_t)x;
-    for (int i=1; i<n; i++)
-      if (gen_of[order[i]]<0) {
-        cube_conj(&p,order[i],&q);
-        t[x*c->ntrans+order[i]]=c->index(&q);
+  uint32_t *t=c->trans_table,*queue=xmalloc(c->n*sizeof(uint32_t));
+  const uint32_t *mt=c->move_table;
+  uint8_t *seen=calloc(c->n,1);
+  uint64_t head=0,tail=0,x0=c->index(&cube_solved);
+  int nt=c->ntrans,closed=1;
+  if (!seen) { fprintf(stderr,"coord: out of memory\n"); exit(1); }
+  for (int s=0; s<nt; s++)
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if ((c->syms>>s&1) && (c->moves>>m&1) && !(c->moves>>cube_sym_move[s][m]&1))
+        closed=0;
+  for (int s=0; s<nt; s++) t[x0*nt+s]=(uint32_t)x0;
+  seen[x0]=1; queue[tail++]=(uint32_t)x0;
+  while (closed && head<tail) {
+    uint64_t y=queue[head++];
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      if (!(c->moves>>m&1)) continue;
+      uint64_t x=mt? mt[y*CUBE_NMOVES+m]: c->move_fn((uint32_t)y,m);
+      if (seen[x]) continue;
+      seen[x]=1; queue[tail++]=(uint32_t)x;
+      for (int s=0; s<nt; s++) {
+        uint32_t ys=t[y*nt+s];
+        int ms=cube_sym_move[s][m];
+        t[x*nt+s]=!(c->syms>>s&1)? (uint32_t)x: mt? mt[(uint64_t)ys*CUBE_NMOVES+ms]:
+          c->move_fn(ys,ms);
       }
-  }
-  for (int i=1; i<n; i++) {
-    int s=order[i];
-    if (gen_of[s]<0) continue;
-    for (uint64_t x=0; x<c->n; x++)
-      t[x*c->ntrans+s]=t[(uint64_t)t[x*c->ntrans+prev[s]]*c->ntrans+gen_of[s]];
-  }
-}
-
-@ A new generator $s$ is computed from positions (|gen_of[s]=-1|). Then we
-repeatedly multiply every element reached by every generator until nothing
-new appears; each new element $g\cdot h$ records $g$ and $h$, with $h$
-earlier in |order|, so the columns can be filled in that order.
-
-@<Close |reached| under multiplication by the new generator |s|@>=
-{
-  int gens[48],ng=0;
-  gen_of[s]=-1; prev[s]=0; order[n++]=s; reached|=1ull<<s;
-  for (int i=1; i<n; i++) if (gen_of[order[i]]<0) gens[ng++]=order[i];
-  for (int i=0; i<n; i++)
-    for (int j=0; j<ng; j++) {
-      int g=cube_sym_mul[gens[j]][order[i]];
-      if (reached>>g&1) continue;
-      reached|=1ull<<g; gen_of[g]=gens[j]; prev[g]=order[i]; order[n++]=g;
     }
+  }
+  for (uint64_t x=0; x<c->n; x++)
+    if (!seen[x]) {
+      cubepos p=cube_solved,q;
+      c->to_cube((uint32_t)x,&p);
+      for (int s=0; s<nt; s++) {
+        cube_conj(&p,s,&q);
+        t[x*nt+s]=(c->syms>>s&1)? c->index(&q): (uint32_t)x;
+      }
+    }
+  free(queue); free(seen);
 }
 
 @ A symmetric coordinate reduces its part by a group. We check that the
@@ -625,9 +622,9 @@ sequences of the coordinate's own moves (so positions inside its domain,
 which for the phase-2 coordinates is~$H$) and check three things on each:
 that moving the position and reading the value gives the moved value, that
 conjugating it gives the transformed value, and that |to_cube| makes a
-position of each value it is asked for. A few hundred positions catch the
+position of each value it is asked for. Random positions catch the
 usual mistakes, such as a symmetry that the coordinate does not
-support.
+support; 64 of them are enough, and cheap.
 
 For a symmetric coordinate the check is weaker, because the value after a
 move is {\it not} a function of the value and the move: two positions of
@@ -648,7 +645,7 @@ canonical form, the least over the self-symmetries.
   int nm=0,mv[CUBE_NMOVES];
   cube_rng_seed(&rng,12345);
   for (int m=0; m<CUBE_NMOVES; m++) if (c->moves>>m&1) mv[nm++]=m;
-  for (int t=0; t<300 && nm; t++) {
+  for (int t=0; t<64 && nm; t++) {
     cubepos p=cube_solved,q;
     for (int i=0; i<40; i++) cube_move(&p,mv[cube_rng_below(&rng,nm)]);
     uint64_t x=coord_index(c,&p),a[CUBE_NMOVES],b[CUBE_NMOVES];
@@ -720,7 +717,10 @@ static uint32_t flipslice_tr(uint32_t x,int s)
 }
 
 @ The permutation coordinates of phase~2 read and set the pieces of a
-|permcube|; a move is made on a |permcube| holding the value. The corner
+|permcube|; a move uses the |permcube| move tables on the pieces that the
+value holds (for the corners, the set of the upper corners and the two
+orders; for the upper and lower edges, their two sets and orders, the
+lower set being the complement of the upper one and of the middle layer). The corner
 permutation is well defined under every move and symmetry (we declare the
 16 of $H$, all that the solver needs); the permutations of the upper and
 lower edges and of the middle edges only under the moves of~$H$.
@@ -731,13 +731,21 @@ static uint32_t cperm_index(const cubepos *p)
 static void cperm_set(uint32_t x,cubepos *p)
 { permcube pc; permcube_from_cube(p,&pc); permcube_set_corners(&pc,x); permcube_to_cube(&pc,p); }
 static uint32_t cperm_mv(uint32_t x,int m)
-{ permcube pc={0}; permcube_set_corners(&pc,x); permcube_move(&pc,m); return permcube_corners(&pc); }
+{
+  uint32_t t=koc_cperm_move[x/576][m];
+  return ((t>>10)*24+koc_s4_mul[x/24%24][t>>5&31])*24+koc_s4_mul[x%24][t&31];
+}
 static uint32_t udperm_index(const cubepos *p)
 { permcube pc; permcube_from_cube(p,&pc); int x=permcube_udedges(&pc); return x<0? 0: x; }
 static void udperm_set(uint32_t x,cubepos *p)
 { permcube pc; permcube_from_cube(p,&pc); permcube_set_udedges(&pc,x); permcube_to_cube(&pc,p); }
 static uint32_t udperm_mv(uint32_t x,int m)
-{ permcube pc={0}; permcube_set_udedges(&pc,x); permcube_move(&pc,m); return permcube_udedges(&pc); }
+{
+  int et=koc_c8_12[x/576];
+  int eb=koc_slice_compress[0xfff^koc_slice_expand[0]^koc_slice_expand[et]];
+  int t=koc_eperm_move[et][m],u=koc_eperm_move[eb][m];
+  return (koc_c12_8[t>>5]*24+koc_s4_mul[x/24%24][t&31])*24+koc_s4_mul[x%24][u&31];
+}
 static uint32_t sliceperm_index(const cubepos *p)
 { permcube pc; permcube_from_cube(p,&pc); return permcube_slice(&pc); }
 static void sliceperm_set(uint32_t x,cubepos *p)

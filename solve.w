@@ -767,8 +767,10 @@ The program that users run, \.{cube}, has these sub-commands:
 
 \item{$\bullet$} \.{cube show POSITION} draws the net of a position, in
 colour on a terminal;
-\item{$\bullet$} \.{cube scramble [N] [--seed S] --facelets} prints $N$
-uniformly random positions as facelet strings;
+\item{$\bullet$} \.{cube solve [OPTIONS] [POSITION ...]} solves positions,
+given as arguments or one per line on the standard input;
+\item{$\bullet$} \.{cube scramble [N] [--seed S] [--facelets]} prints $N$
+uniformly random positions, as scrambles or as facelet strings;
 \item{$\bullet$} \.{cube invert POSITION} prints the inverse position, in
 the notation of the input;
 \item{$\bullet$} \.{cube tables} with \.{--list}, \.{--build}, \.{--check} or
@@ -790,7 +792,8 @@ input (a position that cannot be read, or is impossible).
 #include <string.h>
 #include <unistd.h>
 #include <time.h>
-#include "prune.h"
+#include <pthread.h>
+#include "solve.h"
 @<Global variables of the command@>@;
 @<Functions of the command@>@;
 int main(int argc,char **argv)
@@ -835,13 +838,15 @@ static int cmd_show(int argc,char **argv);
 static int cmd_scramble(int argc,char **argv);
 static int cmd_invert(int argc,char **argv);
 static int cmd_tables(int argc,char **argv);
+static int cmd_solve(int argc,char **argv);
 static const struct command {
   const char *name;
   command_fn run;
   const char *synopsis;
 } commands[]={
+  {"solve",cmd_solve,"solve [--max N] [--time S] [--threads T] [-v] [--inverse] [POSITION ...]"},
   {"show",cmd_show,"show [--colour|--no-colour] POSITION   draw the net of a position"},
-  {"scramble",cmd_scramble,"scramble [N] [--seed S] --facelets    N random positions"},
+  {"scramble",cmd_scramble,"scramble [N] [--seed S] [--facelets]  N random-state scrambles"},
   {"invert",cmd_invert,"invert POSITION                        the inverse position"},
   {"tables",cmd_tables,"tables [--list|--build|--check|--stats NAME] [--tables DIR]"},
 };
@@ -864,6 +869,7 @@ die(EXIT_USAGE,"unknown command '%s' (try 'cube --help')",argv[1]);
 @ @<Global variables of the command@>=
 #define CUBE_VERSION "0.1"
 static uint64_t parse_number(const char *s,const char *what);
+static void init_solver(const prune_options *po);
 
 @ @<Functions of the command@>=
 static void usage(FILE *f)
@@ -981,10 +987,14 @@ static int cmd_invert(int argc,char **argv)
 }
 
 @ \.{cube scramble} draws uniformly random positions with the generator of
-the first chapter. Without \.{--seed} the seed comes from the clock and the
-process number, so that two runs differ; with it, the output is the same on
-every machine. For now the positions can only be printed as facelet
-strings: turning them into move sequences needs a solver.
+the first chapter and prints each as a {\it random-state scramble}: a move
+sequence that produces it from the solved cube, found as the inverse of a
+two-phase solution (of at most 20 moves), which is how the scramblers of
+the World Cube Association work. \.{--facelets} prints the facelet string
+instead, and needs no tables. Without \.{--seed} the seed comes from the
+clock and the process number, so that two runs differ; with it, the output
+is the same on every machine.
+@^World Cube Association@>
 
 @<Functions of the command@>=
 static int cmd_scramble(int argc,char **argv)
@@ -992,32 +1002,53 @@ static int cmd_scramble(int argc,char **argv)
   long n=1;
   int facelets=0,have_n=0;
   uint64_t seed=(uint64_t)time(NULL)*1000003u+(uint64_t)getpid();
-  if (wants_help(argc,argv,"scramble","Prints N (default 1) uniformly random positions.\n"))
-    return 0;
+  prune_options po={NULL,1,0,1};
+  if (wants_help(argc,argv,"scramble","Prints N (default 1) uniformly random positions,"
+      " as scrambles\n(or as facelet strings with --facelets).\n")) return 0;
   for (int i=0; i<argc; i++) {
     if (strcmp(argv[i],"--facelets")==0) facelets=1;
     else if (strcmp(argv[i],"--seed")==0) {
       if (i+1>=argc) die(EXIT_USAGE,"--seed needs a number");
       seed=parse_number(argv[++i],"--seed");
+    } else if (strcmp(argv[i],"--tables")==0) {
+      if (i+1>=argc) die(EXIT_USAGE,"--tables needs a directory");
+      po.dir=argv[++i];
     } else if (!is_option(argv[i]) && !have_n) {
       n=(long)parse_number(argv[i],"N"); have_n=1;
     } else die(EXIT_USAGE,"unknown option '%s'",argv[i]);
   }
-  if (!facelets)
-    die(EXIT_USAGE,"scrambles as move sequences need the two-phase solver,"
-      " which is not built yet; use --facelets");
+  if (!facelets) init_solver(&po);
   cube_rng rng;
   cube_rng_seed(&rng,seed);
   for (long i=0; i<n; i++) {
     cubepos p;
-    char f[CUBE_NFACELETS+1];
+    char f[CUBE_MAXMOVES*4];
     cube_random(&rng,&p);
-    cube_to_facelets(&p,f);
+    if (facelets) cube_to_facelets(&p,f);
+    else {
+      twophase_options o={20,0,0};
+      twophase_result r;
+      moveseq inv;
+      twophase_solve(&p,&o,&r);
+      moveseq_invert(&r.solution,&inv);
+      cube_format_moves(&inv,0,f,sizeof f);
+    }
     puts(f);
   }
   return 0;
 }
-@.--seed needs a number@>
+
+@ Loading the solver's tables may build them the first time, with a
+progress line; failing to load is an error of the input kind (a table
+directory that cannot be written, say).
+
+@<Functions of the command@>=
+static void init_solver(const prune_options *po)
+{
+  char err[CUBE_ERRLEN+4400];
+  coord_init();
+  if (twophase_init(po,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
+}
 
 @ Numbers on the command line are unsigned decimals.
 
@@ -1159,3 +1190,228 @@ be, then loads it as that table, which verifies everything.
   prune_free(&t);
 }
 @.no coordinate named...@>
+
+@ \.{cube solve} solves the positions given as arguments (each argument
+one position), or, when there are none, the positions on the standard
+input, one per line (blank lines and lines starting with \.\# are
+skipped). Each solution is printed on a line of its own, in the order of
+the input; the solved cube gets an empty line. The options:
+
+\item{$\bullet$} \.{--max N}: stop at the first solution of at most $N$
+moves (default 20);
+\item{$\bullet$} \.{--time S}: give up on a position after $S$ seconds,
+printing the best solution found, if any, with a warning;
+\item{$\bullet$} \.{--threads T}: solve $T$ positions at a time;
+\item{$\bullet$} \.{-v}: add the length, the time and the number of states
+searched to each line;
+\item{$\bullet$} \.{--inverse}: print the inverse of each solution, a
+scramble that produces the position;
+\item{$\bullet$} \.{--tables DIR} and \.{--no-build}: as for \.{cube tables}.
+
+A line that cannot be read, or is not a position, gets an error on the
+standard error stream, \.{line N: reason}; the other lines are still
+solved, and the exit status is~1 at the end.
+
+@<Functions of the command@>=
+static int cmd_solve(int argc,char **argv)
+{
+  solve_job J;
+  prune_options po={NULL,1,0,1};
+  memset(&J,0,sizeof J);
+  J.opt.target=20; J.threads=1;
+  if (wants_help(argc,argv,"solve","Solves positions (arguments, or lines of standard input)"
+      " with the\ntwo-phase algorithm. --max N target length (20), --time S seconds per\n"
+      "position, --threads T, -v, --inverse, --tables DIR, --no-build.\n")) return 0;
+  @<Read the options of \.{cube solve}@>;
+  @<Collect the positions to solve into |J|@>;
+  init_solver(&po);
+  @<Solve the positions of |J| on |J.threads| threads, printing in order@>;
+  return J.bad? EXIT_BADINPUT: 0;
+}
+
+@ A batch is an array of items, each with its text, its line number,
+and, once solved, its result or its error.
+
+@<Global variables of the command@>=
+typedef struct {
+  char *text; /* the position as given */
+  long line; /* its line number, or argument number */
+  int done; /* solved (or failed) */
+  int ok; /* the position was read */
+  char err[CUBE_ERRLEN];
+  cubepos pos;
+  twophase_result res;
+} solve_item;
+typedef struct {
+  twophase_options opt;
+  int threads,verbose,inverse,from_args;
+  solve_item *item;
+  long n,cap;
+  long next; /* the next item to take */
+  int bad; /* some item failed */
+  pthread_mutex_t lock;
+  pthread_cond_t cond;
+} solve_job;
+static void add_item(solve_job *J,const char *text,long line);
+static long take_item(solve_job *J);
+static void solve_one(solve_job *J,long i);
+static void *solve_worker(void *arg);
+static void print_item(solve_job *J,const solve_item *it);
+
+@ @<Read the options of \.{cube solve}@>=
+{
+  int k=0;
+  for (int i=0; i<argc; i++) {
+    const char *a=argv[i];
+    if (strcmp(a,"--max")==0 && i+1<argc) J.opt.target=(int)parse_number(argv[++i],"--max");
+    else if (strcmp(a,"--time")==0 && i+1<argc) J.opt.seconds=parse_seconds(argv[++i]);
+    else if (strcmp(a,"--threads")==0 && i+1<argc)
+      J.threads=(int)parse_number(argv[++i],"--threads");
+    else if (strcmp(a,"--tables")==0 && i+1<argc) po.dir=argv[++i];
+    else if (strcmp(a,"--no-build")==0) po.may_build=0;
+    else if (strcmp(a,"-v")==0) J.verbose=1;
+    else if (strcmp(a,"--inverse")==0) J.inverse=1;
+    else if (strcmp(a,"--")==0) { while (++i<argc) argv[k++]=argv[i]; }
+    else if (is_option(a)) {
+      if (strcmp(a,"--max")==0 || strcmp(a,"--time")==0 || strcmp(a,"--threads")==0
+          || strcmp(a,"--tables")==0) die(EXIT_USAGE,"%s needs a value",a);
+      die(EXIT_USAGE,"unknown option '%s'",a);
+    } else argv[k++]=argv[i];
+  }
+  argc=k;
+  if (J.threads<1 || J.threads>256) die(EXIT_USAGE,"--threads: give 1 to 256");
+  if (J.opt.target>TWOPHASE_CAP)
+    die(EXIT_USAGE,"--max: at most %d (every position has a solution that short)",TWOPHASE_CAP);
+}
+@.needs a value@>
+
+@ @<Functions of the command@>=
+static double parse_seconds(const char *s)
+{
+  char *end;
+  double v=strtod(s,&end);
+  if (*end || !(v>0)) die(EXIT_USAGE,"--time: '%s' is not a positive number of seconds",s);
+  return v;
+}
+
+@ @<Global variables of the command@>=
+static double parse_seconds(const char *s);
+
+@ @<Collect the positions to solve into |J|@>=
+if (argc>0) {
+  J.from_args=1;
+  for (int i=0; i<argc; i++) add_item(&J,argv[i],i+1);
+} else {
+  char *line=NULL;
+  size_t cap=0;
+  long no=0;
+  ssize_t len;
+  while ((len=getline(&line,&cap,stdin))>=0) {
+    no++;
+    while (len>0 && (line[len-1]=='\n' || line[len-1]=='\r')) line[--len]=0;
+    const char *q=line;
+    while (*q==' ' || *q=='\t') q++;
+    if (*q==0 || *q=='#') continue;
+    add_item(&J,line,no);
+  }
+  free(line);
+}
+
+@ @<Functions of the command@>=
+static void add_item(solve_job *J,const char *text,long line)
+{
+  if (J->n==J->cap) {
+    J->cap=J->cap? 2*J->cap: 64;
+    J->item=realloc(J->item,J->cap*sizeof *J->item);
+    if (!J->item) die(EXIT_BADINPUT,"out of memory");
+  }
+  solve_item *it=&J->item[J->n++];
+  memset(it,0,sizeof *it);
+  it->text=strdup(text); it->line=line;
+  if (!it->text) die(EXIT_BADINPUT,"out of memory");
+}
+
+@ Threads take items from a shared counter and mark them done; the main
+thread, which also solves, prints the items in order as soon as each is
+done, so a long batch shows its results as it goes.
+
+@<Solve the positions of |J| on |J.threads| threads, printing in order@>=
+{
+  pthread_t tid[256];
+  pthread_mutex_init(&J.lock,NULL); pthread_cond_init(&J.cond,NULL);
+  for (int t=1; t<J.threads; t++) pthread_create(&tid[t],NULL,solve_worker,&J);
+  long printed=0;
+  while (printed<J.n) {
+    long i=take_item(&J);
+    if (i>=0) { solve_one(&J,i); continue; }
+    pthread_mutex_lock(&J.lock);
+    while (!J.item[printed].done) pthread_cond_wait(&J.cond,&J.lock);
+    pthread_mutex_unlock(&J.lock);
+    while (printed<J.n && J.item[printed].done) print_item(&J,&J.item[printed++]);
+  }
+  for (int t=1; t<J.threads; t++) pthread_join(tid[t],NULL);
+}
+
+@ The main thread prints whatever is done before it takes more work, so
+that the order of the output never waits on the main thread's own work
+longer than one position.
+
+@<Functions of the command@>=
+static long take_item(solve_job *J)
+{
+  pthread_mutex_lock(&J->lock);
+  long i=J->next<J->n? J->next++: -1;
+  pthread_mutex_unlock(&J->lock);
+  return i;
+}
+static void solve_one(solve_job *J,long i)
+{
+  solve_item *it=&J->item[i];
+  it->ok=cube_parse(it->text,&it->pos,NULL,NULL,it->err,sizeof it->err)==0;
+  if (it->ok) twophase_solve(&it->pos,&J->opt,&it->res);
+  pthread_mutex_lock(&J->lock);
+  it->done=1;
+  pthread_cond_broadcast(&J->cond);
+  pthread_mutex_unlock(&J->lock);
+}
+static void *solve_worker(void *arg)
+{
+  solve_job *J=arg;
+  long i;
+  while ((i=take_item(J))>=0) solve_one(J,i);
+  return NULL;
+}
+
+@ Printing one item: the solution (or its inverse), or an error. A solve
+stopped by the time limit prints its best solution with a warning, or an
+error if it found none.
+
+@<Functions of the command@>=
+static void print_item(solve_job *J,const solve_item *it)
+{
+  const char *where=J->from_args? "argument": "line";
+  char buf[CUBE_MAXMOVES*4];
+  if (!it->ok) {
+    fprintf(stderr,"%s: %s %ld: %s\n",progname,where,it->line,it->err);
+    J->bad=1; return;
+  }
+  if (!it->res.found) {
+    fprintf(stderr,"%s: %s %ld: no solution found within the limits\n",progname,where,
+      it->line);
+    J->bad=1; return;
+  }
+  if (it->res.timed_out)
+    fprintf(stderr,"%s: %s %ld: time limit reached; best solution has %d moves\n",
+      progname,where,it->line,it->res.length);
+  moveseq s=it->res.solution;
+  if (J->inverse) moveseq_invert(&it->res.solution,&s);
+  cube_format_moves(&s,0,buf,sizeof buf);
+  if (J->verbose)
+    printf("%s  (%d moves, %.3f ms, %llu nodes%s)\n",buf,it->res.length,
+      1e3*it->res.seconds,(unsigned long long)it->res.nodes,
+      it->res.timed_out? ", time limit": "");
+  else puts(buf);
+  fflush(stdout);
+}
+@.no solution found within the limits@>
+@.time limit reached...@>

@@ -36,3 +36,5 @@
 @s twophase_options int
 @s twophase_result int
 @s ida_bound_fn int
+@s solve_item int
+@s solve_job int
