@@ -81,6 +81,42 @@ if [ $ok = 1 ]; then passed=$((passed + 1)); else fail "scrambles do not read ba
 expect_err 2 "not a number" -- scramble x --facelets
 expect_err 2 "--seed needs a number" -- scramble --facelets --seed
 
+# --- cube solve ---------------------------------------------------------------------
+# every solution printed must solve its position: check with cube invert/show
+check_solution() { # position solution: applying the solution must give the solved cube
+  [ "$("$CUBE" show --no-colour "$1 $2")" = "$("$CUBE" show --no-colour "")" ]
+}
+expect 0 "" -- solve ""
+expect 0 "R'" -- solve R
+expect 0 "U" -- solve "U'"
+out=$("$CUBE" solve "U D'" "R L2"); n1=$(echo "$out" | head -1 | wc -w); n2=$(echo "$out" | tail -1 | wc -w)
+if [ "$n1" = 2 ] && [ "$n2" = 2 ]; then passed=$((passed + 1)); else fail "two moves on one axis: '$out'"; fi
+sol=$("$CUBE" solve "R2 U F2 D' B2 L2"); if check_solution "R2 U F2 D' B2 L2" "$sol"; then
+  passed=$((passed + 1)); else fail "solution '$sol' does not solve R2 U F2 D' B2 L2"; fi
+inv=$("$CUBE" solve --inverse "R U R' F2 D"); if [ "$("$CUBE" show --no-colour "$inv")" = "$("$CUBE" show --no-colour "R U R' F2 D")" ]; then
+  passed=$((passed + 1)); else fail "--inverse printed '$inv', which does not make the position"; fi
+# a batch with bad lines: the others are solved, errors name the line, exit status 1
+batch=$(printf "R\nR U x\n\nUF UR\nF2\nUUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\n")
+out=$(echo "$batch" | "$CUBE" solve 2>/tmp/cli_err.$$); status=$?
+if [ $status = 1 ] && [ "$(echo "$out" | head -1)" = "R'" ] && [ "$(echo "$out" | wc -l)" = 3 ] \
+   && grep -q "line 2: 'x' at column 5" /tmp/cli_err.$$ && grep -q "line 6: a facelet string has 54" /tmp/cli_err.$$ \
+   && [ "$(wc -l </tmp/cli_err.$$)" = 2 ]; then passed=$((passed + 1));
+else fail "bad batch: status $status, out '$out', err '$(cat /tmp/cli_err.$$)'"; fi
+# threads keep the input order
+a=$("$CUBE" solve < tests/data/optimal-15.txt | head -20); b=$(head -20 tests/data/optimal-15.txt | "$CUBE" solve --threads 2)
+if [ "$a" = "$b" ]; then passed=$((passed + 1)); else fail "--threads 2 changed the output"; fi
+out=$("$CUBE" solve -v R); case "$out" in "R'  (1 moves, "*" ms, "*" nodes)") passed=$((passed + 1));; *) fail "-v printed '$out'";; esac
+expect_err 2 "unknown option '--frob'" -- solve --frob R
+expect_err 2 "--max needs a value" -- solve --max
+expect_err 2 "--time" -- solve --time -3 R
+expect_err 1 "argument 1: parity" -- solve "UR UF UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR"
+sc=$("$CUBE" scramble 2 --seed 5); n=$(echo "$sc" | head -1 | wc -w)
+if [ "$(echo "$sc" | wc -l)" = 2 ] && [ "$n" -le 20 ] && [ "$sc" = "$("$CUBE" scramble 2 --seed 5)" ]; then
+  passed=$((passed + 1)); else fail "scramble printed '$sc'"; fi
+f=$("$CUBE" scramble --seed 9 --facelets); s=$("$CUBE" scramble --seed 9)
+if [ "$("$CUBE" show --no-colour "$s")" = "$("$CUBE" show --no-colour "$f")" ]; then
+  passed=$((passed + 1)); else fail "scramble and scramble --facelets disagree"; fi
+
 # --- cube tables ------------------------------------------------------------------
 tdir=$(mktemp -d)
 expect 0 "sliceperm: 24 entries, 4-bit encoding, 12 bytes
