@@ -13,7 +13,7 @@
 CHAPTERS := cubepos kocsymm coord prune solve
 LIBS     := cubepos kocsymm coord prune solve
 TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve
-BENCHES  := bench_cubepos bench_kocsymm bench_prune
+BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve
 
 B        := build
 CC       ?= cc

@@ -844,6 +844,28 @@ int main(void)
   }
 }
 
+@ The class counts can be checked by a second route, Burnside's lemma: the
+number of classes is the average, over the symmetries of the group, of the
+number of values each symmetry fixes. This uses only the transformations,
+not the class tables.
+@^Burnside's lemma@>
+
+@<Run the tests of coord@>=
+{
+  static const char *const syms[2]={"flipslice16","cperm16"};
+  for (int i=0; i<2; i++) {
+    coord *c=coord_find(syms[i]),*b=c->part[0];
+    uint64_t fixed=0,ng=0;
+    for (int s=0; s<48; s++)
+      if (c->syms>>s&1) {
+        ng++;
+        for (uint64_t x=0; x<b->n; x++) fixed+=coord_trans(b,x,s)==x;
+      }
+    CHECK_EQ(fixed/ng,c->n);
+    CHECK_EQ(fixed%ng,0);
+  }
+}
+
 @ For every coordinate: round trips, and moves compared with positions.
 A coordinate's value after a move is read from the moved position (made
 by |coord_to_cube|, then moved with |cube_move|), and must equal
