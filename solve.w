@@ -32,6 +32,7 @@ goes to \.{cube.c}.
 @ @c
 #include <stdlib.h>
 #include <string.h>
+#include <stdarg.h>
 #include <pthread.h>
 #include "solve.h"
 @h
@@ -762,6 +763,135 @@ has the same length bound.
   }
 }
 
+@*1 The command's toolkit.
+The \.{cube} command is made of sub-commands, and later chapters add their
+own (the pocket cube chapter adds \.{cube pocket}) without touching this
+one. So the list of sub-commands is not a fixed table but a registry, filled
+at start-up: each chapter's object file registers its sub-commands from a
+constructor, a routine that the C runtime calls before |main| (a GCC and
+Clang extension, like the 128-bit integers of the first chapter). This
+chapter registers the built-in ones in |main|. The few routines that every
+sub-command needs to follow the conventions (errors, options, help) are
+here too, in the library, for the same reason.
+@^system dependencies@>
+
+@<Types of solve@>=
+typedef int (*cube_command_fn)(int argc,char **argv);
+typedef struct {
+  const char *name;
+  cube_command_fn run;
+  const char *synopsis; /* the line of \.{--help} */
+} cube_command;
+enum { CUBE_MAXCOMMANDS = 32, CUBE_EXIT_BADINPUT = 1, CUBE_EXIT_USAGE = 2 };
+
+@ @<Declarations of solve@>=
+extern cube_command cube_commands[CUBE_MAXCOMMANDS];
+extern int cube_ncommands;
+void cube_command_register(const char *name,cube_command_fn run,const char *synopsis);
+void cube_usage(FILE *f);
+void cube_die(int status,const char *fmt,...)
+#ifdef __GNUC__
+  __attribute__((format(printf,2,3),noreturn))
+#endif
+  ;
+int cube_is_option(const char *a);
+uint64_t cube_parse_number(const char *s,const char *what);
+int cube_wants_help(int argc,char **argv,const char *name,const char *more);
+
+@ @<Functions of solve@>=
+cube_command cube_commands[CUBE_MAXCOMMANDS];
+int cube_ncommands;
+void cube_command_register(const char *name,cube_command_fn run,const char *synopsis)
+{
+  if (cube_ncommands<CUBE_MAXCOMMANDS)
+    cube_commands[cube_ncommands++]=(cube_command){name,run,synopsis};
+}
+void cube_usage(FILE *f)
+{
+  fprintf(f,"usage: cube COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n");
+  for (int i=0; i<cube_ncommands; i++) fprintf(f,"  cube %s\n",cube_commands[i].synopsis);
+  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n"
+    "(URFDLB order) or Singmaster notation (UF UR ... DBR); each command\n"
+    "takes --help. Exit status: 0 success, 1 bad input, 2 usage error.\n");
+}
+
+@ The two kinds of error end the program at once, with one line on the
+standard error stream. Messages are indexed under ``error messages''.
+
+@<Functions of solve@>=
+void cube_die(int status,const char *fmt,...)
+{
+  va_list ap;
+  va_start(ap,fmt);
+  fprintf(stderr,"cube: ");
+  vfprintf(stderr,fmt,ap);
+  fputc('\n',stderr);
+  va_end(ap);
+  exit(status);
+}
+
+@ An option-like argument (one that starts with \.{-} followed by a letter
+or another \.{-}) that a command does not recognise is a usage error; a
+lone apostrophe or digit cannot start an option, so move sequences are
+never mistaken for one. Numbers on the command line are unsigned
+decimals.
+
+@<Functions of solve@>=
+int cube_is_option(const char *a)
+{
+  return a[0]=='-' && a[1] && (a[1]=='-' || (a[1]>='a' && a[1]<='z')
+    || (a[1]>='A' && a[1]<='Z'));
+}
+uint64_t cube_parse_number(const char *s,const char *what)
+{
+  char *end;
+  if (!*s || *s=='-') cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a number",what,s);
+  unsigned long long v=strtoull(s,&end,10);
+  if (*end) cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a number",what,s);
+  return v;
+}
+@.is not a number@>
+
+@ Every sub-command understands \.{--help}: this routine prints its line
+from the registry, with a longer description, and returns 1 if asked.
+
+@<Functions of solve@>=
+int cube_wants_help(int argc,char **argv,const char *name,const char *more)
+{
+  for (int i=0; i<argc; i++)
+    if (strcmp(argv[i],"--help")==0 || strcmp(argv[i],"-h")==0) {
+      for (int k=0; k<cube_ncommands; k++)
+        if (strcmp(cube_commands[k].name,name)==0)
+          printf("usage: cube %s\n\n%s",cube_commands[k].synopsis,more);
+      return 1;
+    }
+  return 0;
+}
+
+@ The built-in sub-commands, registered by |main| before it looks at its
+arguments (so after those of other chapters' constructors; the order only
+matters for \.{--help}).
+
+@<Register the built-in sub-commands@>=
+cube_command_register("solve",cmd_solve,
+  "solve [--max N] [--time S] [--threads T] [-v] [--inverse] [POSITION ...]");
+cube_command_register("show",cmd_show,
+  "show [--colour|--no-colour] POSITION   draw the net of a position");
+cube_command_register("scramble",cmd_scramble,
+  "scramble [N] [--seed S] [--facelets]  N random-state scrambles");
+cube_command_register("invert",cmd_invert,
+  "invert POSITION                        the inverse position");
+cube_command_register("tables",cmd_tables,
+  "tables [--list|--build|--check|--stats NAME] [--tables DIR]");
+
+@ @<Global variables of the command@>=
+static int cmd_show(int argc,char **argv);
+static int cmd_scramble(int argc,char **argv);
+static int cmd_invert(int argc,char **argv);
+static int cmd_tables(int argc,char **argv);
+static int cmd_solve(int argc,char **argv);
+enum { EXIT_BADINPUT = CUBE_EXIT_BADINPUT, EXIT_USAGE = CUBE_EXIT_USAGE };
+
 @*1 The cube command.
 The program that users run, \.{cube}, has these sub-commands:
 
@@ -793,123 +923,44 @@ input (a position that cannot be read, or is impossible).
 #include <unistd.h>
 #include <time.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include "solve.h"
 @<Global variables of the command@>@;
 @<Functions of the command@>@;
 int main(int argc,char **argv)
 {
   cube_init();
-  progname="cube";
   @<Dispatch on the sub-command and |return| its status@>;
 }
 
-@ The two kinds of error end the program at once. Messages are indexed
-under ``error messages''.
-
-@<Global variables of the command@>=
-static const char *progname;
-enum { EXIT_BADINPUT = 1, EXIT_USAGE = 2 };
-
-@ @<Functions of the command@>=
-#ifdef __GNUC__
-__attribute__((format(printf,2,3),noreturn))
-#endif
-static void die(int status,const char *fmt,...)
-{
-  va_list ap;
-  va_start(ap,fmt);
-  fprintf(stderr,"%s: ",progname);
-  vfprintf(stderr,fmt,ap);
-  fputc('\n',stderr);
-  va_end(ap);
-  exit(status);
-}
-
-@ @<Global variables of the command@>=
-#include <stdarg.h>
-
-@ The sub-commands are listed in a table, each with its routine and a
-line of help. A sub-command's routine receives the arguments that follow
-its name.
-
-@<Global variables of the command@>=
-typedef int (*command_fn)(int argc,char **argv);
-static int cmd_show(int argc,char **argv);
-static int cmd_scramble(int argc,char **argv);
-static int cmd_invert(int argc,char **argv);
-static int cmd_tables(int argc,char **argv);
-static int cmd_solve(int argc,char **argv);
-static const struct command {
-  const char *name;
-  command_fn run;
-  const char *synopsis;
-} commands[]={
-  {"solve",cmd_solve,"solve [--max N] [--time S] [--threads T] [-v] [--inverse] [POSITION ...]"},
-  {"show",cmd_show,"show [--colour|--no-colour] POSITION   draw the net of a position"},
-  {"scramble",cmd_scramble,"scramble [N] [--seed S] [--facelets]  N random-state scrambles"},
-  {"invert",cmd_invert,"invert POSITION                        the inverse position"},
-  {"tables",cmd_tables,"tables [--list|--build|--check|--stats NAME] [--tables DIR]"},
-};
-
 @ @<Dispatch on the sub-command and |return| its status@>=
+@<Register the built-in sub-commands@>;
 if (argc<2) die(EXIT_USAGE,"missing command (try 'cube --help')");
 if (strcmp(argv[1],"--help")==0 || strcmp(argv[1],"-h")==0) {
-  usage(stdout);
+  cube_usage(stdout);
   return 0;
 }
 if (strcmp(argv[1],"--version")==0) {
   printf("cube %s\n",CUBE_VERSION);
   return 0;
 }
-for (size_t i=0; i<sizeof commands/sizeof commands[0]; i++)
-  if (strcmp(argv[1],commands[i].name)==0) return commands[i].run(argc-2,argv+2);
+for (int i=0; i<cube_ncommands; i++)
+  if (strcmp(argv[1],cube_commands[i].name)==0) return cube_commands[i].run(argc-2,argv+2);
 die(EXIT_USAGE,"unknown command '%s' (try 'cube --help')",argv[1]);
 @.unknown command...@>
 
 @ @<Global variables of the command@>=
 #define CUBE_VERSION "0.1"
-static uint64_t parse_number(const char *s,const char *what);
+#define die cube_die
+#define wants_help cube_wants_help
+#define is_option cube_is_option
+#define parse_number cube_parse_number
 static void init_solver(const prune_options *po);
 
-@ @<Functions of the command@>=
-static void usage(FILE *f)
-{
-  fprintf(f,"usage: cube COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n");
-  for (size_t i=0; i<sizeof commands/sizeof commands[0]; i++)
-    fprintf(f,"  cube %s\n",commands[i].synopsis);
-  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n"
-    "(URFDLB order) or Singmaster notation (UF UR ... DBR); each command\n"
-    "takes --help. Exit status: 0 success, 1 bad input, 2 usage error.\n");
-}
-
-@ Every sub-command understands \.{--help}; this routine prints the line
-from the table, with a longer description.
-
-@<Functions of the command@>=
-static int wants_help(int argc,char **argv,const char *name,const char *more)
-{
-  for (int i=0; i<argc; i++)
-    if (strcmp(argv[i],"--help")==0 || strcmp(argv[i],"-h")==0) {
-      for (size_t k=0; k<sizeof commands/sizeof commands[0]; k++)
-        if (strcmp(commands[k].name,name)==0)
-          printf("usage: cube %s\n\n%s",commands[k].synopsis,more);
-      return 1;
-    }
-  return 0;
-}
-
 @ A position given on the command line may span several arguments, which
-are joined with spaces and read by |cube_parse|. An option-like argument
-(one that starts with \.{-} followed by a letter or another \.{-}) that a
-command did not recognise is a usage error; a lone apostrophe or digit
-cannot start an option, so move sequences are never mistaken for one.
+are joined with spaces and read by |cube_parse|.
 
 @<Functions of the command@>=
-static int is_option(const char *a)
-{
-  return a[0]=='-' && a[1] && (a[1]=='-' || (a[1]>='a' && a[1]<='z')
-    || (a[1]>='A' && a[1]<='Z'));
-}
 static char *join_args(int argc,char **argv)
 {
   size_t n=1;
@@ -1049,19 +1100,6 @@ static void init_solver(const prune_options *po)
   coord_init();
   if (twophase_init(po,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
 }
-
-@ Numbers on the command line are unsigned decimals.
-
-@<Functions of the command@>=
-static uint64_t parse_number(const char *s,const char *what)
-{
-  char *end;
-  if (!*s || *s=='-') die(EXIT_USAGE,"%s: '%s' is not a number",what,s);
-  unsigned long long v=strtoull(s,&end,10);
-  if (*end) die(EXIT_USAGE,"%s: '%s' is not a number",what,s);
-  return v;
-}
-@.is not a number@>
 
 @ \.{cube tables} manages the cache of pruning tables of the chapter on
 pruning tables. \.{--list} names every registered coordinate with its size
@@ -1392,17 +1430,17 @@ static void print_item(solve_job *J,const solve_item *it)
   const char *where=J->from_args? "argument": "line";
   char buf[CUBE_MAXMOVES*4];
   if (!it->ok) {
-    fprintf(stderr,"%s: %s %ld: %s\n",progname,where,it->line,it->err);
+    fprintf(stderr,"cube: %s %ld: %s\n",where,it->line,it->err);
     J->bad=1; return;
   }
   if (!it->res.found) {
-    fprintf(stderr,"%s: %s %ld: no solution found within the limits\n",progname,where,
+    fprintf(stderr,"cube: %s %ld: no solution found within the limits\n",where,
       it->line);
     J->bad=1; return;
   }
   if (it->res.timed_out)
-    fprintf(stderr,"%s: %s %ld: time limit reached; best solution has %d moves\n",
-      progname,where,it->line,it->res.length);
+    fprintf(stderr,"cube: %s %ld: time limit reached; best solution has %d moves\n",
+      where,it->line,it->res.length);
   moveseq s=it->res.solution;
   if (J->inverse) moveseq_invert(&it->res.solution,&s);
   cube_format_moves(&s,0,buf,sizeof buf);

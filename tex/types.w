@@ -38,3 +38,5 @@
 @s ida_bound_fn int
 @s solve_item int
 @s solve_job int
+@s cube_command int
+@s cube_command_fn int
