@@ -788,6 +788,58 @@ static coord c_phase2={.name="phase2",.about="phase 2: cperm16 x udperm",
 static coord c_phase2slice={.name="phase2slice",.about="phase 2: cperm16 x sliceperm",
   .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cperm16,&c_sliceperm}};
 
+@ Three more coordinates serve the optimal solver of the last chapter. The
+corners, all of them: the corner-permutation class with the twist,
+$2768\cdot2187=6{,}053{,}616$ values, a lower bound on the length of a whole
+solution. And Kociemba's ``huge'' coordinate: the flip with the {\it
+sorted} slice, that is, the slots of the four middle edges and their
+order ($12\cdot11\cdot10\cdot9=11{,}880$ values, the middle group's set and
+order of a |permcube|); reduced by the 16 symmetries, it has 1,523,864
+classes, and with the twist $1{,}523{,}864\cdot2187=3{,}332{,}690{,}568$ values.
+Its transformation is that of the flip and slice, with the order of the
+middle edges carried along by the framework's table.
+
+@<Private functions of coord@>=
+static uint32_t slicesorted_index(const cubepos *p)
+{ permcube pc; permcube_from_cube(p,&pc); return pc.em*24u+pc.emp; }
+static void slicesorted_set(uint32_t x,cubepos *p)
+{
+  permcube pc;
+  koc_set_slice(p,(int)(x/24));
+  permcube_from_cube(p,&pc); pc.emp=x%24; permcube_to_cube(&pc,p);
+}
+static uint32_t slicesorted_mv(uint32_t x,int m)
+{
+  int t=koc_eperm_move[x/24][m];
+  return (t>>5)*24u+koc_s4_mul[x%24][t&31];
+}
+static coord c_slicesorted;
+static uint32_t fss_index(const cubepos *p)
+{ kocsymm k; kocsymm_from_cube(p,&k); return slicesorted_index(p)*2048u+k.eosymm; }
+static void fss_set(uint32_t x,cubepos *p)
+{ koc_set_flip(p,(int)(x%2048)); slicesorted_set(x/2048,p); }
+static uint32_t fss_mv(uint32_t x,int m)
+{ return slicesorted_mv(x/2048,m)*2048u+koc_flip_move[x%2048][m]; }
+static uint32_t fss_tr(uint32_t x,int s)
+{
+  uint32_t f=x%2048,ss=x/2048;
+  return (uint32_t)coord_trans(&c_slicesorted,ss,s)*2048u
+    +(koc_flip_sym[f][s]^koc_flip_xor[ss/24][s]);
+}
+
+@ @<Private functions of coord@>=
+static coord c_slicesorted=BASIC("slicesorted","slots and order of the middle edges"
+  " (12*11*10*9)",11880,COORD_ALL_MOVES,COORD_SYMS_UD,slicesorted_index,slicesorted_set,
+  slicesorted_mv,NULL);
+static coord c_fss=BASIC("flipslicesorted","flip and sorted slice",24330240,
+  COORD_ALL_MOVES,COORD_SYMS_UD,fss_index,fss_set,fss_mv,fss_tr);
+static coord c_fss16={.name="fss16",.about="flipslicesorted classes under 16 symmetries",
+  .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_UD,.nparts=1,.part={&c_fss}};
+static coord c_huge={.name="huge",.about="Kociemba's huge coordinate: fss16 x twist",
+  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_fss16,&c_twist}};
+static coord c_corners={.name="corners",.about="all of the corners: cperm16 x twist",
+  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cperm16,&c_twist}};
+
 @ |coord_init| registers them, once. Building waits until a coordinate is
 used.
 
@@ -796,7 +848,8 @@ static pthread_once_t coord_once=PTHREAD_ONCE_INIT;
 static void coord_init_once(void)
 {
   static coord *const builtin[]={&c_twist,&c_flip,&c_slice,&c_flipslice,&c_cperm,
-    &c_udperm,&c_sliceperm,&c_flipslice16,&c_cperm16,&c_phase1,&c_phase2,&c_phase2slice};
+    &c_udperm,&c_sliceperm,&c_flipslice16,&c_cperm16,&c_phase1,&c_phase2,&c_phase2slice,
+    &c_corners,&c_slicesorted,&c_fss,&c_fss16,&c_huge};
   kocsymm_init();
   for (size_t i=0; i<sizeof builtin/sizeof builtin[0]; i++) coord_register(builtin[i]);
 }
@@ -834,7 +887,9 @@ int main(void)
     {"twist",2187},{"flip",2048},{"slice",495},{"flipslice",1013760},
     {"cperm",40320},{"udperm",40320},{"sliceperm",24},
     {"flipslice16",64430},{"cperm16",2768},{"phase1",140908410},
-    {"phase2",111605760},{"phase2slice",66432}};
+    {"phase2",111605760},{"phase2slice",66432},{"corners",6053616},
+    {"slicesorted",11880},{"flipslicesorted",24330240},{"fss16",1523864},
+    {"huge",3332690568ll}};
   for (size_t i=0; i<sizeof sizes/sizeof sizes[0]; i++) {
     coord *c=coord_find(sizes[i].name);
     if (!CHECK(c!=NULL)) continue;
@@ -852,8 +907,8 @@ not the class tables.
 
 @<Run the tests of coord@>=
 {
-  static const char *const syms[2]={"flipslice16","cperm16"};
-  for (int i=0; i<2; i++) {
+  static const char *const syms[3]={"flipslice16","cperm16","fss16"};
+  for (int i=0; i<3; i++) {
     coord *c=coord_find(syms[i]),*b=c->part[0];
     uint64_t fixed=0,ng=0;
     for (int s=0; s<48; s++)

@@ -44,7 +44,9 @@ goes to \.{cube.c}.
 A search problem, to the generic search, is a {\it state} (a few bytes,
 opaque to it), a set of moves, and three routines. |child| makes the state
 reached by a move; |bound| returns a lower bound on its distance to the
-goal (it is given the parent too, which the residue tables need); |goal|
+goal (it is given the parent too, which the residue tables need, and the
+number of moves that will be left after the child, so that it can skip an
+expensive bound when a cheap one already decides); |goal|
 is called for every state reached when the moves allowed are
 exhausted, with the path that led there, and says whether to stop. The
 search tries moves in canonical order (the successor masks of the first
@@ -64,11 +66,11 @@ typedef struct {
   int stopped; /* set when a limit stopped the search */
 } ida_problem;
 typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out,int leaf);
-typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s);
+typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s,int left);
 typedef int (*ida_goal_fn)(void *ctx,const void *s,const uint8_t *path,int len);
 
 @ @<Types of solve@>=
-enum { IDA_MAXSTATE = 32, IDA_MAXDEPTH = 40 };
+enum { IDA_MAXSTATE = 96, IDA_MAXDEPTH = 40 };
 
 @ The depth-first part is written without recursion, with an explicit
 stack. That is not only a matter of speed: written this way the routine
@@ -148,7 +150,7 @@ int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
     mv[depth][n++]=m;
   }
   if (depth<togo-1)
-    for (int k=0; k<n; k++) h[depth][k]=bound(P->ctx,node,st[depth][k]);
+    for (int k=0; k<n; k++) h[depth][k]=bound(P->ctx,node,st[depth][k],togo-depth-1);
   else memset(h[depth],0,n);
   cnt[depth]=n; at[depth]=0;
   P->nodes+=n;
@@ -274,11 +276,11 @@ static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   __builtin_prefetch(tab1.data+(o->idx>>2));
   __builtin_prefetch(fs_move+o->cls*CUBE_NMOVES);
 }
-static inline int p1_bound(void *ctx,const void *s_,void *o_)
+static inline int p1_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const p1_state *s=s_;
   p1_state *o=o_;
-  (void)ctx;
+  (void)ctx; (void)left;
   int r=prune_mod3(tab1.data,o->idx);
   o->dist=next_dist[s->dist][r];
   return o->dist;
@@ -337,11 +339,11 @@ static inline void p2_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   __builtin_prefetch(cp_move16+o->cls*CUBE_NMOVES);
   __builtin_prefetch(ud_move[o->ud]);
 }
-static inline int p2_bound(void *ctx,const void *s_,void *o_)
+static inline int p2_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const p2_state *s=s_;
   p2_state *o=o_;
-  (void)ctx;
+  (void)ctx; (void)left;
   int b=prune_nibble(tab2s.data,o->small),r=prune_mod3(tab2.data,o->idx);
   o->dist=next_dist[s->dist][r];
   return b>o->dist? b: o->dist;
@@ -672,6 +674,435 @@ static int twophase_load(const prune_options *o,char *err,size_t errlen)
     for (int m=0; m<CUBE_NMOVES; m++) sl_move[x][m]=(uint8_t)coord_move(sl,x,m);
     for (int s=0; s<KOC_NSYMS; s++) sl_sym[x][s]=(uint8_t)coord_trans(sl,x,s);
   }
+}
+
+@*1 The optimal solver.
+The two-phase solver finds short solutions; the optimal solver finds a
+shortest one and proves it shortest. It is IDA* directly on positions,
+with no subgroup in between: depth after depth, every canonical sequence
+is tried whose every prefix passes the lower bound, and the first depth at
+which a sequence solves the position is its distance. Everything depends
+on the lower bound. This is Richard Korf's design of 1997 (IDA* with
+pattern databases); the best solvers since, Rokicki's nxopt and Tronto's
+H48 among them, differ in the tables and in how many tricks they add on
+top.
+@^Korf, Richard@>
+@^Rokicki, Tomas@>
+@^Tronto, Sebastiano@>
+@^nxopt@>
+@^H48@>
+
+Our bound combines four lookups, all in tables of the framework. The
+distance of the corners alone (the coordinate \.{corners}, 3\thinspace MB)
+bounds the distance of the whole position. So does the distance to any
+subgroup of it; the distance to $H$ is Kociemba's phase-1 distance, and
+since a symmetry $g$ maps a position $P$ to one exactly as far from
+solved, so is the phase-1 distance of $P^g$, the distance of $P$ to
+the subgroup $H$ turned to another axis. With $g$ the rotations that take
+the right-left and the front-back axes to the up-down axis, one table
+gives three different bounds, and we take the largest. The table comes in
+a family of two: the phase-1 table itself (35\thinspace MB, \.{small}), and
+Kociemba's {\it huge} table, which adds to the phase-1 coordinate the order
+of the four middle edges (1.67\thinspace GB at four bits, \.{huge}, the
+default). A position all of whose bounds are zero along the three axes has
+every edge in its place (each axis puts its four middle edges in order)
+and every orientation zero; with the corners solved too, it is solved.
+@^Kociemba, Herbert@>
+
+@<Types of solve@>=
+typedef struct {
+  const char *name; /* as in \.{--table NAME} */
+  const char *coord; /* the coordinate looked up along each axis */
+  int encoding;
+  const char *about;
+} optimal_table;
+enum { NOPTIMAL_TABLES = 2 };
+
+@ @<Declarations of solve@>=
+extern const optimal_table optimal_tables[NOPTIMAL_TABLES];
+
+@ @<Functions of solve@>=
+const optimal_table optimal_tables[NOPTIMAL_TABLES]={
+  {"huge","huge",PRUNE_NIBBLE,"huge coordinate along 3 axes, 4 bits (1.67 GB), and corners"},
+  {"small","phase1",PRUNE_MOD3,"phase-1 coordinate along 3 axes, mod 3 (35 MB), and corners"}};
+
+@ A node of the search carries, for each axis, the state of the
+symmetric-composite coordinate of the position seen along that axis,
+moved as in the two-phase solver: a class, a twist, and the symmetry $T$
+that relates the state to the actual position (the axis rotation composed
+with the normalizing symmetries, any of the 48), plus the distance (exact,
+decoded from residues for the small table). Then the corners, the same
+way. A move $m$ of the position is the move $m^T$ of the state.
+
+@<Types of solve@>=
+typedef struct { uint32_t cls; uint16_t twist; uint8_t T,dist; } axis_state;
+typedef struct { axis_state ax[3],cor; uint32_t idx[4]; cubepos pos; uint8_t m; } opt_state;
+
+@ The tables of the table family in use, and the move tables of its
+symmetric coordinates.
+
+@<Private data of the two-phase solver@>=
+static prune_table otab,ctab; /* the axis table and the corners table */
+static const uint32_t *o_move,*o_classof; /* of the axis coordinate's classes */
+static const uint32_t *c_move16,*c_classof; /* of the corner classes */
+static int o_mod3; /* the axis table holds residues */
+static const coord *o_coord,*c_coord;
+static int inverse_bound(const cubepos *p);
+static void opt_fill(const cubepos *p,opt_state *s,int with_dist);
+static int axis_sym3[3]; /* the rotations to the three axes */
+
+@ Moving one coordinate state: the class move table gives the new class
+and the symmetry that normalizes it, which then transforms the twist and
+joins~$T$.
+
+@<Private functions of the two-phase solver@>=
+static inline void axis_move(const uint32_t *mv,const axis_state *s,int m,axis_state *o)
+{
+  int mt=cube_sym_move[s->T][m];
+  uint32_t k=mv[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  o->cls=k&COORD_CLASSMASK;
+  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][sym];
+  o->T=cube_sym_mul[sym][s->T];
+}
+
+@ A child makes the four states and prefetches their four table entries;
+its bound reads them and takes the largest. Leaves need no bounds, only
+their states, which the goal test looks at.
+
+@<Private functions of the two-phase solver@>=
+static inline void opt_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const opt_state *s=s_;
+  opt_state *o=o_;
+  (void)ctx;
+  for (int a=0; a<3; a++) {
+    axis_move(o_move,&s->ax[a],m,&o->ax[a]);
+    if (leaf) continue;
+    o->idx[a]=o->ax[a].cls*KOC_TWIST+o->ax[a].twist;
+    __builtin_prefetch(otab.data+(o->idx[a]>>(o_mod3? 2: 1)));
+  }
+  axis_move(c_move16,&s->cor,m,&o->cor);
+  o->m=m;
+  if (leaf) return;
+  o->idx[3]=o->cor.cls*KOC_TWIST+o->cor.twist;
+  __builtin_prefetch(ctab.data+(o->idx[3]>>1));
+}
+static inline int opt_bound(void *ctx,const void *s_,void *o_,int left)
+{
+  const opt_state *s=s_;
+  opt_state *o=o_;
+  int h=prune_nibble(ctab.data,o->idx[3]);
+  (void)ctx;
+  for (int a=0; a<3; a++) {
+    o->ax[a].dist=o_mod3? next_dist[s->ax[a].dist][prune_mod3(otab.data,o->idx[a])]
+      : prune_nibble(otab.data,o->idx[a]);
+    if (o->ax[a].dist>h) h=o->ax[a].dist;
+  }
+  if (h>left) return h;
+  o->pos=s->pos; cube_move(&o->pos,o->m);
+  if (left>=INVERSE_DEPTH) {
+    int hi=inverse_bound(&o->pos);
+    if (hi>h) h=hi;
+  }
+  return h;
+}
+
+@ The inverse position is as far from solved as the position (a solution
+read backwards, each move inverted, solves the inverse), so the bounds of
+$P^{-1}$ bound $P$ too, and they are often larger: a position that
+is close to solved in the orientations seen from its own side may be far
+in those seen from the other. They cost more, though: the moves of the
+search act on the position from the right, and on its inverse from the
+left, where the coordinates have no move tables; so the inverse is
+computed from the position, which the node carries for that purpose, and
+its coordinates are read from scratch. We do that only for nodes that pass
+the other bounds with at least |INVERSE_DEPTH| moves left, whose subtrees
+are large enough to repay it; the measurements in the benchmark chapter
+chose the value.
+
+@<Types of solve@>=
+enum { INVERSE_DEPTH = 3 };
+
+@ @<Private functions of the two-phase solver@>=
+static int inverse_bound(const cubepos *p)
+{
+  cubepos inv;
+  opt_state s;
+  cube_inv(p,&inv);
+  opt_fill(&inv,&s,0);
+  int h=prune_nibble(ctab.data,s.idx[3]);
+  if (!o_mod3)
+    for (int a=0; a<3; a++) {
+      int v=prune_nibble(otab.data,s.idx[a]);
+      if (v>h) h=v;
+    }
+  return h;
+}
+
+@ With the small table, whose entries are residues, the inverse gives no
+usable bound without walking the table (an exact distance needs a walk of
+the kind |prune_distance| makes); only its corners are used.
+
+@ The state of a position: each coordinate read from the position
+conjugated by the axis rotation, normalized; with |with_dist|, also its
+exact distance, which the residue tables need to start from.
+
+@<Private functions of the two-phase solver@>=
+static void axis_of(const coord *c,const cubepos *p,int g,const prune_table *t,
+  axis_state *s,int with_dist)
+{
+  cubepos q;
+  kocsymm k;
+  cube_conj(p,g,&q);
+  uint64_t b=coord_index(c->part[0]->part[0],&q);
+  uint32_t cl=c->part[0]->classof[b],sym=cl>>COORD_SYMSHIFT;
+  kocsymm_from_cube(&q,&k);
+  s->cls=cl&COORD_CLASSMASK;
+  s->twist=koc_twist_sym[k.csymm][sym];
+  s->T=cube_sym_mul[sym][g];
+  s->dist=with_dist? (uint8_t)prune_distance(t,(uint64_t)s->cls*KOC_TWIST+s->twist): 0;
+}
+static void opt_fill(const cubepos *p,opt_state *s,int with_dist)
+{
+  for (int a=0; a<3; a++) {
+    axis_of(o_coord,p,axis_sym3[a],&otab,&s->ax[a],with_dist);
+    s->idx[a]=s->ax[a].cls*KOC_TWIST+s->ax[a].twist;
+  }
+  axis_of(c_coord,p,0,&ctab,&s->cor,with_dist);
+  s->idx[3]=s->cor.cls*KOC_TWIST+s->cor.twist;
+  s->pos=*p; s->m=0;
+}
+
+@ Loading a table family: the corners table, the axis table, and the class
+move tables; and the two axis rotations, found as in the two-phase
+solver.
+
+@<Functions of solve@>=
+int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen)
+{
+  static pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
+  static char loaded[16];
+  const optimal_table *ot=NULL;
+  int rc=0;
+  for (int i=0; i<NOPTIMAL_TABLES; i++)
+    if (strcmp(optimal_tables[i].name,name)==0) ot=&optimal_tables[i];
+  if (!ot) return cube_error(err,errlen,"no table family named '%s' (see cube tables --list)",
+    name);
+  pthread_mutex_lock(&lock);
+  if (strcmp(loaded,name)) @<Load the table family |ot|@>;
+  pthread_mutex_unlock(&lock);
+  return rc;
+}
+@.no table family named...@>
+
+@ @<Load the table family |ot|@>=
+{
+  coord *oc=coord_find(ot->coord),*cc=coord_find("corners");
+  if (loaded[0]) { prune_free(&otab); prune_free(&ctab); loaded[0]=0; }
+  rc=prune_open(&ctab,cc,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen);
+  if (rc==0) rc=prune_open(&otab,oc,COORD_ALL_MOVES,ot->encoding,po,err,errlen);
+  if (rc==0) {
+    for (int d=0; d<64; d++)
+      for (int r=0; r<3; r++)
+        next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+    o_mod3=ot->encoding==PRUNE_MOD3; o_coord=oc; c_coord=cc;
+    o_move=oc->part[0]->move_table; o_classof=oc->part[0]->classof;
+    c_move16=cc->part[0]->move_table; c_classof=cc->part[0]->classof;
+    axis_sym3[0]=0; axis_sym3[1]=axis_sym3[2]=-1;
+    for (int g=0; g<CUBE_NSYMS; g++)
+      if (cube_sym_move[g][0]%3==0) {
+        if (axis_sym3[1]<0 && cube_sym_face[g][1]==0) axis_sym3[1]=g;
+        if (axis_sym3[2]<0 && cube_sym_face[g][2]==0) axis_sym3[2]=g;
+      }
+    snprintf(loaded,sizeof loaded,"%s",ot->name);
+  }
+}
+
+@ The options and results of an optimal solve. With |all|, every optimal
+solution is reported, through a routine the caller supplies, and the
+search finishes the depth at which the first was found.
+
+@<Types of solve@>=
+typedef struct {
+  int all; /* find every optimal solution */
+  int threads; /* search one position with this many threads */
+  double seconds; /* give up after this long (0: no limit) */
+  void (*report)(void *arg,const moveseq *s); /* called for every solution with |all| */
+  void *report_arg;
+} optimal_options;
+typedef struct {
+  int found,length,nsolutions,timed_out;
+  moveseq solution;
+  uint64_t nodes;
+  double seconds;
+  uint64_t depth_nodes[IDA_MAXDEPTH]; /* states searched at each depth */
+  double depth_seconds[IDA_MAXDEPTH];
+} optimal_result;
+
+@ @<Declarations of solve@>=
+int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen);
+void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r);
+
+@ The goal test at a leaf: the cheap test first (every coordinate state
+at its solved value: class and twist zero along the three axes, and the
+corners), then the sure one, replaying the path on the position and
+comparing with the solved cube. A solution found is recorded under a lock,
+since several threads may search one position.
+
+@<Private data of the two-phase solver@>=
+typedef struct {
+  const cubepos *pos;
+  const optimal_options *opt;
+  uint8_t prefix[2]; int nprefix; /* moves before the search's start */
+  pthread_mutex_t *lock;
+  optimal_result *res;
+  int *stop; /* set by any thread that should end the search */
+} opt_ctx;
+
+@ @<Private functions of the two-phase solver@>=
+static int opt_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const opt_state *s=s_;
+  opt_ctx *C=ctx;
+  if (*C->stop && !C->opt->all) return 1;
+  for (int a=0; a<3; a++) if (s->ax[a].cls!=0 || s->ax[a].twist!=0) return 0;
+  if (s->cor.cls!=0 || s->cor.twist!=0) return 0;
+  moveseq sol;
+  cubepos q=*C->pos;
+  sol.len=C->nprefix+len;
+  memcpy(sol.mv,C->prefix,C->nprefix);
+  memcpy(sol.mv+C->nprefix,path,len);
+  cube_apply(&q,&sol);
+  if (!cube_equal(&q,&cube_solved)) return 0;
+  pthread_mutex_lock(C->lock);
+  if (!C->res->found) { C->res->found=1; C->res->length=sol.len; C->res->solution=sol; }
+  C->res->nsolutions++;
+  if (C->opt->all && C->opt->report) C->opt->report(C->opt->report_arg,&sol);
+  *C->stop=1;
+  pthread_mutex_unlock(C->lock);
+  return C->opt->all? 0: 1;
+}
+
+@ The search runs depth after depth from the position's bound. Each depth
+is cut into tasks, the subtrees below the first two moves, which the
+threads take in turn; so two threads (or more, on a bigger machine) share
+one position. Each thread has its own search problem and counts its own
+states. A depth ends when all its tasks are done; the search ends at the
+first depth that finds a solution, so no solution found is longer than
+the distance, and none shorter was missed: every shorter depth was
+searched to the end, with bounds that never overestimate.
+
+@<Functions of solve@>=
+void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
+{
+  double t0=ida_now();
+  pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
+  int stop=0,threads=o->threads<1? 1: o->threads>64? 64: o->threads;
+  opt_state s0;
+  opt_fill(p,&s0,1);
+  uint32_t first=COORD_ALL_MOVES;
+  memset(r,0,sizeof *r);
+  if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
+  if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
+  int h0=opt_bound(NULL,&s0,&s0,99);
+  for (int d=h0>1? h0: 1; d<IDA_MAXDEPTH && !stop; d++) {
+    opt_job J={p,o,&s0,first,d,0,&lock,r,&stop,t0,0,0};
+    double td=ida_now();
+    pthread_t tid[64];
+    for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,opt_worker,&J);
+    opt_worker(&J);
+    for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+    r->depth_nodes[d]=J.nodes; r->depth_seconds[d]=ida_now()-td;
+    r->nodes+=J.nodes;
+    if (J.timed_out) { r->timed_out=1; break; }
+  }
+  r->seconds=ida_now()-t0;
+}
+
+@ A position fixed by a symmetry $g$ (many short scrambles are, and the
+superflip is fixed by all 48) has, for each solution beginning with $m$,
+one beginning with $m^g$ of the same length; so of the first moves in one
+orbit of the symmetries that fix the position, only the first needs
+searching. This divides the work by up to the number of those symmetries.
+(It would lose solutions, so it is not done when every optimal solution
+is wanted.)
+@^symmetry reduction at the root@>
+
+@<Keep one first move of each orbit under the symmetries of |p|@>=
+{
+  cubepos q;
+  for (int g=1; g<CUBE_NSYMS; g++) {
+    cube_conj(p,g,&q);
+    if (!cube_equal(&q,p)) continue;
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if (cube_sym_move[g][m]<m) first&=~(1u<<m);
+  }
+}
+
+@ The shared state of one depth, and the worker. Task $t$ is a pair of
+first moves, numbered $18m_1+m_2$; at depth~1 only the first move
+matters, and task $t$ is $m_1=t$ alone. A worker skips the pairs that are
+not canonical or whose bounds already exceed the depth.
+
+@<Private data of the two-phase solver@>=
+typedef struct {
+  const cubepos *pos;
+  const optimal_options *opt;
+  const opt_state *start;
+  uint32_t first; /* the first moves to try */
+  int depth;
+  int next_task; /* shared */
+  pthread_mutex_t *lock;
+  optimal_result *res;
+  int *stop;
+  double t0;
+  uint64_t nodes; /* summed under the lock */
+  int timed_out;
+} opt_job;
+
+@ @<Private functions of the two-phase solver@>=
+static void *opt_worker(void *arg)
+{
+  opt_job *J=arg;
+  ida_problem P;
+  opt_ctx C={J->pos,J->opt,{0,0},0,J->lock,J->res,J->stop};
+  uint8_t path[IDA_MAXDEPTH];
+  int ntasks=J->depth==1? CUBE_NMOVES: CUBE_NMOVES*CUBE_NMOVES;
+  memset(&P,0,sizeof P);
+  P.moves=P.last_moves=COORD_ALL_MOVES; P.state_size=sizeof(opt_state); P.ctx=&C;
+  P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
+  for (;;) {
+    int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
+    if (t>=ntasks || (*J->stop && !J->opt->all) || P.stopped) break;
+    @<Search the subtree of task |t|@>;
+  }
+  pthread_mutex_lock(J->lock);
+  J->nodes+=P.nodes;
+  if (P.stopped) { J->timed_out=1; *J->stop=1; }
+  pthread_mutex_unlock(J->lock);
+  return NULL;
+}
+
+@ @<Search the subtree of task |t|@>=
+{
+  int m1=J->depth==1? t: t/CUBE_NMOVES,m2=t%CUBE_NMOVES;
+  opt_state s1,s2;
+  if (!(J->first>>m1&1)) continue;
+  if (J->depth==1) {
+    opt_child(&C,J->start,m1,&s1,1);
+    C.prefix[0]=m1; C.nprefix=1;
+    opt_goal(&C,&s1,path,0);
+    continue;
+  }
+  if (!(cube_next_moves[m1]>>m2&1)) continue;
+  opt_child(&C,J->start,m1,&s1,0);
+  if (opt_bound(&C,J->start,&s1,J->depth-1)>J->depth-1) continue;
+  opt_child(&C,&s1,m2,&s2,J->depth==2);
+  C.prefix[0]=m1; C.prefix[1]=m2; C.nprefix=2;
+  P.nodes+=2;
+  if (J->depth==2) { opt_goal(&C,&s2,path,0); continue; }
+  if (opt_bound(&C,&s1,&s2,J->depth-2)>J->depth-2) continue;
+  ida_depth(&P,&s2,J->depth-2,m2,path,opt_child,opt_bound,opt_goal);
 }
 
 @*1 Testing the two-phase solver.

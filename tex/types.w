@@ -40,3 +40,10 @@
 @s solve_job int
 @s cube_command int
 @s cube_command_fn int
+@s optimal_table int
+@s axis_state int
+@s opt_state int
+@s optimal_options int
+@s optimal_result int
+@s opt_ctx int
+@s opt_job int
