@@ -134,5 +134,63 @@ expect 1 "*" -- tables --tables "$tdir" --check
 expect_err 2 "give --list" -- tables
 rm -rf "$tdir"
 
+# --- cube pocket ----------------------------------------------------------------
+expect 0 "U R U' R'" -- pocket "R U R' U'"
+expect 0 "" -- pocket ""
+expect 0 "R'" -- pocket L
+expect 0 "R'" -- pocket UFUFRRRRFDFDDBDBLLLLUBUB
+expect 0 "R'" -- pocket WGWGRRRRGYGYYBYBOOOOWBWB
+expect 0 "U R U' R'
+U2 R2" -- pocket "R U R' U'" "R2 U2"
+expect 0 "U2 R2 U2, R2 U2 R2" -- pocket --all "U2 R2 U2"
+expect 0 "R R F U U R', R R F U' U' R', R' R' F U U R', R' R' F U' U' R'" -- pocket --qtm --all "R U2 F' R2"
+expect 0 "U R U' R'" -- pocket --ida "R U R' U'"
+expect 0 "U2 R2 U2, R2 U2 R2" -- pocket --ida --all "U2 R2 U2"
+# the distance distributions are OEIS A079761 (half turns) and A079762 (quarter turns)
+expect 0 "pocket cube, half-turn metric: 3674160 positions
+  0         1
+  1         9
+  2        54
+  3       321
+  4      1847
+  5      9992
+  6     50136
+  7    227536
+  8    870072
+  9   1887748
+ 10    623800
+ 11      2644
+God's number 11, average distance 8.7556" -- pocket --stats
+out=$("$CUBE" pocket --stats --qtm | tr '\n' ' ' | tr -s ' ')
+if [[ "$out" == *" 0 1 1 6 2 27 3 120 4 534 5 2256 6 8969 7 33058 8 114149 9 360508 10 930588 11 1350852 12 782536 13 90280 14 276 God's number 14,"* ]]; then
+  passed=$((passed + 1)); else fail "pocket --stats --qtm printed '$out'"; fi
+# every solution solves: the position followed by its solution is the solved cube,
+# for scrambles in all 18 turns and for facelet strings; table and IDA* agree on lengths
+ok=1
+for pos in "L D B' R2 F U' L2 B D2" "B2 D L' F R' U2 B L D' F2 R U" "D L B" UFUFRRRRFDFDDBDBLLLLUBUB "F' L2 U B2 R D'"; do
+  sol=$("$CUBE" pocket "$pos"); ida=$("$CUBE" pocket --ida "$pos")
+  [ "$(echo "$sol" | wc -w)" = "$(echo "$ida" | wc -w)" ] || ok=0
+  case "$pos" in *" "*) [ -z "$("$CUBE" pocket "$pos $sol")" ] || ok=0;; esac
+done
+if [ $ok = 1 ]; then passed=$((passed + 1)); else fail "pocket solutions do not solve, or the solvers disagree"; fi
+out=$("$CUBE" pocket -v "R U R' U'"); case "$out" in "U R U' R'  (4 moves, 1 solutions, "*" ms)") passed=$((passed + 1));; *) fail "pocket -v printed '$out'";; esac
+# bad input: unreadable move, twisted corner, wrong facelet count; a batch goes on
+expect_err 1 "argument 1: 'x' at column 5" -- pocket "R U x"
+expect_err 1 "argument 1: twisted corner" -- pocket UUUFURRRFRFFDDDDLLLLBBBB
+expect_err 1 "argument 1: a pocket facelet string has 24 characters, not 23" -- pocket UUUURRRRFFFFDDDDLLLLBBB
+expect_err 1 "argument 2: wrong colour count" -- pocket R UUUURRRRFFFFDDDDLLLLBBBX
+batch=$(printf "R\nR U x\n\n# a comment\nUUUFURRRFRFFDDDDLLLLBBBB\nF2\nUUUURRRRFFFFDDDDLLLLBBB\n")
+out=$(echo "$batch" | "$CUBE" pocket 2>/tmp/cli_err.$$); status=$?
+if [ $status = 1 ] && [ "$out" = "R'
+F2" ] && grep -q "line 2: 'x' at column 5" /tmp/cli_err.$$ && grep -q "line 5: twisted corner" /tmp/cli_err.$$ \
+   && grep -q "line 7: a pocket facelet string has 24 characters, not 23" /tmp/cli_err.$$ \
+   && [ "$(wc -l </tmp/cli_err.$$)" = 3 ]; then passed=$((passed + 1));
+else fail "pocket bad batch: status $status, out '$out', err '$(cat /tmp/cli_err.$$)'"; fi
+expect_err 2 "--ida searches in the half-turn metric only" -- pocket --ida --qtm R
+expect_err 2 "--stats takes no POSITION" -- pocket --stats R
+expect_err 2 "unknown option '--frob'" -- pocket --frob R
+expect_err 2 "--near needs a value" -- pocket --ida --near
+expect 0 '*' -- pocket --help
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"

@@ -16,6 +16,7 @@
 @i coord.w
 @i prune.w
 @i solve.w
+@i pocket.w
 
 @* Index.
 Every identifier of the programs is listed here with the numbers of the

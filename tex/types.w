@@ -47,3 +47,10 @@
 @s optimal_result int
 @s opt_ctx int
 @s opt_job int
+@s pocket_node int
+@s pocket_near int
+@s pocket_ida_options int
+@s pocket_ida_result int
+@s pocket_ctx int
+@s pocket_job int
+@s sol_list int
