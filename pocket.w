@@ -45,7 +45,7 @@ and maps it on later runs. A solve is then a walk down the table.
 \item{$\bullet$} {\it Search} is the generic IDA* of the search chapter,
 instantiated with the pocket cube's state and heuristics: the distance of
 the orientations alone, of the places alone, and a table of the positions
-near solved, which halves the depth of the search.
+near solved, which cuts the depth of the search by half or more.
 \item{$\bullet$} {\it The command} \.{cube pocket} registers itself with
 the toolkit of the search chapter, and follows its conventions for
 options, batches and errors.
@@ -89,8 +89,9 @@ orientation} is which of its three turns it shows there. A cube is {\it
 positionally solved} when every cubie is in its place, whatever its
 orientation, and {\it orientationally solved} when every cubie shows the
 right facelet on the up or down face; it is solved when it is both.
-These are the seed's words and they are also this book's: the first
-chapter's |cubepos| stores, for every corner slot, the cubie in it and its
+This vocabulary, and most of the ideas of this chapter, come from the
+implementation notes of an earlier pocket cube solver; the words fit this
+book too, since the first chapter's |cubepos| stores, for every corner slot, the cubie in it and its
 orientation, counted from the facelet on the up or down face.
 @^positionally solved@>
 @^orientationally solved@>
@@ -103,12 +104,13 @@ in the down-left-back slot, \.{DBL} (slot~6 in the first chapter's
 numbering), is {\it fixed}. Every other cubie is in its place, or not,
 relative to it.
 
-Fixing it costs nothing. A turn of the left face and a turn of the right
-face in the same direction, as seen from the right, differ by a turn of the
-whole cube: \move{L} followed by \move{R'} turns both layers together, so
-\move{L} is \move{R} followed by a whole-cube turn. In the same way
-\move{D} is \move{U}, and \move{B} is \move{F}, up to a turn of the whole
-cube. (The section on move sequences turns this into an algorithm, and a
+Fixing it costs nothing. Turning the left face and then the right face
+the same way (as seen from the right, \move{L} and then \move{R'}) turns
+both layers together, which is a turn $X$ of the whole cube; so
+$\move{L}=X\cdot\move{R}$, and on a cube without centres \move{L} is
+\move{R}, done on a cube that has first been turned as a whole. In the
+same way \move{D} is \move{U}, and \move{B} is \move{F}, up to a turn of
+the whole cube. (The section on move sequences turns this into an algorithm, and a
 test checks these three facts on the stickers.) So every position has
 optimal solutions that use only \.R, \.U and~\.F, none of which moves the
 \.{DBL} corner; the solvers of this chapter use only those nine moves.
@@ -539,10 +541,11 @@ static void pperm_set(uint32_t x,cubepos *p)
 @ The descriptions. The two basic coordinates declare the nine moves and
 no symmetry; the composite one combines them, twist first, so that its
 value is $\hbox{perm}\cdot729+\hbox{twist}$, and takes its size and moves
-from its parts. (The pocket cube with the \.{DBL} corner fixed keeps six
-of the 48 symmetries, those that map that corner to itself; a symmetric
-coordinate over them would have about 612,000 classes. The complete table
-is small enough that we do without.)
+from its parts. (Six of the 48 symmetries map the \.{DBL} corner to itself, the
+turns about the diagonal through it and the reflections in the planes
+that contain that diagonal; a symmetric coordinate over them would have
+612,630 classes, by Burnside's lemma, a sixth of the table. The
+complete table is small enough that we do without.)
 
 @<Private data of pocket@>=
 static uint32_t ptwist_index(const cubepos *p);
@@ -729,7 +732,7 @@ a state, moves, a lower bound and a goal test.
 
 The state is the pair (perm, twist), moved by the framework's move tables
 of the two basic coordinates. The lower bound combines three tables, as
-the seed proposes:
+those notes propose:
 
 \item{$\bullet$} the distance of the orientations alone: the number of
 moves needed to make the cube orientationally solved, from a table over
@@ -749,8 +752,9 @@ and the branches that reach the table are followed exactly, down an
 optimal path. So the search proper covers only the first $d-N$ moves, and
 the table the last~$N$: a search from both ends, meeting in the middle.
 With $N=6$ the table holds 62,360 positions and the search proper covers
-only the first two or three moves of a typical solution of nine; its cost,
-exponential in the depth, falls by a factor of fifty.
+only the first two or three moves of a typical solution of nine; the
+number of states it makes, exponential in the depth, falls by a factor of
+fifty.
 @^meet in the middle@>
 @^IDA*@>
 @^heuristics@>
@@ -994,14 +998,14 @@ IDA*, $N=6$ (62{,}360)&5.4&315&60&3{,}305\cr
 IDA*, $N=7$ (289{,}896)&1.3&92&6.9&597\cr}}$$
 The complete table takes 0.25 seconds to build on one thread (0.21 on
 two) and 1.8 megabytes; with it a solve is a dozen lookups, well under a
-microsecond. IDA* with the seed's two bounds alone takes a tenth of a
+microsecond. IDA* with the two bounds alone takes a tenth of a
 millisecond, and more than a millisecond on the hardest positions. The
 near table changes that, and the table shows its economics. A table of
 depth~3 makes things {\it worse}: its ``at least 4'' is below what the
 other two bounds usually say, so its lookups buy nothing. From depth~4
 on, each level of the table, which grows by a factor of about~4.6 (the
 growth of the pocket cube's ball of positions), divides the states
-searched by about four, and the table is built in milliseconds (0.5 for
+searched by three to five, and the table is built in milliseconds (0.5 for
 depth~5, 2.7 for depth~6, 49 for depth~7). The command uses depth~6.
 
 The two solvers are the two ends of one scale. A near table of depth $N$
@@ -1308,6 +1312,45 @@ with two (the table in the cache must be the same, byte for byte).
   prune_free(&t);
   CHECK(check_table(pocket_coord(),POCKET_QUARTER_MOVES,2,qtm,15,&t));
   prune_free(&t);
+  CHECK_EQ(pocket_table(0)->bytes,1837080);
+}
+
+@ The tables of the orientations and of the places, whose distributions
+the section on IDA* prints; and the count of classes under the six
+symmetries that keep the \.{DBL} corner, by Burnside's lemma: the number
+of pairs of a position and one of the six symmetries that fixes it,
+divided by six, must be 612,630 (and divisible by six).
+@^Burnside's lemma@>
+
+@<Run the tests of pocket@>=
+{
+  static const long long tw[]={1,2,12,64,274,336,40},pe[]={1,9,54,297,1233,2157,1244,45};
+  prune_table t;
+  CHECK(check_table(coord_find("pocket-twist"),POCKET_MOVES,1,tw,7,&t));
+  prune_free(&t);
+  CHECK(check_table(coord_find("pocket-perm"),POCKET_MOVES,1,pe,8,&t));
+  prune_free(&t);
+}
+{
+  int g6[CUBE_NSYMS],n6=0;
+  long long fixed=0;
+  cubepos t=pk("R U F R2 U' F2 R");
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    cubepos q;
+    cube_conj(&t,g,&q);
+    if (q.c[POCKET_FIXED]==POCKET_FIXED) g6[n6++]=g;
+  }
+  for (uint32_t x=0; x<POCKET_N && n6==6; x++) {
+    cubepos p,q;
+    coord_to_cube(pocket_coord(),x,&p);
+    for (int i=0; i<n6; i++) {
+      cube_conj(&p,g6[i],&q);
+      fixed+=pocket_index(&q)==x;
+    }
+  }
+  CHECK_EQ(n6,6);
+  CHECK_EQ(fixed/6,612630);
+  CHECK_EQ(fixed%6,0);
 }
 
 @ @<Test routines of pocket@>=
@@ -1353,6 +1396,7 @@ here, one less than the command's, so that the search has more to do.)
   pocket_near nt;
   int walk_ok=1,ida_ok=1,plain_ok=1,all_ok=1;
   pocket_near_build(&nt,5);
+  CHECK_EQ(nt.count,12224);
   for (int i=0; i<300; i++) {
     cubepos p;
     moveseq s;
@@ -1483,7 +1527,10 @@ happens to be home.
 any six characters serve as colours (even in the mirror image of the
 usual scheme, which is still a cube, only painted differently); and every
 kind of bad input is refused with its own message: a corner with two
-stickers exchanged is the mirror image of a corner, and no cubie.
+stickers exchanged is the mirror image of a corner, and no cubie; and a
+string in which the \.{UFL} slot shows the colours of \.{URF} (and
+\.{DFR} those of \.{DLF}, which keeps the counts right) has two corners
+twice.
 
 @<Run the tests of pocket@>=
 {
@@ -1498,6 +1545,7 @@ stickers exchanged is the mirror image of a corner, and no cubie.
   CHECK(same_pos(pk("L U"),pk("R U")));
   CHECK(bad("UUUURRRRFFFFDDDDLLLLBBB","24 characters, not 23"));
   CHECK(bad("UUUFURRRFRFFDDDDLLLLBBBB","twisted corner"));
+  CHECK(bad("UUUURRFRRFFLDDDDLFLLBBBB","duplicate corner: URF is in slots URF and UFL"));
   CHECK(bad("UUUURRRRFFFFDDDDLLLLBBBR","wrong colour count"));
   CHECK(bad("UUUURRRRFFFFDDDDLLLLBBBX","wrong colour count"));
   CHECK(bad("UUUURRRRFFFFDDDLLLLDBBBB","the colours do not fit a cube"));
