@@ -1013,8 +1013,9 @@ leaves $d-N$ moves to search; at $N=11$ it holds every position, the search
 has nothing left to do, and IDA* becomes the walk down the complete table.
 Between the ends, memory is traded for search; Rubik's cube, whose
 complete table nobody could store, lives far towards the search end, and
-its solvers of the previous chapter use the same two devices: bounds from
-tables of parts of the position, and a search that meets them.
+its solvers in the previous chapter rely on the first device, bounds
+from tables of parts of the position; the second, a table of the
+positions near solved, would serve them the same way.
 
 @*1 The command.
 \.{cube pocket} solves pocket positions, given as arguments (each argument
