@@ -703,8 +703,10 @@ the right-left and the front-back axes to the up-down axis, one table
 gives three different bounds, and we take the largest. The table comes in
 a family of two: the phase-1 table itself (35\thinspace MB, \.{small}), and
 Kociemba's {\it huge} table, which adds to the phase-1 coordinate the order
-of the four middle edges (1.67\thinspace GB at four bits, \.{huge}, the
-default). A position all of whose bounds are zero along the three axes has
+of the four middle edges (1.67\thinspace GB at four bits, \.{huge}). The
+command uses the small one unless told otherwise: it is there already, built
+with the two-phase solver's tables, while the huge one is an investment of
+minutes and gigabytes that pays back on many positions. A position all of whose bounds are zero along the three axes has
 every edge in its place (each axis puts its four middle edges in order)
 and every orientation zero; with the corners solved too, it is solved.
 @^Kociemba, Herbert@>
@@ -1004,7 +1006,8 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
-  int h0=opt_bound(NULL,&s0,&s0,99);
+  int h0;
+  @<Let |h0| be the bound of the root@>;
   for (int d=h0>1? h0: 1; d<IDA_MAXDEPTH && !stop; d++) {
     opt_job J={p,o,&s0,first,d,0,&lock,r,&stop,t0,0,0};
     double td=ida_now();
@@ -1017,6 +1020,17 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
     if (J.timed_out) { r->timed_out=1; break; }
   }
   r->seconds=ida_now()-t0;
+}
+
+@ The search starts at the largest of the root's bounds: the exact
+distances found by |opt_fill| and the inverse bound. (|opt_bound| is for
+children: it would apply the child's move to the position it carries.)
+
+@<Let |h0| be the bound of the root@>=
+h0=inverse_bound(p);
+for (int a=0; a<4; a++) {
+  int v=a<3? s0.ax[a].dist: s0.cor.dist;
+  if (v>h0) h0=v;
 }
 
 @ A position fixed by a symmetry $g$ (many short scrambles are, and the
@@ -1191,6 +1205,111 @@ has the same length bound.
     int ok=solve_ok(&p,edge[i].len,&len) && len==edge[i].len;
     if (!ok) printf("  '%s': length %d\n",edge[i].pos,len);
     CHECK(ok);
+  }
+}
+
+@*1 Testing the optimal solver.
+The optimal solver is tested with the small table, which the tests can
+afford to build (the huge one is for the benchmark). Optimality is a
+claim about every shorter sequence, so the tests compare with facts
+that nobody on the project wrote: the public sets of positions whose
+optimal lengths are known, and Kociemba's example of optimal length~17.
+Every position of \.{optimal-15.txt} is solved, and samples of
+\.{optimal-16.txt} and \.{optimal-17.txt} that fit the time of the tests;
+each solution must solve its position and have exactly the labelled
+length. Two threads share each search, as on the machine of the tests.
+
+@<Run the tests of solve@>=
+{
+  static const struct { const char *file; int len,count; } sets[]={
+    {"optimal-15.txt",15,100},{"optimal-16.txt",16,8},{"optimal-17.txt",17,2}};
+  int rc=optimal_init("small",&po,err,sizeof err);
+  if (!CHECK(rc==0)) printf("  %s\n",err);
+  for (size_t k=0; rc==0 && k<sizeof sets/sizeof sets[0]; k++) {
+    char path[256],line[1024];
+    snprintf(path,sizeof path,"tests/data/%s",sets[k].file);
+    FILE *in=fopen(path,"r");
+    int n=0,ok=0;
+    if (!in) { printf("  cannot read %s\n",path); CHECK(0); continue; }
+    while (n<sets[k].count && fgets(line,sizeof line,in)) {
+      cubepos p;
+      if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+      n++;
+      if (optimal_ok(&p,sets[k].len)) ok++;
+      else printf("  %s line %d: not solved in exactly %d moves\n",sets[k].file,n,sets[k].len);
+    }
+    fclose(in);
+    CHECK(n==sets[k].count && ok==n);
+  }
+  cubepos p;
+  CHECK(cube_parse("DULDULDDLFUBDRFBBRRRDDFBURLFUURDLRBUFLBLLFBBLDFRRBFFUU",&p,NULL,NULL,
+    err,sizeof err)==0 && optimal_ok(&p,17));
+}
+
+@ @<Test routines of solve@>=
+static int optimal_ok(const cubepos *p,int len)
+{
+  optimal_options o={0,2,0,NULL,NULL};
+  optimal_result r;
+  cubepos q=*p;
+  optimal_solve(p,&o,&r);
+  cube_apply(&q,&r.solution);
+  return r.found && cube_equal(&q,&cube_solved) && r.length==len;
+}
+
+@ Every optimal solution, with |all|, is checked against brute force:
+for positions made by a few moves, every sequence of the 18 moves of the
+optimal length is applied, and those that solve the position and are
+canonical must be exactly the set the solver reports. (The search makes
+canonical sequences only, and loses nothing by it: an optimal sequence
+never turns a face twice in a row, and the turns of two opposite faces
+commute, so every optimal solution has a canonical twin.) Short positions
+have several optimal solutions when their moves commute, which is what
+this checks.
+
+@<Run the tests of solve@>=
+{
+  static const char *const pos[]={"R","U D","R U","R2 L2 U","R U F","U D R2 L2","F R U' B"};
+  for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
+    cubepos p;
+    optimal_result r;
+    brute_set B={0},S={0};
+    optimal_options o={1,2,0,brute_add,&S};
+    cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
+    optimal_solve(&p,&o,&r);
+    brute_force(&p,r.length,&B);
+    int ok=r.found && S.n==B.n && S.n>0;
+    qsort(S.s,S.n,sizeof S.s[0],brute_cmp); qsort(B.s,B.n,sizeof B.s[0],brute_cmp);
+    for (int k=0; ok && k<S.n; k++) ok=memcmp(S.s[k],B.s[k],sizeof S.s[0])==0;
+    if (!ok) printf("  '%s': %d solutions reported, %d by brute force\n",pos[i],S.n,B.n);
+    CHECK(ok);
+  }
+}
+
+@ @<Test routines of solve@>=
+typedef struct { int n; uint8_t s[512][8]; } brute_set;
+static void brute_add(void *arg,const moveseq *m)
+{
+  brute_set *B=arg;
+  if (B->n<512) { memset(B->s[B->n],0xff,8); memcpy(B->s[B->n],m->mv,m->len); B->n++; }
+}
+static int brute_cmp(const void *a,const void *b) { return memcmp(a,b,8); }
+static void brute_force(const cubepos *p,int len,brute_set *B)
+{
+  long total=1;
+  for (int k=0; k<len; k++) total*=CUBE_NMOVES;
+  for (long c=0; c<total; c++) {
+    moveseq m;
+    long x=c;
+    int canon=1;
+    m.len=len;
+    for (int k=len-1; k>=0; k--) { m.mv[k]=x%CUBE_NMOVES; x/=CUBE_NMOVES; }
+    for (int k=1; k<len; k++)
+      if (!(cube_next_moves[m.mv[k-1]]>>m.mv[k]&1)) canon=0;
+    if (!canon) continue;
+    cubepos q=*p;
+    cube_apply(&q,&m);
+    if (cube_equal(&q,&cube_solved)) brute_add(B,&m);
   }
 }
 
@@ -1587,6 +1706,9 @@ static int cmd_tables(int argc,char **argv)
     printf("%-12s %12llu  %-5s %s\n",c->name,(unsigned long long)c->n,
       access(path,F_OK)==0? "built": "-",c->about);
   }
+  printf("table families of cube solve --optimal --table NAME\n");
+  for (int i=0; i<NOPTIMAL_TABLES; i++)
+    printf("%-12s %s\n",optimal_tables[i].name,optimal_tables[i].about);
 }
 
 @ The tables the solvers use are listed in |solver_tables|, defined with the
@@ -1675,7 +1797,13 @@ printing the best solution found, if any, with a warning;
 searched to each line;
 \item{$\bullet$} \.{--inverse}: print the inverse of each solution, a
 scramble that produces the position;
-\item{$\bullet$} \.{--tables DIR} and \.{--no-build}: as for \.{cube tables}.
+\item{$\bullet$} \.{--tables DIR} and \.{--no-build}: as for \.{cube tables};
+\item{$\bullet$} \.{--optimal}: find a shortest solution and prove it
+shortest, with the optimal solver; then \.{--threads T} shares the search
+of each position among $T$ threads, \.{--table NAME} chooses the table
+family (\.{small}, 35\thinspace MB, by default, or \.{huge}, 1.67\thinspace GB), \.{--all}
+prints every optimal solution on one line, separated by commas, and
+\.{-v} prints a line \.{\# depth D: N nodes, S s} for each depth searched.
 
 A line that cannot be read, or is not a position, gets an error message
 \.{line N: reason} on the standard error stream; the other lines are
@@ -1687,14 +1815,18 @@ static int cmd_solve(int argc,char **argv)
   solve_job J;
   prune_options po={NULL,1,0,1};
   memset(&J,0,sizeof J);
-  J.opt.target=20; J.threads=1;
+  J.opt.target=20; J.threads=1; J.table="small";
   if (wants_help(argc,argv,"solve","Solves positions (arguments, or lines of standard input)"
       " with the\ntwo-phase algorithm. --max N target length (20), --time S seconds per\n"
-      "position, --threads T, -v, --inverse, --tables DIR, --no-build.\n")) return 0;
+      "position, --threads T, -v, --inverse, --tables DIR, --no-build;\n"
+      "--optimal [--all] [--table small|huge]: shortest solutions.\n")) return 0;
   @<Read the options of \.{cube solve}@>;
   @<Collect the positions to solve into |J|@>;
-  init_solver(&po);
-  @<Solve the positions of |J| on |J.threads| threads, printing in order@>;
+  if (J.optimal) @<Solve the positions of |J| optimally, one after another@>@;
+  else {
+    init_solver(&po);
+    @<Solve the positions of |J| on |J.threads| threads, printing in order@>;
+  }
   return J.bad? EXIT_BADINPUT: 0;
 }
 
@@ -1711,9 +1843,12 @@ typedef struct {
   cubepos pos;
   twophase_result res;
 } solve_item;
+typedef struct { char *buf; size_t len,cap; int n; } solution_list;
 typedef struct {
   twophase_options opt;
   int threads,verbose,inverse,from_args;
+  int optimal,all; /* \.{--optimal}, \.{--all} */
+  const char *table; /* \.{--table} */
   solve_item *item;
   long n,cap;
   long next; /* the next item to take */
@@ -1740,15 +1875,20 @@ static void print_item(solve_job *J,const solve_item *it);
     else if (strcmp(a,"--no-build")==0) po.may_build=0;
     else if (strcmp(a,"-v")==0) J.verbose=1;
     else if (strcmp(a,"--inverse")==0) J.inverse=1;
+    else if (strcmp(a,"--optimal")==0) J.optimal=1;
+    else if (strcmp(a,"--all")==0) J.all=1;
+    else if (strcmp(a,"--table")==0 && i+1<argc) J.table=argv[++i];
     else if (strcmp(a,"--")==0) { while (++i<argc) argv[k++]=argv[i]; }
     else if (is_option(a)) {
       if (strcmp(a,"--max")==0 || strcmp(a,"--time")==0 || strcmp(a,"--threads")==0
-          || strcmp(a,"--tables")==0) die(EXIT_USAGE,"%s needs a value",a);
+          || strcmp(a,"--tables")==0 || strcmp(a,"--table")==0)
+        die(EXIT_USAGE,"%s needs a value",a);
       die(EXIT_USAGE,"unknown option '%s'",a);
     } else argv[k++]=argv[i];
   }
   argc=k;
   if (J.threads<1 || J.threads>256) die(EXIT_USAGE,"--threads: give 1 to 256");
+  if (J.all && !J.optimal) die(EXIT_USAGE,"--all needs --optimal");
   if (J.opt.target>TWOPHASE_CAP)
     die(EXIT_USAGE,"--max: at most %d (every position has a solution that short)",TWOPHASE_CAP);
 }
@@ -1820,6 +1960,90 @@ done, so a long batch shows its results as it goes.
   }
   for (int t=1; t<J.threads; t++) pthread_join(tid[t],NULL);
 }
+
+@ The optimal solver takes the positions one at a time, each searched by
+all the threads. With \.{--all} the solutions arrive from the threads in
+any order; they are collected, sorted, and printed on one line.
+@.--all needs --optimal@>
+
+@<Solve the positions of |J| optimally, one after another@>=
+{
+  char err[CUBE_ERRLEN+4400];
+  coord_init();
+  if (optimal_init(J.table,&po,err,sizeof err)) die(EXIT_BADINPUT,"%s",err);
+  for (long i=0; i<J.n; i++) {
+    solve_item *it=&J.item[i];
+    optimal_options o={J.all,J.threads,J.opt.seconds,collect_solution,NULL};
+    optimal_result r;
+    solution_list L={NULL,0,0,0};
+    o.report_arg=&L;
+    it->ok=cube_parse(it->text,&it->pos,NULL,NULL,it->err,sizeof it->err)==0;
+    if (it->ok) {
+      optimal_solve(&it->pos,&o,&r);
+      if (J.verbose) for (int d=0; d<IDA_MAXDEPTH; d++)
+        if (r.depth_nodes[d]) printf("# depth %d: %llu nodes, %.3f s\n",d,
+          (unsigned long long)r.depth_nodes[d],r.depth_seconds[d]);
+      it->res.found=r.found; it->res.length=r.length; it->res.solution=r.solution;
+      it->res.nodes=r.nodes; it->res.seconds=r.seconds; it->res.timed_out=r.timed_out;
+      if (r.timed_out) { it->res.found=0; J.bad=1;
+        fprintf(stderr,"cube: %s %ld: time limit reached; no solution shorter than %d moves\n",
+          J.from_args? "argument": "line",it->line,optimal_depth_reached(&r));
+        free(L.buf); continue; }
+    }
+    if (J.all && it->ok && r.found && r.length>0) print_solution_list(&J,&L,&r);
+    else print_item(&J,it);
+    free(L.buf);
+  }
+}
+@.no solution shorter than...@>
+
+@ The solutions of \.{--all} are formatted as they come, under the
+solver's lock, and sorted by text before printing; the depth reached by a
+search cut short is the first depth not finished.
+
+@<Functions of the command@>=
+static void collect_solution(void *arg,const moveseq *s)
+{
+  solution_list *L=arg;
+  char buf[CUBE_MAXMOVES*4];
+  cube_format_moves(s,0,buf,sizeof buf);
+  size_t n=strlen(buf)+1;
+  if (L->len+n>L->cap) {
+    L->cap=2*(L->len+n)+256;
+    L->buf=realloc(L->buf,L->cap);
+    if (!L->buf) die(EXIT_BADINPUT,"out of memory");
+  }
+  memcpy(L->buf+L->len,buf,n);
+  L->len+=n; L->n++;
+}
+static int compare_strings(const void *a,const void *b)
+{
+  return strcmp(*(char *const *)a,*(char *const *)b);
+}
+static void print_solution_list(solve_job *J,solution_list *L,const optimal_result *r)
+{
+  char **v=malloc((L->n+1)*sizeof *v),*q=L->buf;
+  if (!v) die(EXIT_BADINPUT,"out of memory");
+  for (int k=0; k<L->n; k++) { v[k]=q; q+=strlen(q)+1; }
+  qsort(v,L->n,sizeof *v,compare_strings);
+  for (int k=0; k<L->n; k++) printf("%s%s",k? ", ": "",v[k]);
+  if (J->verbose) printf("  (%d solutions of %d moves, %.3f s, %llu nodes)",L->n,r->length,
+    r->seconds,(unsigned long long)r->nodes);
+  putchar('\n');
+  free(v);
+  fflush(stdout);
+}
+static int optimal_depth_reached(const optimal_result *r)
+{
+  int d=IDA_MAXDEPTH-1;
+  while (d>0 && !r->depth_nodes[d]) d--;
+  return d;
+}
+
+@ @<Global variables of the command@>=
+static void collect_solution(void *arg,const moveseq *s);
+static void print_solution_list(solve_job *J,solution_list *L,const optimal_result *r);
+static int optimal_depth_reached(const optimal_result *r);
 
 @ The main thread prints whatever is done before it takes more work, so
 that the order of the output never waits on the main thread's own work

@@ -95,6 +95,12 @@ sol=$("$CUBE" solve "R2 U F2 D' B2 L2"); if check_solution "R2 U F2 D' B2 L2" "$
   passed=$((passed + 1)); else fail "solution '$sol' does not solve R2 U F2 D' B2 L2"; fi
 inv=$("$CUBE" solve --inverse "R U R' F2 D"); if [ "$("$CUBE" show --no-colour "$inv")" = "$("$CUBE" show --no-colour "R U R' F2 D")" ]; then
   passed=$((passed + 1)); else fail "--inverse printed '$inv', which does not make the position"; fi
+# the optimal solver (small table): shortest solutions, --all, errors
+expect 0 "F' U' R'" -- solve --optimal --table small "R U F"
+expect 0 "R' L'" -- solve --optimal --table small --all "R L"
+expect_err 2 "--all needs --optimal" -- solve --all R
+expect_err 1 "no table family named 'nope'" -- solve --optimal --table nope R
+out=$("$CUBE" solve --optimal --table small -v "R U2 F"); case "$out" in "# depth 3: "*"F' U2 R'  (3 moves, "*) passed=$((passed + 1));; *) fail "--optimal -v printed '$out'";; esac
 # a batch with bad lines: the others are solved, errors name the line, exit status 1
 batch=$(printf "R\nR U x\n\nUF UR\nF2\nUUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\n")
 out=$(echo "$batch" | "$CUBE" solve 2>/tmp/cli_err.$$); status=$?
