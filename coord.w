@@ -132,6 +132,10 @@ uint32_t (*trans_fn)(uint32_t x,int s); /* optional */
 @ Composite coordinates list their parts, least significant first.
 A symmetric coordinate has one part, the coordinate it reduces. A
 symmetric-composite coordinate has two: the symmetric one and the other.
+A basic coordinate may list parts too: coordinates whose tables its own
+functions read, which the framework then builds first (the flip with the
+sorted slice, below, transforms its slice part through the table of that
+part).
 
 @<Constants of coord@>=
 enum { COORD_MAXPARTS = 4, COORD_SMALL = 65536 };
@@ -831,8 +835,10 @@ static uint32_t fss_tr(uint32_t x,int s)
 static coord c_slicesorted=BASIC("slicesorted","slots and order of the middle edges"
   " (12*11*10*9)",11880,COORD_ALL_MOVES,COORD_SYMS_UD,slicesorted_index,slicesorted_set,
   slicesorted_mv,NULL);
-static coord c_fss=BASIC("flipslicesorted","flip and sorted slice",24330240,
-  COORD_ALL_MOVES,COORD_SYMS_UD,fss_index,fss_set,fss_mv,fss_tr);
+static coord c_fss={.name="flipslicesorted",.about="flip and sorted slice",
+  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_UD,.n=24330240,
+  .index=fss_index,.to_cube=fss_set,.move_fn=fss_mv,.trans_fn=fss_tr,
+  .nparts=1,.part={&c_slicesorted}};
 static coord c_fss16={.name="fss16",.about="flipslicesorted classes under 16 symmetries",
   .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_UD,.nparts=1,.part={&c_fss}};
 static coord c_huge={.name="huge",.about="Kociemba's huge coordinate: fss16 x twist",

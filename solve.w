@@ -711,22 +711,68 @@ every edge in its place (each axis puts its four middle edges in order)
 and every orientation zero; with the corners solved too, it is solved.
 @^Kociemba, Herbert@>
 
+The search that proves a length optimal is the same whatever the bound:
+depth after depth, the work cut into tasks for the threads, the goal
+tested, the solutions collected. Only the state of a node and its bound
+change with the tables. So the solver is written once, and the tables it
+uses come as a {\it family}: a name (as in \.{--table NAME}), a line
+about it for \.{cube tables --list}, the size of a node's state, and five
+routines. |load| opens the tables; |root| fills the state of a position and
+returns its bound; |child| and |bound| are the routines of the generic
+search; and |search| searches below a state, which a family writes as one
+call of |ida_depth| with its own routines, so that they are inlined there.
+Its goal routine tests cheaply whether the state may be solved (its
+coordinates at their solved values) and then calls |optimal_goal|, which
+checks the path on the position and records the solution. Later chapters
+register families of their own, as they register sub-commands.
+@^extending the optimal solver@>
+
 @<Types of solve@>=
 typedef struct {
   const char *name; /* as in \.{--table NAME} */
-  const char *coord; /* the coordinate looked up along each axis */
-  int encoding;
   const char *about;
-} optimal_table;
-enum { NOPTIMAL_TABLES = 2 };
+  size_t state_size; /* at most |IDA_MAXSTATE| */
+  int (*load)(const prune_options *po,char *err,size_t errlen);
+  int (*root)(const cubepos *p,void *s);
+  ida_child_fn child;
+  ida_bound_fn bound;
+  int (*search)(ida_problem *P,const void *s,int togo,int last,uint8_t *path);
+} optimal_family;
 
 @ @<Declarations of solve@>=
-extern const optimal_table optimal_tables[NOPTIMAL_TABLES];
+void optimal_register(const optimal_family *f);
+const optimal_family *optimal_nth(int i);
+int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len);
 
-@ @<Functions of solve@>=
-const optimal_table optimal_tables[NOPTIMAL_TABLES]={
-  {"huge","huge",PRUNE_NIBBLE,"huge coordinate along 3 axes, 4 bits (1.67 GB), and corners"},
-  {"small","phase1",PRUNE_MOD3,"phase-1 coordinate along 3 axes, mod 3 (35 MB), and corners"}};
+@ The registry is a short array, filled by constructors before |main|
+starts; the families are listed in the order of registration.
+
+@<Functions of solve@>=
+static const optimal_family *families[16];
+static int nfamilies;
+void optimal_register(const optimal_family *f)
+{
+  if (nfamilies<16) families[nfamilies++]=f;
+}
+const optimal_family *optimal_nth(int i)
+{
+  return i>=0 && i<nfamilies? families[i]: NULL;
+}
+
+@ This chapter's own two families share their routines and differ in
+the coordinate looked up along the axes and its encoding.
+
+@<Private data of the two-phase solver@>=
+typedef struct {
+  const char *coord; /* the coordinate looked up along each axis */
+  int encoding;
+} axis_tables;
+static const axis_tables axis_huge={"huge",PRUNE_NIBBLE},axis_small={"phase1",PRUNE_MOD3};
+static int axis_load(const axis_tables *t,const prune_options *po,char *err,size_t errlen);
+static int load_huge(const prune_options *po,char *err,size_t errlen)
+{ return axis_load(&axis_huge,po,err,errlen); }
+static int load_small(const prune_options *po,char *err,size_t errlen)
+{ return axis_load(&axis_small,po,err,errlen); }
 
 @ A node of the search carries, for each axis, the state of the
 symmetric-composite coordinate of the position seen along that axis,
@@ -752,6 +798,7 @@ static const coord *o_coord,*c_coord;
 static int inverse_bound(const cubepos *p);
 static void opt_fill(const cubepos *p,opt_state *s,int with_dist);
 static int axis_sym3[3]; /* the rotations to the three axes */
+static const optimal_family *family; /* the family in use */
 
 @ Moving one coordinate state: the class move table gives the new class
 and the symmetry that normalizes it, which then transforms the twist and
@@ -875,32 +922,62 @@ static void opt_fill(const cubepos *p,opt_state *s,int with_dist)
   s->pos=*p; s->m=0;
 }
 
-@ Loading a table family: the corners table, the axis table, and the class
-move tables; and the two axis rotations, found as in the two-phase
-solver.
+@ Choosing a family by name loads its tables, unless they are loaded
+already.
 
 @<Functions of solve@>=
 int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen)
 {
   static pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
-  static char loaded[16];
-  const optimal_table *ot=NULL;
+  const optimal_family *f=NULL;
   int rc=0;
-  for (int i=0; i<NOPTIMAL_TABLES; i++)
-    if (strcmp(optimal_tables[i].name,name)==0) ot=&optimal_tables[i];
-  if (!ot) return cube_error(err,errlen,"no table family named '%s' (see cube tables --list)",
+  for (int i=0; i<nfamilies; i++)
+    if (strcmp(families[i]->name,name)==0) f=families[i];
+  if (!f) return cube_error(err,errlen,"no table family named '%s' (see cube tables --list)",
     name);
   pthread_mutex_lock(&lock);
-  if (strcmp(loaded,name)) @<Load the table family |ot|@>;
+  if (f!=family) {
+    family=NULL;
+    rc=f->load(po,err,errlen);
+    if (rc==0) family=f;
+  }
   pthread_mutex_unlock(&lock);
+  return rc;
+}
+
+@ The two families of this chapter, registered when the program starts.
+
+@<Functions of solve@>=
+static const optimal_family family_huge={"huge",
+  "huge coordinate along 3 axes, 4 bits (1.67 GB), and corners",sizeof(opt_state),
+  load_huge,opt_root,opt_child,opt_bound,opt_search};
+static const optimal_family family_small={"small",
+  "phase-1 coordinate along 3 axes, mod 3 (35 MB), and corners",sizeof(opt_state),
+  load_small,opt_root,opt_child,opt_bound,opt_search};
+static void optimal_register_ours(void) __attribute__((constructor));
+static void optimal_register_ours(void)
+{
+  optimal_register(&family_huge); optimal_register(&family_small);
+}
+
+@ Loading one of them: the corners table, the axis table, and the class
+move tables; and the two axis rotations, found as in the two-phase
+solver. Only one family is loaded at a time.
+
+@<Private functions of the two-phase solver@>=
+static int axis_load(const axis_tables *ot,const prune_options *po,char *err,size_t errlen)
+{
+  static int loaded;
+  int rc=0;
+  @<Load the tables of |ot|@>;
   return rc;
 }
 @.no table family named...@>
 
-@ @<Load the table family |ot|@>=
+@ @<Load the tables of |ot|@>=
 {
   coord *oc=coord_find(ot->coord),*cc=coord_find("corners");
-  if (loaded[0]) { prune_free(&otab); prune_free(&ctab); loaded[0]=0; }
+  if (loaded) { prune_free(&otab); prune_free(&ctab); loaded=0; }
   rc=prune_open(&ctab,cc,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen);
   if (rc==0) rc=prune_open(&otab,oc,COORD_ALL_MOVES,ot->encoding,po,err,errlen);
   if (rc==0) {
@@ -916,7 +993,7 @@ int optimal_init(const char *name,const prune_options *po,char *err,size_t errle
         if (axis_sym3[1]<0 && cube_sym_face[g][1]==0) axis_sym3[1]=g;
         if (axis_sym3[2]<0 && cube_sym_face[g][2]==0) axis_sym3[2]=g;
       }
-    snprintf(loaded,sizeof loaded,"%s",ot->name);
+    loaded=1;
   }
 }
 
@@ -961,14 +1038,12 @@ typedef struct {
   int *stop; /* set by any thread that should end the search */
 } opt_ctx;
 
-@ @<Private functions of the two-phase solver@>=
-static int opt_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+@ @<Functions of solve@>=
+int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len)
 {
-  const opt_state *s=s_;
   opt_ctx *C=ctx;
+  (void)s;
   if (*C->stop && !C->opt->all) return 1;
-  for (int a=0; a<3; a++) if (s->ax[a].cls!=0 || s->ax[a].twist!=0) return 0;
-  if (s->cor.cls!=0 || s->cor.twist!=0) return 0;
   moveseq sol;
   cubepos q=*C->pos;
   sol.len=C->nprefix+len;
@@ -983,6 +1058,22 @@ static int opt_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   *C->stop=1;
   pthread_mutex_unlock(C->lock);
   return C->opt->all? 0: 1;
+}
+
+@ The cheap test of this chapter's families: class and twist zero along
+the three axes, and for the corners. Then the family's search.
+
+@<Private functions of the two-phase solver@>=
+static inline int opt_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const opt_state *s=s_;
+  for (int a=0; a<3; a++) if (s->ax[a].cls!=0 || s->ax[a].twist!=0) return 0;
+  if (s->cor.cls!=0 || s->cor.twist!=0) return 0;
+  return optimal_goal(ctx,s,path,len);
+}
+static int opt_search(ida_problem *P,const void *s,int togo,int last,uint8_t *path)
+{
+  return ida_depth(P,s,togo,last,path,opt_child,opt_bound,opt_goal);
 }
 
 @ The search runs depth after depth from the position's bound. Each depth
@@ -1000,16 +1091,14 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   double t0=ida_now();
   pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
   int stop=0,threads=o->threads<1? 1: o->threads>64? 64: o->threads;
-  opt_state s0;
-  opt_fill(p,&s0,1);
+  _Alignas(16) unsigned char s0[IDA_MAXSTATE];
   uint32_t first=COORD_ALL_MOVES;
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
-  int h0;
-  @<Let |h0| be the bound of the root@>;
+  int h0=family->root(p,s0);
   for (int d=h0>1? h0: 1; d<IDA_MAXDEPTH && !stop; d++) {
-    opt_job J={p,o,&s0,first,d,0,&lock,r,&stop,t0,0,0};
+    opt_job J={p,o,s0,first,d,0,&lock,r,&stop,t0,0,0};
     double td=ida_now();
     pthread_t tid[64];
     for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,opt_worker,&J);
@@ -1022,15 +1111,22 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   r->seconds=ida_now()-t0;
 }
 
-@ The search starts at the largest of the root's bounds: the exact
-distances found by |opt_fill| and the inverse bound. (|opt_bound| is for
-children: it would apply the child's move to the position it carries.)
+@ The search of this chapter's families starts at the largest of the
+root's bounds: the exact distances found by |opt_fill| and the inverse
+bound. (|opt_bound| is for children: it would apply the child's move to
+the position it carries.)
 
-@<Let |h0| be the bound of the root@>=
-h0=inverse_bound(p);
-for (int a=0; a<4; a++) {
-  int v=a<3? s0.ax[a].dist: s0.cor.dist;
-  if (v>h0) h0=v;
+@<Private functions of the two-phase solver@>=
+static int opt_root(const cubepos *p,void *s_)
+{
+  opt_state *s=s_;
+  int h=inverse_bound(p);
+  opt_fill(p,s,1);
+  for (int a=0; a<4; a++) {
+    int v=a<3? s->ax[a].dist: s->cor.dist;
+    if (v>h) h=v;
+  }
+  return h;
 }
 
 @ A position fixed by a symmetry $g$ (many short scrambles are, and the
@@ -1062,7 +1158,7 @@ not canonical or whose bounds already exceed the depth.
 typedef struct {
   const cubepos *pos;
   const optimal_options *opt;
-  const opt_state *start;
+  const void *start;
   uint32_t first; /* the first moves to try */
   int depth;
   int next_task; /* shared */
@@ -1083,7 +1179,7 @@ static void *opt_worker(void *arg)
   uint8_t path[IDA_MAXDEPTH];
   int ntasks=J->depth==1? CUBE_NMOVES: CUBE_NMOVES*CUBE_NMOVES;
   memset(&P,0,sizeof P);
-  P.moves=P.last_moves=COORD_ALL_MOVES; P.state_size=sizeof(opt_state); P.ctx=&C;
+  P.moves=P.last_moves=COORD_ALL_MOVES; P.state_size=family->state_size; P.ctx=&C;
   P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
   for (;;) {
     int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
@@ -1100,23 +1196,24 @@ static void *opt_worker(void *arg)
 @ @<Search the subtree of task |t|@>=
 {
   int m1=J->depth==1? t: t/CUBE_NMOVES,m2=t%CUBE_NMOVES;
-  opt_state s1,s2;
+  const optimal_family *F=family;
+  _Alignas(16) unsigned char s1[IDA_MAXSTATE],s2[IDA_MAXSTATE];
   if (!(J->first>>m1&1)) continue;
   if (J->depth==1) {
-    opt_child(&C,J->start,m1,&s1,1);
+    F->child(&C,J->start,m1,s1,1);
     C.prefix[0]=m1; C.nprefix=1;
-    opt_goal(&C,&s1,path,0);
+    F->search(&P,s1,0,m1,path);
     continue;
   }
   if (!(cube_next_moves[m1]>>m2&1)) continue;
-  opt_child(&C,J->start,m1,&s1,0);
-  if (opt_bound(&C,J->start,&s1,J->depth-1)>J->depth-1) continue;
-  opt_child(&C,&s1,m2,&s2,J->depth==2);
+  F->child(&C,J->start,m1,s1,0);
+  if (F->bound(&C,J->start,s1,J->depth-1)>J->depth-1) continue;
+  F->child(&C,s1,m2,s2,J->depth==2);
   C.prefix[0]=m1; C.prefix[1]=m2; C.nprefix=2;
   P.nodes+=2;
-  if (J->depth==2) { opt_goal(&C,&s2,path,0); continue; }
-  if (opt_bound(&C,&s1,&s2,J->depth-2)>J->depth-2) continue;
-  ida_depth(&P,&s2,J->depth-2,m2,path,opt_child,opt_bound,opt_goal);
+  if (J->depth<=2) { F->search(&P,s2,0,m2,path); continue; }
+  if (F->bound(&C,s1,s2,J->depth-2)>J->depth-2) continue;
+  F->search(&P,s2,J->depth-2,m2,path);
 }
 
 @*1 Testing the two-phase solver.
@@ -1707,8 +1804,8 @@ static int cmd_tables(int argc,char **argv)
       access(path,F_OK)==0? "built": "-",c->about);
   }
   printf("table families of cube solve --optimal --table NAME\n");
-  for (int i=0; i<NOPTIMAL_TABLES; i++)
-    printf("%-12s %s\n",optimal_tables[i].name,optimal_tables[i].about);
+  for (int i=0; optimal_nth(i); i++)
+    printf("%-12s %s\n",optimal_nth(i)->name,optimal_nth(i)->about);
 }
 
 @ The tables the solvers use are listed in |solver_tables|, defined with the
