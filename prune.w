@@ -496,6 +496,7 @@ int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
     return cube_error(err,errlen,"table file %s: cannot map: %s",path,strerror(errno));
   memcpy(&h,map,sizeof h);
   @<Check the header |h| against the file and the table wanted@>;
+  if ((size_t)st.st_size>=PRUNE_HUGE_PAGES) @<Move the table to memory in huge pages@>;
   memset(t,0,sizeof *t);
   t->c=c; t->moves=h.moves; t->encoding=h.encoding; t->n=h.n;
   t->data=(uint8_t *)map+PRUNE_HEADER_BYTES; t->bytes=h.data_bytes;
@@ -505,6 +506,41 @@ int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
   return 0;
 fail: munmap(map,st.st_size);
   return -1;
+}
+
+@ A table of hundreds of megabytes is read at random, and with the
+processor's ordinary 4\thinspace KB pages nearly every read misses not
+only the cache but the translation buffer that maps addresses to pages,
+which costs a second walk through memory. Pages of 2\thinspace MB make
+the map of the whole table small enough to stay in that buffer. Linux
+gives large pages to anonymous memory that asks for them (|madvise| with
+|MADV_HUGEPAGE|), not to a mapped file; so a large table is copied from
+its mapping into such memory, aligned to 2\thinspace MB, and the file's
+mapping is dropped. The copy loses the sharing of one copy between
+processes, and gains, in the optimal solver with the 1.67\thinspace GB
+table, the speed measured in the benchmarks. If the system refuses, the
+table stays where it is.
+@^huge pages@>
+
+@<Constants of prune@>=
+enum { PRUNE_HUGE_PAGES = 64<<20 }; /* tables at least this large are copied */
+
+@ @<Move the table to memory in huge pages@>=
+{
+  size_t align=2u<<20,len=st.st_size;
+  uint8_t *raw=mmap(NULL,len+align,PROT_READ|PROT_WRITE,MAP_PRIVATE|MAP_ANONYMOUS,-1,0);
+  if (raw!=MAP_FAILED) {
+    uint8_t *a=(uint8_t *)(((uintptr_t)raw+align-1)&~(uintptr_t)(align-1));
+    if (a>raw) munmap(raw,a-raw);
+    munmap(a+len,raw+align-a);
+#ifdef MADV_HUGEPAGE
+    madvise(a,len,MADV_HUGEPAGE);
+#endif
+    memcpy(a,map,len);
+    mprotect(a,len,PROT_READ);
+    munmap(map,len);
+    map=a;
+  }
 }
 
 @ @<Check the header |h| against the file and the table wanted@>=
