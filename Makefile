@@ -31,7 +31,7 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all test book lint bench demo deps clean tangle
+.PHONY: all test book lint bench bench-optimal demo deps clean tangle
 
 all: cube
 
@@ -83,13 +83,20 @@ lint: deps
 	done; echo "lint: every chapter weaves cleanly"
 
 # --- benchmarks and the demo -------------------------------------------------
-bench: $(B)/cube $(BENCHES:%=$(B)/tests/%)
+bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
 	@for b in $(BENCHES); do $(B)/tests/$$b; done
+	@sh tests/bench_optimal.sh $(B)
+
+# the optimal solver alone (about an hour; see tests/bench_optimal.sh)
+bench-optimal: $(B)/cube $(B)/tests/bench_optimal
+	@sh tests/bench_optimal.sh $(B)
 
 demo: deps cube
 	./cube show --no-colour "R U R' U'"
 	./cube scramble 2 --seed 1 --facelets
 	./cube invert "R U R' U'"
+	./cube solve "D2 F' R U2 B L' D R2 F U' L2 B2"
+	./cube solve --optimal --table small "R U F' L2 D B2"
 
 # --- dependencies on a fresh Debian machine ---------------------------------
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

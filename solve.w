@@ -704,9 +704,11 @@ gives three different bounds, and we take the largest. The table comes in
 a family of two: the phase-1 table itself (35\thinspace MB, \.{small}), and
 Kociemba's {\it huge} table, which adds to the phase-1 coordinate the order
 of the four middle edges (1.67\thinspace GB at four bits, \.{huge}). The
-command uses the small one unless told otherwise: it is there already, built
-with the two-phase solver's tables, while the huge one is an investment of
-minutes and gigabytes that pays back on many positions. A position all of whose bounds are zero along the three axes has
+command uses the huge one unless told otherwise: a 17-move position takes
+it seconds, where the small table takes a minute or more. It is built the
+first time it is needed, in about three minutes on two cores, and then
+read from its file; the small one, built with the two-phase solver's
+tables and there already, serves the tests and machines short of memory. A position all of whose bounds are zero along the three axes has
 every edge in its place (each axis puts its four middle edges in order)
 and every orientation zero; with the corners solved too, it is solved.
 @^Kociemba, Herbert@>
@@ -795,8 +797,10 @@ static const uint32_t *o_move,*o_classof; /* of the axis coordinate's classes */
 static const uint32_t *c_move16,*c_classof; /* of the corner classes */
 static int o_mod3; /* the axis table holds residues */
 static const coord *o_coord,*c_coord;
-static int inverse_bound(const cubepos *p);
+static int inverse_bound(const cubepos *p,int left);
 static void opt_fill(const cubepos *p,opt_state *s,int with_dist);
+static void axis_of(const coord *c,const cubepos *p,int g,const prune_table *t,
+  axis_state *s,int with_dist);
 static int axis_sym3[3]; /* the rotations to the three axes */
 static const optimal_family *family; /* the family in use */
 
@@ -840,21 +844,38 @@ static inline int opt_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const opt_state *s=s_;
   opt_state *o=o_;
-  int h=prune_nibble(ctab.data,o->idx[3]);
+  int h=prune_nibble(ctab.data,o->idx[3]),mn=99;
   (void)ctx;
   for (int a=0; a<3; a++) {
     o->ax[a].dist=o_mod3? next_dist[s->ax[a].dist][prune_mod3(otab.data,o->idx[a])]
       : prune_nibble(otab.data,o->idx[a]);
     if (o->ax[a].dist>h) h=o->ax[a].dist;
+    if (o->ax[a].dist<mn) mn=o->ax[a].dist;
   }
+  if (mn>0 && mn+1>h) h=mn+1;
   if (h>left) return h;
   o->pos=s->pos; cube_move(&o->pos,o->m);
   if (left>=INVERSE_DEPTH) {
-    int hi=inverse_bound(&o->pos);
+    int hi=inverse_bound(&o->pos,left);
     if (hi>h) h=hi;
   }
   return h;
 }
+
+@ One more bound comes free from the three axes. The positions at distance
+zero along the up-down axis are those whose corners are untwisted and whose
+edges are unflipped (in the up-down reference) with the four middle edges
+in order in the middle slice; the turns $U$ and $D$, of any amount, keep
+all of that. So if a position is solved by $d>0$ moves whose last turn is
+of the $U$ or $D$ face, the first $d-1$ of them bring it to such a position,
+and its distance along that axis is at most $d-1$. The last turn is of
+some face, so at least one of the three axis distances of a position at
+distance $d>0$ is less than $d$: the true distance is at least the least
+of the three plus one. That beats the largest only when all three are
+equal; Kociemba's solver uses the same rule for the same reason. The
+bound reads the distances it has already, so it costs a comparison.
+@^Kociemba, Herbert@>
+@^equal axes, one more move@>
 
 @ The inverse position is as far from solved as the position (a solution
 read backwards, each move inverted, solves the inverse), so the bounds of
@@ -864,27 +885,41 @@ in those seen from the other. They cost more, though: the moves of the
 search act on the position from the right, and on its inverse from the
 left, where the coordinates have no move tables; so the inverse is
 computed from the position, which the node carries for that purpose, and
-its coordinates are read from scratch. We do that only for nodes that pass
+its coordinates are read from scratch, one at a time, the corners first,
+stopping as soon as one bound exceeds the moves left (most nodes that the
+inverse prunes are pruned by its first or second lookup, and reading a
+coordinate costs more than looking it up). We do that only for nodes that pass
 the other bounds with at least |INVERSE_DEPTH| moves left, whose subtrees
-are large enough to repay it; the measurements in the benchmark chapter
-chose the value.
+are large enough to repay it. The value was measured: on the first
+position of \.{optimal-17.txt} with the huge table, the search visits
+37.9 million states without the inverse and 19.3 million with it, and
+exactly as many whether the inverse is looked at from 2, 3, \dots,~7
+moves left (19,266,095 states); from 8 on the count starts to grow
+(19,266,500 at~8, 19,294,238 at~9, 20,812,067 at~10). With seven moves
+left or fewer a node that passes the forward bounds is, it seems, never
+cut by the inverse, so the lookups there are wasted.
 
 @<Types of solve@>=
-enum { INVERSE_DEPTH = 3 };
+enum { INVERSE_DEPTH = 7 };
 
 @ @<Private functions of the two-phase solver@>=
-static int inverse_bound(const cubepos *p)
+static int inverse_bound(const cubepos *p,int left)
 {
   cubepos inv;
-  opt_state s;
+  axis_state s;
   cube_inv(p,&inv);
-  opt_fill(&inv,&s,0);
-  int h=prune_nibble(ctab.data,s.idx[3]);
-  if (!o_mod3)
-    for (int a=0; a<3; a++) {
-      int v=prune_nibble(otab.data,s.idx[a]);
+  axis_of(c_coord,&inv,0,&ctab,&s,0);
+  int h=prune_nibble(ctab.data,s.cls*KOC_TWIST+s.twist);
+  if (!o_mod3) {
+    int mn=99;
+    for (int a=0; a<3 && h<=left; a++) {
+      axis_of(o_coord,&inv,axis_sym3[a],&otab,&s,0);
+      int v=prune_nibble(otab.data,s.cls*KOC_TWIST+s.twist);
       if (v>h) h=v;
+      if (v<mn) mn=v;
     }
+    if (mn>0 && mn<99 && mn+1>h) h=mn+1;
+  }
   return h;
 }
 
@@ -1120,12 +1155,15 @@ the position it carries.)
 static int opt_root(const cubepos *p,void *s_)
 {
   opt_state *s=s_;
-  int h=inverse_bound(p);
+  int h=inverse_bound(p,IDA_MAXDEPTH);
   opt_fill(p,s,1);
+  int mn=99;
   for (int a=0; a<4; a++) {
     int v=a<3? s->ax[a].dist: s->cor.dist;
     if (v>h) h=v;
+    if (a<3 && v<mn) mn=v;
   }
+  if (mn>0 && mn+1>h) h=mn+1;
   return h;
 }
 
@@ -1898,7 +1936,7 @@ scramble that produces the position;
 \item{$\bullet$} \.{--optimal}: find a shortest solution and prove it
 shortest, with the optimal solver; then \.{--threads T} shares the search
 of each position among $T$ threads, \.{--table NAME} chooses the table
-family (\.{small}, 35\thinspace MB, by default, or \.{huge}, 1.67\thinspace GB), \.{--all}
+family (\.{huge}, 1.67\thinspace GB, by default, or \.{small}, 35\thinspace MB), \.{--all}
 prints every optimal solution on one line, separated by commas, and
 \.{-v} prints a line \.{\# depth D: N nodes, S s} for each depth searched.
 
@@ -1912,11 +1950,11 @@ static int cmd_solve(int argc,char **argv)
   solve_job J;
   prune_options po={NULL,1,0,1};
   memset(&J,0,sizeof J);
-  J.opt.target=20; J.threads=1; J.table="small";
+  J.opt.target=20; J.threads=1; J.table="huge";
   if (wants_help(argc,argv,"solve","Solves positions (arguments, or lines of standard input)"
       " with the\ntwo-phase algorithm. --max N target length (20), --time S seconds per\n"
       "position, --threads T, -v, --inverse, --tables DIR, --no-build;\n"
-      "--optimal [--all] [--table small|huge]: shortest solutions.\n")) return 0;
+      "--optimal [--all] [--table huge|small]: shortest solutions.\n")) return 0;
   @<Read the options of \.{cube solve}@>;
   @<Collect the positions to solve into |J|@>;
   if (J.optimal) @<Solve the positions of |J| optimally, one after another@>@;
@@ -1924,6 +1962,8 @@ static int cmd_solve(int argc,char **argv)
     init_solver(&po);
     @<Solve the positions of |J| on |J.threads| threads, printing in order@>;
   }
+  for (long i=0; i<J.n; i++) free(J.item[i].text);
+  free(J.item);
   return J.bad? EXIT_BADINPUT: 0;
 }
 
@@ -2254,5 +2294,59 @@ int main(int argc,char **argv)
   struct rusage ru;
   getrusage(RUSAGE_SELF,&ru);
   printf("two-phase: peak memory %.0f MB\n",ru.ru_maxrss/1024.0);
+  return 0;
+}
+
+@ The benchmark of the optimal solver, for \.{make bench} (through the
+script \.{tests/bench\_optimal.sh}, which also runs the peers): the first
+|N| positions of a file, solved one after another with a table family and
+a number of threads, each with a time limit. One line per position, then
+the summary that the chapter on the optimal solver reports: seconds per
+position, states per second, and seconds times the size of the pruning
+tables in gigabytes, the measure of how well a design turns memory into
+speed. The sizes are those of the families' tables: the axis table
+($3{,}332{,}690{,}568$ entries at four bits, or $140{,}908{,}410$ at two)
+and the corners table ($6{,}053{,}616$ entries at four bits).
+
+@(tests/bench_optimal.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "solve.h"
+int main(int argc,char **argv)
+{
+  char err[CUBE_ERRLEN+4400],line[1024];
+  prune_options po={NULL,1,0,1};
+  if (argc<5) {
+    fprintf(stderr,"usage: bench_optimal TABLE THREADS FILE N [SECONDS]\n"); return 2; }
+  const char *table=argv[1],*file=argv[3];
+  int threads=atoi(argv[2]),N=atoi(argv[4]),n=0,solved=0;
+  double limit=argc>5? atof(argv[5]): 0,secs=0,nodes=0,t0=ida_now();
+  FILE *f=fopen(file,"r");
+  if (!f) { perror(file); return 1; }
+  coord_init();
+  if (optimal_init(table,&po,err,sizeof err)) { printf("%s\n",err); return 1; }
+  printf("optimal %s, %d thread%s: tables loaded in %.1f s\n",table,threads,
+    threads>1? "s": "",ida_now()-t0);
+  while (n<N && fgets(line,sizeof line,f)) {
+    cubepos p;
+    optimal_options o={0,threads,limit,NULL,NULL};
+    optimal_result r;
+    if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+    n++;
+    optimal_solve(&p,&o,&r);
+    if (r.timed_out) printf("  pos=%d timed out after %.1f s (%.0f nodes)\n",n,r.seconds,
+      (double)r.nodes);
+    else { solved++; secs+=r.seconds; nodes+=r.nodes;
+      printf("  pos=%d length=%d seconds=%.3f nodes=%llu\n",n,r.length,r.seconds,
+        (unsigned long long)r.nodes); }
+    fflush(stdout);
+  }
+  fclose(f);
+  double gb=strcmp(table,"huge")==0? (3332690568.0/2+6053616/2)/1e9
+    : strcmp(table,"small")==0? (140908410.0/4+6053616/2)/1e9: 0;
+  if (solved) printf("optimal %s, %d thread%s, %s: %d of %d solved, %.2f s per position, "
+    "%.2f M states/s, %.3f GB, %.1f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
+    secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
   return 0;
 }
