@@ -13,7 +13,7 @@
 CHAPTERS := cubepos kocsymm coord prune solve pocket kociemba98
 LIBS     := cubepos kocsymm coord prune solve pocket kociemba98
 TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve test_pocket test_kociemba98
-BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve bench_pocket
+BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve bench_pocket bench_kociemba98
 
 B        := build
 CC       ?= cc

@@ -1220,3 +1220,196 @@ from the position, and its name has the number read from the position.
   }
   CHECK(perm); CHECK(cls); CHECK(name);
 }
+
+@ The benchmark of this chapter, for \.{make bench}: the time to build the
+coordinates and each table, and the optimal solver with this chapter's
+family and with the search chapter's families on the first positions of
+\.{optimal-15.txt}, one thread, one position after another. The huge
+family is measured only if its table is already in the cache (building it
+takes minutes and 1.67\thinspace GB); the others are built if missing.
+Give a number of positions as an argument to change the default of five.
+
+@(tests/bench_kociemba98.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include "kociemba98.h"
+int main(int argc,char **argv)
+{
+  char err[CUBE_ERRLEN],line[1024],dir[4096],path[4400];
+  prune_options po={NULL,1,0,0};
+  cubepos pos[100];
+  int npos=0,want=argc>1? atoi(argv[1]): 5;
+  double t0=ida_now();
+  coord_init(); k98_init();
+  printf("kociemba98: classes of the coordinates made in %.2f s\n",ida_now()-t0);
+  t0=ida_now(); coord_find("k98x2eo"); coord_find("k98ep");
+  printf("kociemba98: framework tables of the coordinates in %.2f s\n",ida_now()-t0);
+  @<Time the building of the two tables@>;
+  FILE *in=fopen("tests/data/optimal-15.txt","r");
+  while (in && npos<want && npos<100 && fgets(line,sizeof line,in))
+    if (cube_parse(line,&pos[npos],NULL,NULL,err,sizeof err)==0) npos++;
+  if (in) fclose(in);
+  prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err);
+  snprintf(path,sizeof path,"%s/huge-m3ffff-e4.tbl",dir);
+  static const char *const fam[3]={"kociemba98","small","huge"};
+  for (int f=0; f<3; f++) {
+    if (f==2 && access(path,F_OK)) { printf("kociemba98: huge table not in %s, skipped\n",dir);
+      continue; }
+    @<Solve the positions with family |fam[f]|, and print the totals@>;
+  }
+  return 0;
+}
+
+@ @<Time the building of the two tables@>=
+{
+  static const char *const names[2]={"k98x2eo","k98ep"};
+  for (int i=0; i<2; i++) {
+    prune_table t;
+    double sum=0;
+    if (prune_generate(&t,coord_find(names[i]),COORD_ALL_MOVES,PRUNE_NIBBLE,
+        prune_default_threads(),0,err,sizeof err)) { printf("%s\n",err); return 1; }
+    for (int d=0; d<=t.maxdist; d++) sum+=(double)d*t.dist[d];
+    printf("kociemba98: table %s, %llu entries, %.2f MB, max %d, average %.4f,"
+      " built in %.1f s with %d threads\n",names[i],(unsigned long long)t.n,t.bytes/1e6,
+      t.maxdist,sum/t.n,t.seconds,prune_default_threads());
+    prune_free(&t);
+  }
+}
+
+@ @<Solve the positions with family |fam[f]|, and print the totals@>=
+{
+  double secs=0,nodes=0;
+  optimal_options o={0,1,0,NULL,NULL};
+  if (optimal_init(fam[f],&po,err,sizeof err)) { printf("%s\n",err); return 1; }
+  for (int i=0; i<npos; i++) {
+    optimal_result r;
+    optimal_solve(&pos[i],&o,&r);
+    printf("kociemba98: %-10s position %2d: %2d moves, %12llu nodes, %8.3f s\n",fam[f],i+1,
+      r.length,(unsigned long long)r.nodes,r.seconds);
+    secs+=r.seconds; nodes+=(double)r.nodes;
+  }
+  printf("kociemba98: %-10s %d positions: %.0f nodes, %.2f s, %.2f M nodes/s\n",fam[f],npos,
+    nodes,secs,nodes/secs/1e6);
+}
+
+@ The two tables, opened through the table cache as the solver opens them
+(in the directory that \.{make test} names, so that they are made once):
+their sizes, largest entries and counts per distance are those reported
+in this chapter, and so are the average entries. The table of the double
+cosets alone, which the solver does not use, is generated here too.
+
+@<Run the tests of kociemba98@>=
+{
+  static const long long a[13]={1,1,4,34,325,3251,34683,360916,3344779,18901527,
+    17956330,206580,17};
+  static const long long b[11]={1,2,9,75,920,11406,136423,1386164,6481303,1969536,129};
+  static const long long c[9]={1,2,9,75,881,9791,80051,117166,840};
+  check_table("k98x2eo",1,a,13,20404224,934760,__LINE__);
+  check_table("k98ep",1,b,11,4992984,802730,__LINE__);
+  check_table("k98dc",0,c,9,104408,651250,__LINE__);
+}
+
+@ The helper opens or generates a table, compares, and reports what it
+found when that differs. The average is compared to four decimals, as
+an integer $10^5$ times it, rounded to a multiple of~10.
+
+@<Test routines of kociemba98@>=
+static void check_table(const char *name,int cached,const long long *want,int nwant,
+  long long bytes,long long avg,int line)
+{
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  coord *c=coord_find(name);
+  int rc=cached? prune_open(&t,c,COORD_ALL_MOVES,PRUNE_NIBBLE,&po,err,sizeof err):
+    prune_generate(&t,c,COORD_ALL_MOVES,PRUNE_NIBBLE,prune_default_threads(),0,err,sizeof err);
+  if (rc) { printf("  %s: %s\n",name,err); check_(0,name,__FILE__,line); return; }
+  double sum=0;
+  int ok=t.maxdist==nwant-1 && t.unreachable==0 && (long long)t.bytes==bytes;
+  for (int d=0; d<=t.maxdist; d++) {
+    sum+=(double)d*t.dist[d];
+    if (d<nwant && (long long)t.dist[d]!=want[d]) ok=0;
+  }
+  long long av=(long long)(sum/t.n*1e4+0.5)*10;
+  if (av!=avg) ok=0;
+  if (!ok) {
+    printf("  %s: %zu bytes, average %lld:",name,t.bytes,av);
+    for (int d=0; d<=t.maxdist; d++) printf(" %llu",(unsigned long long)t.dist[d]);
+    printf("\n");
+  }
+  check_(ok,name,__FILE__,line);
+  prune_free(&t);
+}
+
+@ The solver's state, moved by |child|, must give the bound that |root|
+computes from scratch on the moved position: along random walks, from
+random positions, for 40 moves each. That checks the moves of the state
+(the class of X2 with the symmetry that relates it to the position, the
+flips, the representation of the edges) and the numbering of the names,
+through the tables.
+
+@<Run the tests of kociemba98@>=
+{
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  const optimal_family *F=NULL;
+  int ok=1;
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,"kociemba98")==0) F=optimal_nth(i);
+  if (!CHECK(F!=NULL && optimal_init("kociemba98",&po,err,sizeof err)==0)) F=NULL;
+  for (int t=0; F && t<200; t++) {
+    _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
+    cubepos p;
+    cube_random(&rng,&p);
+    F->root(&p,s);
+    for (int k=0; k<40; k++) {
+      int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
+      cube_move(&p,m);
+      F->child(NULL,s,m,o,0);
+      if (F->bound(NULL,s,o,20)!=F->root(&p,r)) ok=0;
+      memcpy(s,o,F->state_size);
+    }
+  }
+  CHECK(ok);
+}
+
+@ And the solver finds solutions of the labelled length on two positions
+of \.{optimal-15.txt}, the fourth and the fifth (the first three take
+longer, see the measurements), with two threads; each solution is
+applied to its position, which must come out solved. A few short
+positions too, whose optimal lengths are plain.
+
+@<Run the tests of kociemba98@>=
+{
+  char line[1024],err[CUBE_ERRLEN];
+  FILE *in=fopen("tests/data/optimal-15.txt","r");
+  int n=0,ok=0;
+  while (in && n<5 && fgets(line,sizeof line,in)) {
+    cubepos p;
+    if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+    if (++n<4) continue;
+    if (solves_in(&p,15)) ok++;
+    else printf("  optimal-15.txt line %d: not solved in 15 moves\n",n);
+  }
+  if (in) fclose(in);
+  CHECK(n==5 && ok==2);
+  static const struct { const char *pos; int len; } shorts[]={
+    {"R U F",3},{"R L",2},{"U2 R2 F2 D L' B",6},{"R U R' U'",4}};
+  for (size_t i=0; i<sizeof shorts/sizeof shorts[0]; i++) {
+    cubepos p;
+    CHECK(cube_parse(shorts[i].pos,&p,NULL,NULL,err,sizeof err)==0
+      && solves_in(&p,shorts[i].len));
+  }
+}
+
+@ @<Test routines of kociemba98@>=
+static int solves_in(const cubepos *p,int len)
+{
+  optimal_options o={0,2,0,NULL,NULL};
+  optimal_result r;
+  cubepos q=*p;
+  optimal_solve(p,&o,&r);
+  cube_apply(&q,&r.solution);
+  return r.found && r.length==len && cube_equal(&q,&cube_solved);
+}
