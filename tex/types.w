@@ -55,3 +55,4 @@
 @s pocket_job int
 @s sol_list int
 @s k98_state int
+@s dc_header int
