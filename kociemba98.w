@@ -3,7 +3,8 @@ In December 1998 Herbert Kociemba described on the Cube-Lovers list an
 optimal solver built on coordinates unlike those of his two-phase
 algorithm, and unlike those of Michael Reid's optimal solver of the time.
 Its two pruning tables take 25 megabytes between them, and its bound is
-the larger of two lookups. This chapter rebuilds that solver on the
+the larger of two lookups (three here: we add the bound of the inverse
+position, which Kociemba's note does not mention). This chapter rebuilds that solver on the
 framework of the earlier chapters and sets it beside the optimal solver of
 the search chapter, which uses Kociemba's later coordinates. It is a
 second example of how the book is extended: it defines its own
@@ -79,6 +80,9 @@ ones.
 @<Constants of kociemba98@>=
 enum {@+K98_NSQ = 96, K98_NPCOSETS = 420, K98_NTWIST = 2187,
   K98_NX2 = 918540, K98_NEO = 2048, K98_NDC = 208816, K98_NEP = 9985968@+};
+#ifndef K98_INVERSE_DEPTH
+#define K98_INVERSE_DEPTH 3
+#endif
 
 @*1 Symmetries as permutations of the edges.
 A symmetry $s$ carries each edge slot to an edge slot: the slot between
@@ -880,7 +884,8 @@ class, the flips seen through the symmetry $T$ that relates the state to
 the position, and $T$ (a move $m$ of the position is the move $m^T$ of
 the state, as in the search chapter's solver); for the edges, the
 representation $(s_1,c,s_2)$. Then the numbers of the two table entries,
-which the child prefetches and its bound reads.
+which the child prefetches and its bound reads, and the position itself,
+for the bound of the inverse (below).
 
 @<Private data of kociemba98@>=
 typedef struct {
@@ -889,6 +894,8 @@ typedef struct {
   uint8_t T,s1,s2; /* symmetries */
   uint32_t dc; /* the double coset */
   uint32_t idx[2]; /* the entries of the two tables */
+  uint8_t m; /* the move that made the state */
+  cubepos pos; /* the position, kept for the bound of its inverse */
 } k98_state;
 static prune_table tab_x2eo,tab_ep;
 static const uint32_t *x2c_move,*eo_move,*eo_trans;
@@ -908,6 +915,7 @@ static inline void k98_move(const k98_state *s,int m,k98_state *o)
   o->dc=e&0x3ffff;
   o->s1=cube_sym_mul[s->s1][e>>18&63];
   o->s2=cube_sym_mul[e>>24][s->s2];
+  o->m=(uint8_t)m;
 }
 static inline void k98_index(k98_state *s)
 {
@@ -915,10 +923,38 @@ static inline void k98_index(k98_state *s)
   s->idx[1]=ep_number(s->dc,cube_sym_mul[s->s2][s->s1]);
 }
 
+@ The inverse position $P^{-1}$ is as far from solved as $P$, so its
+entries bound $P$ too. The moves of the search act on $P^{-1}$ from the
+left, where the coordinates have no move tables; so, as in the search
+chapter's solver, the node carries its position, and the entry of the
+inverse is read from scratch, which costs several times a move of the
+state. Only the first table is worth reading for the inverse: the edge
+permutation of $P^{-1}$ is the inverse of that of~$P$, and a permutation
+and its inverse are equally far from the identity (a sequence read
+backwards, each move inverted), so the second table would give the same
+bound again. The inverse is looked up only for nodes that pass the other
+bounds with at least |k98_inverse_depth| moves left, three, as in the
+search chapter; setting it above 20 turns the inverse off, which the
+measurements below compare.
+
+@<Declarations of kociemba98@>=
+extern int k98_inverse_depth;
+
+@ @<The search routines of kociemba98@>=
+int k98_inverse_depth=K98_INVERSE_DEPTH;
+static int k98_inverse_bound(const cubepos *p)
+{
+  cubepos q;
+  cube_inv(p,&q);
+  uint32_t k=c_x2c.classof[x2_index(&q)],sym=k>>COORD_SYMSHIFT;
+  return prune_nibble(tab_x2eo.data,
+    (k&COORD_CLASSMASK)*K98_NEO+eo_trans[eo_index(&q)*eo_ntrans+sym]);
+}
+
 @ The routines of the generic search: the child prefetches its two
-entries, the bound reads them and takes the larger, and the goal test
-asks for the solved values before |optimal_goal| checks the path on the
-position.
+entries, the bound reads them and takes the larger (and, high enough in
+the tree, the inverse's), and the goal test asks for the solved values
+before |optimal_goal| checks the path on the position.
 
 @<The search routines of kociemba98@>=
 static inline void k98_child(void *ctx,const void *s_,int m,void *o_,int leaf)
@@ -933,9 +969,14 @@ static inline void k98_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 }
 static inline int k98_bound(void *ctx,const void *s_,void *o_,int left)
 {
-  const k98_state *o=o_;
+  const k98_state *s=s_;
+  k98_state *o=o_;
   int a=prune_nibble(tab_x2eo.data,o->idx[0]),b=prune_nibble(tab_ep.data,o->idx[1]);
-  (void)ctx; (void)s_; (void)left;
+  (void)ctx;
+  if (b>a) a=b;
+  if (a>left || left<k98_inverse_depth) return a;
+  o->pos=s->pos; cube_move(&o->pos,o->m);
+  b=k98_inverse_bound(&o->pos);
   return a>b? a: b;
 }
 static inline int k98_goal(void *ctx,const void *s_,const uint8_t *path,int len)
@@ -966,7 +1007,11 @@ static int k98_root(const cubepos *p,void *s_)
   s->T=(uint8_t)sym;
   s->dc=dc_of(p,&s1,&s2); s->s1=(uint8_t)s1; s->s2=(uint8_t)s2;
   k98_index(s);
-  return k98_bound(NULL,NULL,s,0);
+  s->pos=*p;
+  int a=prune_nibble(tab_x2eo.data,s->idx[0]),b=prune_nibble(tab_ep.data,s->idx[1]);
+  if (b>a) a=b;
+  b=k98_inverse_bound(p);
+  return a>b? a: b;
 }
 
 @ Loading: the two tables, through the cache (four bits each; the first
@@ -1007,9 +1052,10 @@ static void k98_register(void)
 The numbers of this section were measured by the benchmark program
 of the chapter, which \.{make bench} runs, on the two-core machine this book was developed
 on. That machine was shared with other work while they were taken, with a
-load average of about 4.5 on its two cores, so the times are inflated and
-only roughly reproducible; the node counts are exact, and the tests check
-those of the fifth position.
+load average between 2 and 4.5 on its two cores, so the times are
+inflated and only roughly reproducible (they varied by a third from one
+run to the next); the node counts are exact, and the tests check those of
+the fifth position.
 
 {\it The coordinates.} Counting the 208,816 double cosets and making their
 move table, with the names of their conjugacy classes, took 1.4 seconds
@@ -1023,8 +1069,8 @@ in all, against 0.05 with the \.{small} family.
 
 {\it The tables.} With two threads the table of X2 classes and flips
 (40,808,448 entries, 20.4\thinspace MB, exactly the 20,404,224 bytes of
-Kociemba's note) was built in 8.4 seconds, and the table of the edges
-(9,985,968 entries, 5.0\thinspace MB) in 5.4 seconds. The entries per
+Kociemba's note) was built in 6.0 to 8.4 seconds, and the table of the
+edges (9,985,968 entries, 5.0\thinspace MB) in 3.5 to 5.4 seconds. The entries per
 distance are
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
 distance&0&1&2&3&4&5&6\cr
@@ -1041,24 +1087,40 @@ a table of largest entry 8 and average 6.5125, the distance to the
 nearest symmetry rather than to the identity.
 
 {\it The solver.} The first five positions of \.{optimal-15.txt}, solved
-with one thread by this chapter's family and by the search chapter's
-\.{small} family (the phase-1 table along three axes, the corners, and the
-corners of the inverse), all in 15 moves:
+with one thread by this chapter's family, with the bound of the inverse
+and without it, and by the search chapter's two families (\.{small}: the
+phase-1 table along three axes, the corners, and the corners of the
+inverse; \.{huge}: the same with the huge table, 1.67\thinspace GB, which
+another build had left in the cache), all in 15 moves, in millions of
+nodes and in seconds:
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
 position&1&2&3&4&5&total\cr
 \noalign{\smallskip}
-\.{kociemba98}, Mnodes&136.3&102.4&90.0&63.0&52.2&443.9\cr
-\.{kociemba98}, seconds&17.0&12.8&10.7&7.0&4.4&51.9\cr
-\.{small}, Mnodes&19.1&7.4&11.9&9.9&8.5&56.8\cr
-\.{small}, seconds&4.6&1.8&2.9&2.4&2.1&13.8\cr}}$$
-Kociemba's tables search 7.8 times as many nodes, and take 3.8 times as
-long: a node costs less (8.6 million nodes a second against 4.1), since
-it reads two entries instead of four and computes no inverse. The
-difference in nodes is the difference in the bounds: the phase-1 table
-has three and a half times as many entries, its average entry is higher
-(9.5255, from the distribution in the pruning-table chapter), and it is
-looked up along three axes. The \.{huge} family was not measured, its table not
-being in the cache of that machine.
+\.{kociemba98}, nodes&37.7&38.6&24.8&17.3&15.2&133.7\cr
+\.{kociemba98}, seconds&4.6&4.4&3.3&2.4&2.0&16.7\cr
+\noalign{\smallskip}
+no inverse, nodes&136.3&102.4&90.0&63.0&52.2&443.9\cr
+no inverse, seconds&8.9&5.5&5.3&4.3&3.5&27.6\cr
+\noalign{\smallskip}
+\.{small}, nodes&19.1&7.4&11.9&9.9&8.5&56.8\cr
+\.{small}, seconds&3.2&1.2&1.9&1.5&1.3&9.1\cr
+\noalign{\smallskip}
+\.{huge}, nodes&1.70&0.55&0.94&0.78&0.78&4.75\cr
+\.{huge}, seconds&1.0&0.4&0.6&0.5&0.4&2.9\cr}}$$
+With Kociemba's two tables alone, as in his note, the search visits 7.8
+times as many nodes as with the \.{small} family and takes 3.0 times as
+long: a node costs less than half as much (16 million nodes a second
+against 6),
+since it reads two entries instead of four and computes no inverse. The
+bound of the inverse divides the nodes by 3.3 and the time by 1.6; then
+the family visits 2.4 times the nodes of \.{small} and takes 1.8 times as
+long. The \.{huge} family, with 65 times the memory, visits 28 times fewer
+nodes than this one and is 5.8 times faster. The difference in nodes is the
+difference in the bounds: the phase-1 table has three and a half times
+as many entries, its average entry is higher (9.5255, from the
+distribution in the pruning-table chapter), and it is looked up along
+three axes; here the symmetric coordinates give the same entry along
+every axis, so there is nothing to gain by turning the position.
 
 @*1 Testing kociemba98.
 The tests check the numbers of this chapter against the reference
@@ -1394,7 +1456,15 @@ int main(int argc,char **argv)
   prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err);
   snprintf(path,sizeof path,"%s/huge-m3ffff-e4.tbl",dir);
   static const char *const fam[3]={"kociemba98","small","huge"};
-  for (int f=0; f<3; f++) {
+  static const int invd[2]={99,K98_INVERSE_DEPTH};
+  for (int v=0; v<2; v++) {
+    int f=0;
+    k98_inverse_depth=invd[v];
+    printf("kociemba98: inverse bound from %d moves left%s\n",invd[v],
+      invd[v]>20? " (off)": "");
+    @<Solve the positions with family |fam[f]|, and print the totals@>;
+  }
+  for (int f=1; f<3; f++) {
     if (f==2 && access(path,F_OK)) { printf("kociemba98: huge table not in %s, skipped\n",dir);
       continue; }
     @<Solve the positions with family |fam[f]|, and print the totals@>;
@@ -1519,8 +1589,9 @@ through the tables.
 of \.{optimal-15.txt}, the fourth with two threads and the fifth with
 one (the first three take longer, see the measurements); each solution is
 applied to its position, which must come out solved. With one thread the
-search is deterministic, and its node count is the one measured above.
-Then the same position with the \.{small} family, whose tables the
+search is deterministic, and its node count is the one measured above,
+with the bound of the inverse and without it. Then the same position
+with the \.{small} family, whose tables the
 tests of the search chapter have put in the cache, and its node count.
 A few short positions too, whose optimal lengths are plain.
 
@@ -1539,14 +1610,17 @@ A few short positions too, whose optimal lengths are plain.
   }
   if (in) fclose(in);
   CHECK(n==5 && ok==2);
-  CHECK_EQ(nodes,52245991);
+  CHECK_EQ(nodes,15238075);
   static const struct { const char *pos; int len; } shorts[]={
     {"R U F",3},{"R L",2},{"U2 R2 F2 D L' B",6},{"R U R' U'",4}};
   if (in) {
     cubepos p;
     prune_options po={NULL,1,0,0};
+    k98_inverse_depth=99;
     CHECK(cube_parse(line,&p,NULL,NULL,err,sizeof err)==0
-      && optimal_init("small",&po,err,sizeof err)==0
+      && solves_in(&p,15,1,&nodes) && nodes==52245991);
+    k98_inverse_depth=K98_INVERSE_DEPTH;
+    CHECK(optimal_init("small",&po,err,sizeof err)==0
       && solves_in(&p,15,1,&nodes) && nodes==8489029);
     CHECK(optimal_init("kociemba98",&po,err,sizeof err)==0);
   }
