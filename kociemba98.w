@@ -4,9 +4,10 @@ optimal solver built on coordinates unlike those of his two-phase
 algorithm, and unlike those of Michael Reid's optimal solver of the time.
 Its two pruning tables take 25 megabytes between them, and its bound is
 the larger of two lookups (three here: we add the bound of the inverse
-position, which Kociemba's note does not mention). This chapter rebuilds that solver on the
-framework of the earlier chapters and sets it beside the optimal solver of
-the search chapter, which uses Kociemba's later coordinates. It is a
+position, which Kociemba's note does not mention). This chapter rebuilds
+that solver on the framework of the earlier chapters and sets it beside
+the optimal solver of the search chapter, which uses Kociemba's later
+coordinates. It is a
 second example of how the book is extended: it defines its own
 coordinates, has the pruning-table chapter build their tables, and
 registers a {\it table family} with the optimal solver, so that
@@ -35,8 +36,8 @@ The first pruning table is indexed by an X2 class and an edge orientation,
 $19{,}926\cdot2048$ entries at four bits, 20\thinspace MB. The second gives
 the distance of every edge permutation, indexed by a class of the third
 coordinate and a symmetry, 5\thinspace MB. The chapter explains why each
-coordinate is well defined (why a move carries a class to a class, and
-why the symmetries may reduce them), builds the coordinates and tables,
+coordinate is well defined (why a move carries a coset to a coset, why
+the symmetries may reduce them, and how a move acts on a double coset), builds the coordinates and tables,
 runs the solver, and measures it against the search chapter's solver on
 the same positions.
 
@@ -425,8 +426,12 @@ tests confirms the number Kociemba gives). In each class we take as
 representative the least permutation, in the order of ranks.
 @^double cosets@>
 
-A move does not carry a class to a class, but it does carry a
-representation to a representation, which is Kociemba's scheme. Write a
+The class after a move is not a function of the class before: two
+members of one class may be carried to different classes by the same
+move (though the set of classes reached by all 18 moves is the same for
+every member, as the equation below shows, the moves being closed under
+conjugation). But a move does carry a representation to a
+representation, which is Kociemba's scheme. Write a
 permutation as $a=m_1cm_2$, with $c$ a representative. A move $T$ (its
 edge permutation) gives
 $$aT=m_1c\,(m_2Tm_2^{-1})\,m_2=m_1\,(cT')\,m_2,\qquad T'=m_2Tm_2^{-1},$$
