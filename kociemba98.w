@@ -612,6 +612,11 @@ second. As for the tables, the file is written under a temporary name
 and renamed, so that no process ever reads half of one. The directory is
 the default one of the table cache (\.{--tables} does not reach the
 coordinates, which are built before any option could be passed to them).
+The numbers of the classes are those the search gives them, and the
+search is deterministic; but the table files of the edges are indexed by
+those numbers, and their headers cannot tell one numbering from another.
+So a change to the search that renumbers the classes must change
+|DC_VERSION| and the names of the two edge coordinates together.
 @^table cache@>
 
 @<Private data of kociemba98@>=
