@@ -10,10 +10,10 @@
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make clean
 
-CHAPTERS := cubepos kocsymm coord prune solve pocket
-LIBS     := cubepos kocsymm coord prune solve pocket
-TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve test_pocket
-BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve bench_pocket
+CHAPTERS := cubepos kocsymm coord prune solve pocket kociemba98
+LIBS     := cubepos kocsymm coord prune solve pocket kociemba98
+TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve test_pocket test_kociemba98
+BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve bench_pocket bench_kociemba98
 
 B        := build
 CC       ?= cc

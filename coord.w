@@ -122,12 +122,22 @@ is wrong, which moves and conjugation handle like any other. A basic
 coordinate may also supply a fast |move_fn| or |trans_fn|, when it knows a
 quicker way than tables; the framework then builds no table of its own.
 
+A basic coordinate may be {\it reduced}: its values are already classes
+under its group of symmetries, computed by the defining chapter, because
+the coordinate it reduces is too large for a table of the class of each
+value (the edge permutations of the chapter on Kociemba's optimal solver
+have $12!$ values). Its values are then left alone by every symmetry of
+the group, and its moves are well defined only the way those of a
+symmetric coordinate are (see the check below); the framework treats it
+accordingly.
+
 @<Fields that define a basic coordinate@>=
 uint64_t n; /* number of values (filled in by the framework for the other kinds) */
 uint32_t (*index)(const cubepos *p);
 void (*to_cube)(uint32_t x,cubepos *p);
 uint32_t (*move_fn)(uint32_t x,int m); /* optional */
 uint32_t (*trans_fn)(uint32_t x,int s); /* optional */
+int reduced; /* its values are already classes under |syms| */
 
 @ Composite coordinates list their parts, least significant first.
 A symmetric coordinate has one part, the coordinate it reduces. A
@@ -303,7 +313,8 @@ uint64_t coord_move(const coord *c,uint64_t x,int m)
 }
 
 @ Transforming a value by a symmetry. For a symmetric coordinate every
-symmetry of its group leaves the class alone, which is the point of it; a
+symmetry of its group leaves the class alone, which is the point of it,
+and so does every symmetry leave the value of a reduced basic coordinate; a
 symmetric-composite coordinate cannot be transformed in general, and the
 framework never asks it to.
 
@@ -312,6 +323,7 @@ uint64_t coord_trans(const coord *c,uint64_t x,int s)
 {
   switch (c->kind) {
   case COORD_BASIC:
+    if (c->reduced) return x;
     return c->trans_fn? c->trans_fn((uint32_t)x,s): c->trans_table[x*c->ntrans+s];
   case COORD_COMPOSITE: {
     uint64_t r=0,w=1;
@@ -435,7 +447,7 @@ if (!c->move_fn || c->n<=COORD_SMALL) {
   c->move_table=xmalloc(c->n*CUBE_NMOVES*sizeof(uint32_t));
   fill_move_table(c);
 }
-if (!c->trans_fn && c->syms) {
+if (!c->trans_fn && c->syms && !c->reduced) {
   int top=63-__builtin_clzll(c->syms);
   c->ntrans=top+1;
   c->trans_table=xmalloc(c->n*c->ntrans*sizeof(uint32_t));
@@ -470,7 +482,7 @@ static void fill_move_table(coord *c)
   for (uint64_t x=0; x<c->n; x++)
     for (int m=0; m<CUBE_NMOVES; m++) {
       if (!(c->moves>>m&1)) t[x*CUBE_NMOVES+m]=(uint32_t)x;
-      else if (m%3==0 || !(c->moves>>(m-m%3)&1))
+      else if (m%3==0 || !(c->moves>>(m-m%3)&1) || c->reduced)
         t[x*CUBE_NMOVES+m]=move_directly(c,(uint32_t)x,m);
     }
   for (uint64_t x=0; x<c->n; x++)
@@ -484,6 +496,10 @@ static void fill_move_table(coord *c)
 
 @ Moves outside the coordinate's set get the value unchanged, a harmless
 filler: nothing may use them, and the check below does not test them.
+A reduced coordinate has all its moves computed directly: the class
+reached by a half turn from a class is that of the representative turned
+twice, which need not be the class reached by turning the representative
+of the class reached by one turn.
 
 The transformation table is built without positions at all, from two
 facts. The solved cube is fixed by every symmetry, so the value $x_0$ of the
@@ -636,7 +652,7 @@ one class, related by a symmetry $s$, are carried by the move $m$ into
 classes that are related by the move $m^s$, not~$m$. What is well defined
 is the set of classes reached by all the moves, since the set of moves is
 closed under the group; that is what the tables are used for, and what we
-compare, sorted, for those coordinates. For a symmetric-composite
+compare, sorted, for those coordinates, and for reduced basic ones. For a symmetric-composite
 coordinate there is one more subtlety: two values $k\cdot n_C+y$ and
 $k\cdot n_C+s(y)$, with $s$ a self-symmetry of the class~$k$, describe the
 same positions (they are the same position seen through two symmetries
@@ -657,7 +673,7 @@ canonical form, the least over the self-symmetries.
       q=p; cube_move(&q,mv[i]);
       a[i]=coord_index(c,&q); b[i]=coord_move(c,x,mv[i]);
     }
-    if (c->kind==COORD_SYMMETRIC || c->kind==COORD_SYMCOMP) {
+    if (c->kind==COORD_SYMMETRIC || c->kind==COORD_SYMCOMP || c->reduced) {
       for (int i=0; i<nm; i++) a[i]=coord_canon(c,a[i]), b[i]=coord_canon(c,b[i]);
       qsort(a,nm,sizeof a[0],cmp_u64); qsort(b,nm,sizeof b[0],cmp_u64);
     }

@@ -140,6 +140,21 @@ expect 1 "*" -- tables --tables "$tdir" --check
 expect_err 2 "give --list" -- tables
 rm -rf "$tdir"
 
+# --- Kociemba's 1998 optimal solver (kociemba98.w) ------------------------------
+expect 0 "F' U' R'" -- solve --optimal --table kociemba98 "R U F"
+expect 0 "R' L'" -- solve --optimal --table kociemba98 --all "R L"
+out=$("$CUBE" solve --optimal --table kociemba98 -v "U2 R2 F2 D L' B"); case "$out" in *"(6 moves, "*) passed=$((passed + 1));; *) fail "kociemba98 -v printed '$out'";; esac
+out=$("$CUBE" tables --list | grep '^kociemba98 '); case "$out" in "kociemba98 "*"Kociemba 1998"*) passed=$((passed + 1));; *) fail "tables --list does not list kociemba98: '$out'";; esac
+out=$("$CUBE" tables --list | grep -c '^k98'); if [ "$out" = 6 ]; then passed=$((passed + 1)); else fail "tables --list shows $out k98 coordinates, not 6"; fi
+# its edge classes are kept in the table cache; a damaged file is made again
+tdir=$(mktemp -d)
+CUBE_TABLES=$tdir "$CUBE" tables --list >/dev/null; size=$(wc -c <"$tdir/k98-edges.cls")
+printf 'garbage' >"$tdir/k98-edges.cls"
+out=$(CUBE_TABLES=$tdir "$CUBE" tables --list | grep -c '^k98')
+if [ "$out" = 6 ] && [ "$size" -gt 16000000 ] && [ "$(wc -c <"$tdir/k98-edges.cls")" = "$size" ]; then
+  passed=$((passed + 1)); else fail "k98-edges.cls: $size bytes, not rewritten"; fi
+rm -rf "$tdir"
+
 # --- cube pocket ----------------------------------------------------------------
 expect 0 "U R U' R'" -- pocket "R U R' U'"
 expect 0 "" -- pocket ""

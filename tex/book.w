@@ -17,6 +17,7 @@
 @i prune.w
 @i solve.w
 @i pocket.w
+@i kociemba98.w
 
 @* Index.
 Every identifier of the programs is listed here with the numbers of the

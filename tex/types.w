@@ -54,3 +54,5 @@
 @s pocket_ctx int
 @s pocket_job int
 @s sol_list int
+@s k98_state int
+@s dc_header int
