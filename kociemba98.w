@@ -1048,9 +1048,10 @@ static int k98_load(const prune_options *po,char *err,size_t errlen)
 coordinates.
 
 @<Functions of kociemba98@>=
+static const prune_table *const k98_tables[]={&tab_x2eo,&tab_ep,NULL};
 static const optimal_family family_k98={"kociemba98",
   "Kociemba 1998: X2 classes x flips (20 MB) and edge permutation (5 MB)",
-  sizeof(k98_state),k98_load,k98_root,k98_child,k98_bound,k98_search};
+  sizeof(k98_state),k98_load,k98_root,k98_child,k98_bound,k98_search,k98_tables};
 static void k98_register(void) __attribute__((constructor));
 static void k98_register(void)
 {

@@ -723,6 +723,8 @@ routines. |load| opens the tables; |root| fills the state of a position and
 returns its bound; |child| and |bound| are the routines of the generic
 search; and |search| searches below a state, which a family writes as one
 call of |ida_depth| with its own routines, so that they are inlined there.
+A family also lists its pruning tables, so that their size, the memory
+it spends, can be reported.
 Its goal routine tests cheaply whether the state may be solved (its
 coordinates at their solved values) and then calls |optimal_goal|, which
 checks the path on the position and records the solution. Later chapters
@@ -739,6 +741,7 @@ typedef struct {
   ida_child_fn child;
   ida_bound_fn bound;
   int (*search)(ida_problem *P,const void *s,int togo,int last,uint8_t *path);
+  const prune_table *const *tables; /* its pruning tables, ending with |NULL| */
 } optimal_family;
 
 @ @<Declarations of solve@>=
@@ -798,6 +801,7 @@ static const uint32_t *c_move16,*c_classof; /* of the corner classes */
 static int o_mod3; /* the axis table holds residues */
 static const coord *o_coord,*c_coord;
 static int inverse_bound(const cubepos *p,int left);
+static inline int axes_bound(int h,int d0,int d1,int d2);
 static void opt_fill(const cubepos *p,opt_state *s,int with_dist);
 static void axis_of(const coord *c,const cubepos *p,int g,const prune_table *t,
   axis_state *s,int with_dist);
@@ -844,22 +848,16 @@ static inline int opt_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const opt_state *s=s_;
   opt_state *o=o_;
-  int h=prune_nibble(ctab.data,o->idx[3]),mn=99;
+  int h=prune_nibble(ctab.data,o->idx[3]);
   (void)ctx;
-  for (int a=0; a<3; a++) {
+  for (int a=0; a<3; a++)
     o->ax[a].dist=o_mod3? next_dist[s->ax[a].dist][prune_mod3(otab.data,o->idx[a])]
       : prune_nibble(otab.data,o->idx[a]);
-    if (o->ax[a].dist>h) h=o->ax[a].dist;
-    if (o->ax[a].dist<mn) mn=o->ax[a].dist;
-  }
-  if (mn>0 && mn+1>h) h=mn+1;
-  if (h>left) return h;
+  h=axes_bound(h,o->ax[0].dist,o->ax[1].dist,o->ax[2].dist);
+  if (h>left || left<INVERSE_DEPTH) return h;
   o->pos=s->pos; cube_move(&o->pos,o->m);
-  if (left>=INVERSE_DEPTH) {
-    int hi=inverse_bound(&o->pos,left);
-    if (hi>h) h=hi;
-  }
-  return h;
+  int hi=inverse_bound(&o->pos,left);
+  return hi>h? hi: h;
 }
 
 @ One more bound comes free from the three axes. The positions at distance
@@ -874,8 +872,19 @@ distance $d>0$ is less than $d$: the true distance is at least the least
 of the three plus one. That beats the largest only when all three are
 equal; Kociemba's solver uses the same rule for the same reason. The
 bound reads the distances it has already, so it costs a comparison.
+|axes_bound| joins the three axis distances to a bound |h| from elsewhere.
 @^Kociemba, Herbert@>
 @^equal axes, one more move@>
+
+@<Private functions of the two-phase solver@>=
+static inline int axes_bound(int h,int d0,int d1,int d2)
+{
+  int lo=d0<d1? d0: d1,hi=d0>d1? d0: d1;
+  if (d2<lo) lo=d2;
+  if (d2>hi) hi=d2;
+  if (hi>h) h=hi;
+  return lo>0 && lo+1>h? lo+1: h;
+}
 
 @ The inverse position is as far from solved as the position (a solution
 read backwards, each move inverted, solves the inverse), so the bounds of
@@ -884,7 +893,8 @@ is close to solved in the orientations seen from its own side may be far
 in those seen from the other. They cost more, though: the moves of the
 search act on the position from the right, and on its inverse from the
 left, where the coordinates have no move tables; so the inverse is
-computed from the position, which the node carries for that purpose, and
+computed from the position, which the node carries for that purpose
+(and keeps up to date only where it is used), and
 its coordinates are read from scratch, one at a time, the corners first,
 stopping as soon as one bound exceeds the moves left (most nodes that the
 inverse prunes are pruned by its first or second lookup, and reading a
@@ -909,18 +919,14 @@ static int inverse_bound(const cubepos *p,int left)
   axis_state s;
   cube_inv(p,&inv);
   axis_of(c_coord,&inv,0,&ctab,&s,0);
-  int h=prune_nibble(ctab.data,s.cls*KOC_TWIST+s.twist);
-  if (!o_mod3) {
-    int mn=99;
-    for (int a=0; a<3 && h<=left; a++) {
-      axis_of(o_coord,&inv,axis_sym3[a],&otab,&s,0);
-      int v=prune_nibble(otab.data,s.cls*KOC_TWIST+s.twist);
-      if (v>h) h=v;
-      if (v<mn) mn=v;
-    }
-    if (mn>0 && mn<99 && mn+1>h) h=mn+1;
+  int h=prune_nibble(ctab.data,s.cls*KOC_TWIST+s.twist),d[3];
+  if (o_mod3 || h>left) return h;
+  for (int a=0; a<3; a++) {
+    axis_of(o_coord,&inv,axis_sym3[a],&otab,&s,0);
+    d[a]=prune_nibble(otab.data,s.cls*KOC_TWIST+s.twist);
+    if (d[a]>left) return d[a];
   }
-  return h;
+  return axes_bound(h,d[0],d[1],d[2]);
 }
 
 @ With the small table, whose entries are residues, the inverse gives no
@@ -983,12 +989,13 @@ int optimal_init(const char *name,const prune_options *po,char *err,size_t errle
 @ The two families of this chapter, registered when the program starts.
 
 @<Functions of solve@>=
+static const prune_table *const opt_tables[]={&otab,&ctab,NULL};
 static const optimal_family family_huge={"huge",
   "huge coordinate along 3 axes, 4 bits (1.67 GB), and corners",sizeof(opt_state),
-  load_huge,opt_root,opt_child,opt_bound,opt_search};
+  load_huge,opt_root,opt_child,opt_bound,opt_search,opt_tables};
 static const optimal_family family_small={"small",
   "phase-1 coordinate along 3 axes, mod 3 (35 MB), and corners",sizeof(opt_state),
-  load_small,opt_root,opt_child,opt_bound,opt_search};
+  load_small,opt_root,opt_child,opt_bound,opt_search,opt_tables};
 static void optimal_register_ours(void) __attribute__((constructor));
 static void optimal_register_ours(void)
 {
@@ -1157,14 +1164,8 @@ static int opt_root(const cubepos *p,void *s_)
   opt_state *s=s_;
   int h=inverse_bound(p,IDA_MAXDEPTH);
   opt_fill(p,s,1);
-  int mn=99;
-  for (int a=0; a<4; a++) {
-    int v=a<3? s->ax[a].dist: s->cor.dist;
-    if (v>h) h=v;
-    if (a<3 && v<mn) mn=v;
-  }
-  if (mn>0 && mn+1>h) h=mn+1;
-  return h;
+  if (s->cor.dist>h) h=s->cor.dist;
+  return axes_bound(h,s->ax[0].dist,s->ax[1].dist,s->ax[2].dist);
 }
 
 @ A position fixed by a symmetry $g$ (many short scrambles are, and the
@@ -2357,10 +2358,7 @@ a number of threads, each with a time limit. One line per position, then
 the summary that the chapter on the optimal solver reports: seconds per
 position, states per second, and seconds times the size of the pruning
 tables in gigabytes, the measure of how well a design turns memory into
-speed. The sizes are those of the families' tables: the axis table
-($3{,}332{,}690{,}568$ entries at four bits, or $140{,}908{,}410$ at two)
-and the corners table ($6{,}053{,}616$ entries at four bits); and those
-of the family \.{kociemba98} of a later chapter (25.4\thinspace MB in all).
+speed. The size is the sum of the family's tables, as it lists them.
 
 @(tests/bench_optimal.c@>=
 #include <stdio.h>
@@ -2397,9 +2395,10 @@ int main(int argc,char **argv)
     fflush(stdout);
   }
   fclose(f);
-  double gb=strcmp(table,"huge")==0? (3332690568.0/2+6053616/2)/1e9
-    : strcmp(table,"small")==0? (140908410.0/4+6053616/2)/1e9
-    : strcmp(table,"kociemba98")==0? (20404224.0+4992984)/1e9: 0;
+  double gb=0;
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,table)==0)
+      for (const prune_table *const *t=optimal_nth(i)->tables; *t; t++) gb+=(*t)->bytes/1e9;
   if (solved) printf("optimal %s, %d thread%s, %s: %d of %d solved, %.2f s per position, "
     "%.2f M states/s, %.3f GB, %.1f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
     secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
