@@ -2400,7 +2400,7 @@ int main(int argc,char **argv)
     if (strcmp(optimal_nth(i)->name,table)==0)
       for (const prune_table *const *t=optimal_nth(i)->tables; *t; t++) gb+=(*t)->bytes/1e9;
   if (solved) printf("optimal %s, %d thread%s, %s: %d of %d solved, %.2f s per position, "
-    "%.2f M states/s, %.3f GB, %.1f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
+    "%.2f M states/s, %.3f GB, %.2f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
     secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
   return 0;
 }

@@ -47,7 +47,7 @@ peer() { # BINARY GB SET
       /^Load .* read in / { load=$NF }
       /^Solved / { k++; t+=$10; e+=$8; printf("  pos=%d length=%d seconds=%.3f nodes=%d\n",$2,$4,$10,$8) }
       END { printf("%s: table loaded in %.1f s\n",bin,load)
-        if (k) printf("peer %s, 1 thread, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.2f M states/s, %.3f GB, %.1f GB*s\n",
+        if (k) printf("peer %s, 1 thread, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.2f M states/s, %.3f GB, %.2f GB*s\n",
           bin,set,k,n,t/k,e/t/1e6,gb,gb*t/k) }' | tee -a "$OUT"
 }
 
@@ -63,9 +63,11 @@ for set in $SETS; do
   done
 done
 
-# Ratios of GB*s on each set: ours (huge, one thread) against each peer.
-awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1); key=$2 " " $3 " " $4 " " $5 " " $6;
-       sub(/,$/,"",key); split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]; gbs[set SUBSEP $2 " " $3 " " $4]=g; sets[set]=1 }
+# Ratios of GB*s on each set: each peer against ours (huge, one thread).
+# Each average is over the positions that program solved in time, which
+# need not be the same ones: read the per-position lines too.
+awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1);
+       split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]; gbs[set SUBSEP $2 " " $3 " " $4]=g; sets[set]=1 }
      END { for (s in sets) { o=gbs[s SUBSEP "huge, 1 thread,"];
        for (k in gbs) { split(k,kk,SUBSEP); if (kk[1]==s && kk[2] ~ /^nxopt/ && o>0)
          printf("%s: GB*s of %s over GB*s of huge, 1 thread: %.2f\n",s,kk[2],gbs[k]/o) } } }' "$OUT"
