@@ -2008,7 +2008,7 @@ static int cmd_solve(int argc,char **argv)
   if (wants_help(argc,argv,"solve","Solves positions (arguments, or lines of standard input)"
       " with the\ntwo-phase algorithm. --max N target length (20), --time S seconds per\n"
       "position, --threads T, -v, --inverse, --tables DIR, --no-build;\n"
-      "--optimal [--all] [--table huge|small]: shortest solutions.\n")) return 0;
+      "--optimal [--all] [--table NAME] (huge; see tables --list): shortest\nsolutions.\n")) return 0;
   @<Read the options of \.{cube solve}@>;
   @<Collect the positions to solve into |J|@>;
   if (J.optimal) @<Solve the positions of |J| optimally, one after another@>@;
