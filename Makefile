@@ -10,10 +10,14 @@
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make clean
 
-CHAPTERS := cubepos kocsymm coord prune solve pocket kociemba98
-LIBS     := cubepos kocsymm coord prune solve pocket kociemba98
-TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve test_pocket test_kociemba98
-BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve bench_pocket bench_kociemba98
+# The one list of chapters, in the order of the book. Everything else is
+# derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
+# and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
+CHAPTERS := cubepos kocsymm coord prune solve command pocket kociemba98
+LIBS     := $(CHAPTERS)
+writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
+TESTS    := $(foreach c,$(CHAPTERS),$(if $(call writes,test,$(c)),test_$(c)))
+BENCHES  := $(foreach c,$(CHAPTERS),$(if $(call writes,bench,$(c)),bench_$(c)))
 
 B        := build
 CC       ?= cc
@@ -48,8 +52,9 @@ OBJS := $(LIBS:%=$(B)/%.o)
 $(B)/%.o: $(STAMPS)
 	$(CC) $(CFLAGS) -c $*.c -o $@
 
+# the program: command.w writes its main routine to cube.c
 $(B)/cube: $(OBJS) $(STAMPS)
-	$(CC) $(CFLAGS) -D_DEFAULT_SOURCE -c cube.c -o $(B)/cube.o
+	$(CC) $(CFLAGS) -c cube.c -o $(B)/cube.o
 	$(CC) $(CFLAGS) -o $@ $(B)/cube.o $(OBJS) $(LDLIBS)
 
 cube: $(B)/cube

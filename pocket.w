@@ -75,6 +75,7 @@ and with it everything below.
 #include <ctype.h>
 #include <pthread.h>
 #include "pocket.h"
+#include "command.h"
 @h
 @<Private data of pocket@>@;
 @<Private functions of pocket@>@;
@@ -1020,7 +1021,8 @@ positions near solved, would serve them the same way.
 @*1 The command.
 \.{cube pocket} solves pocket positions, given as arguments (each argument
 one position) or, when there are none, one per line on the standard input,
-where blank lines and lines beginning with \.\# are skipped. Each position
+with the batch driver of the command chapter and its conventions (errors
+name the line, answers stream in the order of the input). Each position
 gets one line: an optimal solution in \.R, \.U and \.F turns, for the cube
 held with the corner in the down-left-back place where it is (the solved
 cube gets an empty line). The options:
@@ -1035,168 +1037,97 @@ complete table; \.{--near N} sets the depth of its table of near positions
 \item{$\bullet$} \.{-v}: add the length, the number of optimal solutions
 (with \.{--all}), the time, and with \.{--ida} the states searched;
 \item{$\bullet$} \.{--stats}: print the distance distribution instead;
-\item{$\bullet$} \.{--tables DIR} and \.{--no-build}: as for \.{cube
-tables}.
+\item{$\bullet$} \.{--tables DIR}, \.{--no-build} and the batch options, as
+for every command.
 
-A position that cannot be read, or is not a position, gets a message on
-the standard error stream, of the form \.{line N: reason} (or
-\.{argument N: reason}); the other positions are still solved, and the
-exit status is~1 at the end. These are the conventions of \.{cube solve}.
+All the command code of the chapter is in this group: the description of
+the sub-command, what it remembers, and how it answers one position.
 
 @<The sub-command \.{cube pocket}@>=
-@<Declarations of the command \.{cube pocket}@>@;
+typedef struct {
+  int all,qtm,ida,stats,near_depth;
+  pocket_near near;
+} pocket_job;
+static pocket_job PJ;
+static int cmd_pocket(int argc,char **argv);
+static const cube_option pocket_options[]={
+  {"--all",CUBE_OPT_FLAG,&PJ.all,0,0,NULL,"every optimal solution"},
+  {"--qtm",CUBE_OPT_FLAG,&PJ.qtm,0,0,NULL,"the quarter-turn metric"},
+  {"--ida",CUBE_OPT_FLAG,&PJ.ida,0,0,NULL,"search with IDA* instead of the table"},
+  {"--near",CUBE_OPT_INT,&PJ.near_depth,0,8,"N","with --ida: depth of the near table (6)"},
+  {"--stats",CUBE_OPT_FLAG,&PJ.stats,0,0,NULL,"print the distance distribution"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+static const cube_command pocket_command={"pocket",cmd_pocket,
+  "[--all] [--qtm] [--ida] [--stats] [POSITION ...]","solve pocket cubes optimally",
+  "Solves pocket cube positions optimally: a move sequence or 24 facelets\n"
+  "(URFDLB, 4 each).",pocket_options,CUBE_COMMON_TABLES|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
+
+@ The command: read the options, refuse those that do not fit together,
+open the table (or build the near table for IDA*), and hand the positions
+to the batch driver.
+
+@<The sub-command \.{cube pocket}@>=
+static void pocket_answer(void *ctx,cube_item *it);
 static int cmd_pocket(int argc,char **argv)
 {
-  pocket_job J;
-  prune_options po={NULL,1,0,1};
   char err[CUBE_ERRLEN];
-  memset(&J,0,sizeof J);
-  J.near_depth=6;
-  if (cube_wants_help(argc,argv,"pocket","Solves pocket cube positions (arguments, or lines"
-      " of standard input)\noptimally: a move sequence or 24 facelets (URFDLB, 4 each)."
-      " --all every\noptimal solution, --qtm quarter-turn metric, --ida search instead of"
-      " the table\n(--near N), -v, --stats, --tables DIR, --no-build.\n")) return 0;
-  @<Read the options of \.{cube pocket}@>;
-  pocket_setup();
-  if (!J.ida && pocket_table_open(&po,J.qtm,err,sizeof err))
-    cube_die(CUBE_EXIT_BADINPUT,"%s",err);
-  if (J.stats) @<Print the distance distribution of the pocket cube and |return|@>;
-  if (J.ida && J.near_depth) pocket_near_build(&J.near,J.near_depth);
-  @<Solve the pocket positions of the arguments or of standard input@>;
-  if (J.ida && J.near_depth) pocket_near_free(&J.near);
-  return J.bad? CUBE_EXIT_BADINPUT: 0;
-}
-
-@ What the command needs to remember while it answers: its options, the
-near table if it searches, whether some position failed, and the line
-being printed.
-
-@<Declarations of the command \.{cube pocket}@>=
-typedef struct {
-  int all,qtm,ida,verbose,stats,near_depth;
-  pocket_near near;
-  int bad; /* some position failed */
-  char *out; size_t outlen,outcap; /* the line being printed */
-} pocket_job;
-static int cmd_pocket(int argc,char **argv);
-static void pocket_answer(pocket_job *J,const char *text,const char *where,long no);
-
-@ @<Read the options of \.{cube pocket}@>=
-{
-  int k=0;
-  for (int i=0; i<argc; i++) {
-    const char *a=argv[i];
-    if (strcmp(a,"--all")==0) J.all=1;
-    else if (strcmp(a,"--qtm")==0) J.qtm=1;
-    else if (strcmp(a,"--ida")==0) J.ida=1;
-    else if (strcmp(a,"-v")==0) J.verbose=1;
-    else if (strcmp(a,"--stats")==0) J.stats=1;
-    else if (strcmp(a,"--no-build")==0) po.may_build=0;
-    else if (strcmp(a,"--near")==0 && i+1<argc)
-      J.near_depth=(int)cube_parse_number(argv[++i],"--near");
-    else if (strcmp(a,"--tables")==0 && i+1<argc) po.dir=argv[++i];
-    else if (strcmp(a,"--")==0) { while (++i<argc) argv[k++]=argv[i]; }
-    else if (cube_is_option(a)) {
-      if (strcmp(a,"--near")==0 || strcmp(a,"--tables")==0)
-        cube_die(CUBE_EXIT_USAGE,"%s needs a value",a);
-      cube_die(CUBE_EXIT_USAGE,"unknown option '%s'",a);
-    } else argv[k++]=argv[i];
-  }
-  argc=k;
-  if (J.ida && J.qtm) cube_die(CUBE_EXIT_USAGE,"--ida searches in the half-turn metric only");
-  if (J.near_depth>8) cube_die(CUBE_EXIT_USAGE,"--near: give 0 to 8");
-  if (J.stats && argc>0) cube_die(CUBE_EXIT_USAGE,"--stats takes no POSITION");
-  if (J.stats && J.ida) cube_die(CUBE_EXIT_USAGE,"--stats prints the complete table's"
+  memset(&PJ,0,sizeof PJ);
+  PJ.near_depth=6;
+  argc=cube_parse_args(&pocket_command,argc,argv);
+  if (PJ.ida && PJ.qtm) cube_die(CUBE_EXIT_USAGE,"--ida searches in the half-turn metric only");
+  if (PJ.stats && argc>0) cube_die(CUBE_EXIT_USAGE,"--stats takes no POSITION");
+  if (PJ.stats && PJ.ida) cube_die(CUBE_EXIT_USAGE,"--stats prints the complete table's"
     " distribution; it does not search");
+  pocket_setup();
+  if (!PJ.ida && pocket_table_open(&cube_opts.tables,PJ.qtm,err,sizeof err))
+    cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  if (PJ.stats) @<Print the distance distribution of the pocket cube and |return|@>;
+  if (PJ.ida && PJ.near_depth) pocket_near_build(&PJ.near,PJ.near_depth);
+  int status=cube_batch(argc,argv,pocket_answer,&PJ,1);
+  if (PJ.ida && PJ.near_depth) pocket_near_free(&PJ.near);
+  return status;
 }
 @.--ida searches in the half-turn...@>
 @.--stats takes no POSITION@>
 
-@ The distribution is the one stored with the table, with God's number and
-the average distance.
+@ The distribution is the one stored with the table, printed by the
+command chapter's routine, then God's number of the pocket cube.
 
 @<Print the distance distribution of the pocket cube and |return|@>=
 {
-  const prune_table *t=pocket_table(J.qtm);
-  double sum=0;
-  printf("pocket cube, %s metric: %d positions\n",J.qtm? "quarter-turn": "half-turn",
+  const prune_table *t=pocket_table(PJ.qtm);
+  printf("pocket cube, %s metric: %d positions\n",PJ.qtm? "quarter-turn": "half-turn",
     POCKET_N);
-  for (int d=0; d<=t->maxdist; d++) {
-    printf("%3d %9llu\n",d,(unsigned long long)t->dist[d]);
-    sum+=(double)d*t->dist[d];
-  }
-  printf("God's number %d, average distance %.4f\n",t->maxdist,sum/POCKET_N);
+  cube_print_distribution(t);
+  printf("God's number %d\n",t->maxdist);
   return 0;
 }
 
-@ @<Solve the pocket positions of the arguments or of standard input@>=
-if (argc>0)
-  for (int i=0; i<argc; i++) pocket_answer(&J,argv[i],"argument",i+1);
-else {
-  char *line=NULL;
-  size_t cap=0;
-  long no=0;
-  ssize_t len;
-  while ((len=getline(&line,&cap,stdin))>=0) {
-    no++;
-    while (len>0 && (line[len-1]=='\n' || line[len-1]=='\r')) line[--len]=0;
-    const char *q=line;
-    while (*q==' ' || *q=='\t') q++;
-    if (*q==0 || *q=='#') continue;
-    pocket_answer(&J,line,"line",no);
-  }
-  free(line);
-}
-free(J.out);
-
 @ Answering one position: read it, solve it with the solver chosen, and
-print its line. The solutions are collected into the line by a routine
-that both solvers call for each solution.
+print its line. The solutions are collected by the kit's solution list,
+which both solvers call for each solution.
 
 @<The sub-command \.{cube pocket}@>=
-static void pocket_collect(void *arg,const moveseq *s)
+static void pocket_answer(void *ctx,cube_item *it)
 {
-  pocket_job *J=arg;
-  char buf[CUBE_MAXMOVES*4];
-  size_t n;
-  cube_format_moves(s,0,buf,sizeof buf);
-  n=strlen(buf);
-  if (J->outlen+n+3>J->outcap) {
-    J->outcap=2*(J->outlen+n+3);
-    J->out=realloc(J->out,J->outcap);
-    if (!J->out) cube_die(CUBE_EXIT_BADINPUT,"out of memory");
-  }
-  if (J->outlen) { memcpy(J->out+J->outlen,", ",2); J->outlen+=2; }
-  memcpy(J->out+J->outlen,buf,n+1);
-  J->outlen+=n;
-}
-
-@ @<The sub-command \.{cube pocket}@>=
-static void pocket_answer(pocket_job *J,const char *text,const char *where,long no)
-{
+  const pocket_job *J=ctx;
   cubepos p;
+  cube_solutions L;
   char err[CUBE_ERRLEN];
   long nsol=1;
   int len;
   uint64_t nodes=0;
-  if (pocket_parse(text,&p,err,sizeof err)) {
-    fprintf(stderr,"cube: %s %ld: %s\n",where,no,err);
-    J->bad=1;
-    return;
-  }
+  memset(&L,0,sizeof L);
+  if (pocket_parse(it->text,&p,err,sizeof err)) {
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   double t0=ida_now();
-  if (!J->out) {
-    J->outcap=256; J->out=malloc(J->outcap);
-    if (!J->out) cube_die(CUBE_EXIT_BADINPUT,"out of memory");
-  }
-  J->outlen=0; J->out[0]=0;
   @<Solve |p| as |J| asks, setting |len|, |nsol| and |nodes|@>;
   double ms=1e3*(ida_now()-t0);
-  if (!J->verbose) puts(J->out);
-  else if (J->ida) printf("%s  (%d moves, %ld solutions, %.3f ms, %llu states)\n",J->out,
+  cube_solutions_print(&L,it);
+  if (!cube_opts.verbose) cube_item_printf(it,"\n");
+  else if (J->ida) cube_item_printf(it,"  (%d moves, %ld solutions, %.3f ms, %llu states)\n",
     len,nsol,ms,(unsigned long long)nodes);
-  else printf("%s  (%d moves, %ld solutions, %.3f ms)\n",J->out,len,nsol,ms);
-  fflush(stdout);
+  else cube_item_printf(it,"  (%d moves, %ld solutions, %.3f ms)\n",len,nsol,ms);
 }
 
 @ Without \.{--all} only the first solution is collected; with it, every
@@ -1205,31 +1136,29 @@ of optimal solutions).
 
 @<Solve |p| as |J| asks, setting |len|, |nsol| and |nodes|@>=
 if (J->ida) {
-  pocket_ida_options o={J->near_depth? &J->near: NULL,J->all,pocket_collect,J};
+  pocket_ida_options o={J->near_depth? (pocket_near *)&J->near: NULL,J->all,
+    cube_solutions_add,&L};
   pocket_ida_result r;
   pocket_ida_solve(&p,&o,&r);
   len=r.length; nsol=r.nsolutions; nodes=r.nodes;
 } else if (J->all) {
   len=pocket_distance(&p,J->qtm);
-  nsol=pocket_table_all(&p,J->qtm,pocket_collect,J);
+  nsol=pocket_table_all(&p,J->qtm,cube_solutions_add,&L);
 } else {
   moveseq s;
   len=pocket_table_solve(&p,J->qtm,&s);
-  pocket_collect(J,&s);
+  cube_solutions_add(&L,&s);
 }
 
-@ The command is registered, with the coordinates, by a constructor, a
-routine that the C runtime calls before |main|; the search chapter's
-toolkit explains why. Nothing else in the program knows that this chapter
+@ The command is registered, with the coordinates, by a constructor (see
+the command chapter). Nothing else in the program knows that this chapter
 exists.
 @^system dependencies@>
 
 @<The sub-command \.{cube pocket}@>=
-static void pocket_register(void) __attribute__((constructor));
-static void pocket_register(void)
+CUBE_REGISTER(pocket_register)
 {
-  cube_command_register("pocket",cmd_pocket,
-    "pocket [--all] [--qtm] [--ida] [-v] [--stats] [POSITION ...]");
+  cube_command_register(&pocket_command);
   coord_register(&c_ptwist); coord_register(&c_pperm); coord_register(&c_pocket);
 }
 

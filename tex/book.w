@@ -16,6 +16,7 @@
 @i coord.w
 @i prune.w
 @i solve.w
+@i command.w
 @i pocket.w
 @i kociemba98.w
 

@@ -1,0 +1,1443 @@
+@* The command.
+The chapters so far are a library; this one makes it a program. The
+program, \.{cube}, is a handful of sub-commands that read positions and
+print answers:
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube solve "R U R' U' F2"
+F2 D2 U' L2 R2 D2 U2 L2 R' U' R'
+\$ cube solve -v "R U" "R U x" F2
+U R L' B2 R' B2 R' L U2  (9 moves, 0.437 ms, 1241 nodes)
+cube: argument 2: 'x' at column 5: rotations and slice turns ...
+F2  (1 moves, 0.019 ms, 10 nodes)
+\$ cube solve --optimal --table small "R U R' U' F2"
+F2 U R U' R'
+\endgroup
+\medskip
+
+\noindent and later chapters add their own sub-commands (\.{cube pocket},
+for the pocket cube). What every sub-command must get right is the same,
+and it is all at the edges of input and output: options and their
+numbers, positions from the arguments or from a file of millions of lines,
+answers printed in the order of the input as soon as they are known, an
+error for a bad line that names the line and lets the rest go on, an exit
+status that says what happened, and never a lost write. This chapter does
+those things once, as a small library, the {\it kit}, which the
+sub-commands of this chapter and of later chapters use; a new chapter
+writes what its command computes and nothing else. The chapter ends with
+the rules for writing such a chapter.
+@^extending the command@>
+@^kit, the command's@>
+
+The kit and the built-in sub-commands tangle to \.{command.h} and
+\.{command.c}; the program's |main| goes to \.{cube.c}.
+@i types.w
+
+@(command.h@>=
+#ifndef COMMAND_H
+#define COMMAND_H
+#include <stdio.h>
+#include <pthread.h>
+#include "solve.h"
+@<Types of the command kit@>@;
+@<Declarations of the command kit@>@;
+#endif
+
+@ @(command.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <ctype.h>
+#include <time.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include "command.h"
+@h
+@<Private declarations of the command@>@;
+@<Functions of the command kit@>@;
+@<The built-in sub-commands@>@;
+
+@ The program itself does four things: it makes sure the three standard
+streams are open, registers the built-in sub-commands (the other
+chapters' sub-commands registered themselves before |main| started, as
+explained below), runs the one named by the first argument, and finally
+checks that everything it printed was written.
+
+@(cube.c@>=
+#include <string.h>
+#include "command.h"
+int main(int argc,char **argv)
+{
+  cube_init();
+  cube_open_standard_streams();
+  cube_register_builtins();
+  cube_exit(cube_dispatch(argc,argv));
+}
+
+@*1 Exit statuses and errors.
+A shell script that runs \.{cube} learns from its exit status what
+happened, so the statuses are few and each means one thing:
+\smallskip
+\item{0} every position was answered;
+\item{1} some input was bad: a line or argument that is not a position
+(the others were still answered);
+\item{2} the command line is wrong: an unknown option, a missing or
+out-of-range value; nothing was done;
+\item{3} some position hit the time limit (\.{--time}) before its answer
+was complete; what was found is printed, with a warning;
+\item{4} a file or the system failed: the output could not be written, the
+input could not be read, a table could not be loaded or made, memory ran
+out.
+\smallskip
+\noindent When several happen in one run, the largest is the status.
+@^exit status@>
+
+@<Types of the command kit@>=
+enum {
+  CUBE_EXIT_OK=0, CUBE_EXIT_BADINPUT=1, CUBE_EXIT_USAGE=2,
+  CUBE_EXIT_TIMEOUT=3, CUBE_EXIT_SYSTEM=4
+};
+
+@ An error that ends the program prints one line on the standard error
+stream, beginning with \.{cube:}, and exits with its status; the other
+kind, an error in one position of a batch, is the batch driver's business
+(below). Messages are indexed under ``error messages''.
+
+@<Declarations of the command kit@>=
+#ifdef __GNUC__
+#define CUBE_PRINTF_LIKE(f,a) __attribute__((format(printf,f,a)))
+#define CUBE_NORETURN __attribute__((noreturn))
+#else
+#define CUBE_PRINTF_LIKE(f,a)
+#define CUBE_NORETURN
+#endif
+CUBE_NORETURN void cube_die(int status,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
+CUBE_NORETURN void cube_exit(int status);
+void *cube_alloc(size_t n);
+
+@ @<Functions of the command kit@>=
+void cube_die(int status,const char *fmt,...)
+{
+  va_list ap;
+  fflush(stdout);
+  va_start(ap,fmt);
+  fprintf(stderr,"cube: ");
+  vfprintf(stderr,fmt,ap);
+  fputc('\n',stderr);
+  va_end(ap);
+  exit(status);
+}
+void *cube_alloc(size_t n)
+{
+  void *p=malloc(n? n: 1);
+  if (!p) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  return p;
+}
+@.out of memory@>
+
+@ Nothing printed is lost silently. Every write goes through the standard
+output's buffer, and a failed write (a full disk, a closed pipe, a closed
+stream) leaves the stream's error flag set; so the program checks the flag
+after each answer it prints, and at the end it flushes and closes the
+stream and checks both. A failure is an error of status~4, with the reason
+the system gave.
+@^write errors@>
+
+@<Functions of the command kit@>=
+void cube_check_output(void)
+{
+  if (ferror(stdout)) {
+    int e=errno;
+    cube_die(CUBE_EXIT_SYSTEM,"cannot write the output: %s",
+      e? strerror(e): "write error");
+  }
+}
+void cube_exit(int status)
+{
+  errno=0;
+  if (fflush(stdout)!=0 || ferror(stdout)) cube_check_output();
+  if (fclose(stdout)!=0)
+    cube_die(CUBE_EXIT_SYSTEM,"cannot write the output: %s",strerror(errno));
+  exit(status);
+}
+@.cannot write the output...@>
+
+@ A program started with its standard output closed (\.{cube solve >\&-})
+would otherwise open its first table file as descriptor~1, and its
+answers would be written into the table; and one started with its
+standard input closed would read a table as input. So the program first
+gives every closed standard descriptor a stand-in: \.{/dev/null}, opened
+for reading, which makes every write fail with the error it should (a bad
+descriptor) and every read end at once.
+@^system dependencies@>
+
+@<Functions of the command kit@>=
+void cube_open_standard_streams(void)
+{
+  for (int fd=0; fd<3; fd++)
+    if (fcntl(fd,F_GETFD)<0 && errno==EBADF) {
+      int nul=open("/dev/null",O_RDONLY);
+      if (nul>=0 && nul!=fd) { dup2(nul,fd); close(nul); }
+    }
+}
+
+@ @<Declarations of the command kit@>=
+void cube_check_output(void);
+void cube_open_standard_streams(void);
+
+@*1 Numbers on the command line.
+Numbers on the command line are unsigned decimals, and a number that is
+not one, or is out of range for what it counts, is refused before
+anything else happens: \.{--max 4294967296} is not quietly read as 0, nor
+\.{--threads 4294967297} as 1. The number must be digits only (no sign,
+no leading space, which |strtoull| would skip), and its value must lie in
+$[|lo|,|hi|]$; an overflow of 64 bits is out of range too.
+@^numbers on the command line@>
+
+@<Functions of the command kit@>=
+uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi)
+{
+  char *end;
+  if (!isdigit((unsigned char)s[0]))
+    cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a number",what,s);
+  errno=0;
+  unsigned long long v=strtoull(s,&end,10);
+  if (*end) cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a number",what,s);
+  if (errno==ERANGE || v<lo || v>hi)
+    cube_die(CUBE_EXIT_USAGE,"%s: %s is out of range (give %llu to %llu)",what,s,
+      (unsigned long long)lo,(unsigned long long)hi);
+  return v;
+}
+double cube_parse_seconds(const char *s,const char *what)
+{
+  char *end;
+  errno=0;
+  double v=isdigit((unsigned char)s[0]) || s[0]=='.'? strtod(s,&end): -1;
+  if (v<0 || *end || errno==ERANGE || !(v>0) || v>1e9)
+    cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a positive number of seconds",what,s);
+  return v;
+}
+@.is not a number@>
+@.is out of range@>
+@.is not a positive number of seconds@>
+
+@ @<Declarations of the command kit@>=
+uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi);
+double cube_parse_seconds(const char *s,const char *what);
+
+@*1 Sub-commands and their options.
+A sub-command is described once, by a |cube_command|: its name, a line for
+the list of commands, a paragraph of description, and a table of its
+options. Everything that is said about it to a user comes from there: the
+list of \.{cube --help}, the page of \.{cube NAME --help}, the error for an
+unknown option. Its |run| routine gets the arguments that follow its name.
+
+An option is a name, the kind of value it takes, where to store it, the
+range of a number, and a line of help. The options that many sub-commands
+share (the table directory, threads, verbosity, the batch options) are
+not repeated in each table: a sub-command asks for groups of them with
+|common|, and finds their values in a |cube_common|.
+
+@<Types of the command kit@>=
+typedef enum {
+  CUBE_OPT_FLAG, /* sets an |int| to 1 */
+  CUBE_OPT_INT, /* an |int| in a range */
+  CUBE_OPT_U64, /* a |uint64_t| in a range */
+  CUBE_OPT_SECONDS, /* a positive |double| */
+  CUBE_OPT_STRING, /* a |const char *| */
+  CUBE_OPT_END
+} cube_opt_kind;
+typedef struct {
+  const char *name; /* \.{--max}, or \.{-v} */
+  cube_opt_kind kind;
+  void *value; /* where the value goes */
+  uint64_t lo,hi; /* the range of a number */
+  const char *arg; /* the value's name in the help: \.{N} */
+  const char *help; /* one line */
+} cube_option;
+typedef struct {
+  prune_options tables; /* \.{--tables DIR}, \.{--no-build}, \.{--threads T} */
+  int verbose; /* \.{-v} */
+  int aligned; /* \.{--aligned} */
+  int shard_k,shard_n; /* \.{--shard K/N} */
+  int numbered; /* \.{--line-numbers} */
+} cube_common;
+typedef struct cube_command {
+  const char *name;
+  int (*run)(int argc,char **argv);
+  const char *synopsis; /* what follows the name in a usage line */
+  const char *summary; /* one line for \.{cube --help} */
+  const char *description; /* the body of \.{cube NAME --help} */
+  const cube_option *options; /* ending with |CUBE_OPT_END| */
+  unsigned common; /* the groups of common options it takes */
+} cube_command;
+enum {
+  CUBE_COMMON_TABLES=1, /* \.{--tables DIR}, \.{--no-build} */
+  CUBE_COMMON_THREADS=2, /* \.{--threads T} */
+  CUBE_COMMON_VERBOSE=4, /* \.{-v} */
+  CUBE_COMMON_BATCH=8 /* \.{--aligned}, \.{--shard K/N}, \.{--line-numbers} */
+};
+
+@ The common options, as one table that the parser consults after the
+command's own. Their values go into one |cube_common|, reset for each
+command.
+
+@<Functions of the command kit@>=
+cube_common cube_opts;
+static const cube_option common_options[]={
+  {"--tables",CUBE_OPT_STRING,&cube_opts.tables.dir,0,0,"DIR",
+    "the table cache (default $CUBE_TABLES, else ~/.cache/cube)"},
+  {"--no-build",CUBE_OPT_FLAG,NULL,0,0,NULL,
+    "fail instead of making a missing table"},
+  {"--threads",CUBE_OPT_INT,&cube_opts.tables.threads,1,256,"T","threads to use"},
+  {"-v",CUBE_OPT_FLAG,&cube_opts.verbose,0,0,NULL,"print lengths, times and states searched"},
+  {"--aligned",CUBE_OPT_FLAG,&cube_opts.aligned,0,0,NULL,
+    "one output line per input line (errors as '# line N: ...')"},
+  {"--shard",CUBE_OPT_STRING,NULL,0,0,"K/N",
+    "take only input lines K, K+N, K+2N, ... (1 <= K <= N)"},
+  {"--line-numbers",CUBE_OPT_FLAG,&cube_opts.numbered,0,0,NULL,
+    "begin each answer with its input line number and a colon"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}
+};
+static const unsigned common_group[]={CUBE_COMMON_TABLES,CUBE_COMMON_TABLES,
+  CUBE_COMMON_THREADS,CUBE_COMMON_VERBOSE,CUBE_COMMON_BATCH,CUBE_COMMON_BATCH,
+  CUBE_COMMON_BATCH};
+
+@ The registry of sub-commands is a short array. The built-in ones come
+first, whatever the order in which the other chapters registered theirs,
+so that \.{cube --help} lists them in a fixed order.
+
+@<Functions of the command kit@>=
+static const cube_command *commands[CUBE_MAXCOMMANDS];
+static int ncommands,nbuiltin;
+void cube_command_register(const cube_command *c)
+{
+  if (ncommands<CUBE_MAXCOMMANDS) commands[ncommands++]=c;
+}
+static void register_builtin(const cube_command *c)
+{
+  if (ncommands==CUBE_MAXCOMMANDS) return;
+  memmove(commands+nbuiltin+1,commands+nbuiltin,(ncommands-nbuiltin)*sizeof *commands);
+  commands[nbuiltin++]=c; ncommands++;
+}
+const cube_command *cube_command_nth(int i)
+{
+  return i>=0 && i<ncommands? commands[i]: NULL;
+}
+
+@ @<Types of the command kit@>=
+enum { CUBE_MAXCOMMANDS=32 };
+
+@ @<Declarations of the command kit@>=
+extern cube_common cube_opts;
+void cube_command_register(const cube_command *c);
+const cube_command *cube_command_nth(int i);
+void cube_register_builtins(void);
+int cube_dispatch(int argc,char **argv);
+int cube_parse_args(const cube_command *c,int argc,char **argv);
+void cube_help(FILE *f,const cube_command *c);
+
+@ A sub-command registered from another chapter is registered before
+|main| starts, by a {\it constructor}: a routine marked so that the C
+runtime calls it at start-up (a GCC and Clang extension, like the 128-bit
+integers of the first chapter). This way a chapter's object file, once
+linked into the program, adds its sub-command, and nothing else in the
+program needs to know the chapter exists. The macro |CUBE_REGISTER|
+writes such a routine.
+@^system dependencies@>
+@^constructor@>
+
+@<Declarations of the command kit@>=
+#define CUBE_REGISTER(fn) static void fn(void) __attribute__((constructor)); \
+  static void fn(void)
+
+@ The dispatcher: \.{--help} and \.{--version} for the program, else the
+sub-command named by the first argument.
+
+@<Functions of the command kit@>=
+int cube_dispatch(int argc,char **argv)
+{
+  if (argc<2) cube_die(CUBE_EXIT_USAGE,"missing command (try 'cube --help')");
+  if (strcmp(argv[1],"--help")==0 || strcmp(argv[1],"-h")==0) {
+    cube_usage(stdout);
+    return 0;
+  }
+  if (strcmp(argv[1],"--version")==0) {
+    printf("cube %s\n",CUBE_VERSION);
+    return 0;
+  }
+  for (int i=0; i<ncommands; i++)
+    if (strcmp(argv[1],commands[i]->name)==0) return commands[i]->run(argc-2,argv+2);
+  cube_die(CUBE_EXIT_USAGE,"unknown command '%s' (try 'cube --help')",argv[1]);
+}
+@.unknown command...@>
+@.missing command@>
+
+@ @<Types of the command kit@>=
+#define CUBE_VERSION "0.2"
+
+@ \.{cube --help} lists the sub-commands with their summaries, and the
+conventions that hold for all of them.
+
+@<Functions of the command kit@>=
+void cube_usage(FILE *f)
+{
+  fprintf(f,"usage: cube COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n");
+  for (int i=0; i<ncommands; i++)
+    fprintf(f,"  %-10s %s\n",commands[i]->name,commands[i]->summary);
+  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n"
+    "(URFDLB order) or Singmaster notation (UF UR ... DBR); each argument is one\n"
+    "position, and without arguments the positions are read from standard\n"
+    "input, one per line. Each command takes --help.\n"
+    "Exit status: 0 success, 1 bad input, 2 usage error, 3 time limit reached,\n"
+    "4 system error (output, input, tables, memory).\n");
+}
+
+@ @<Declarations of the command kit@>=
+void cube_usage(FILE *f);
+
+@ The page of one sub-command: its usage line, its description, and its
+options, its own and then the common ones it takes, one line each.
+
+@<Functions of the command kit@>=
+static void help_options(FILE *f,const cube_option *o,const unsigned *group,unsigned want)
+{
+  for (int i=0; o[i].kind!=CUBE_OPT_END; i++) {
+    char left[40];
+    if (group && !(group[i]&want)) continue;
+    snprintf(left,sizeof left,"%s%s%s",o[i].name,o[i].arg? " ": "",o[i].arg? o[i].arg: "");
+    fprintf(f,"  %-16s %s\n",left,o[i].help);
+  }
+}
+void cube_help(FILE *f,const cube_command *c)
+{
+  fprintf(f,"usage: cube %s %s\n\n%s\n",c->name,c->synopsis,c->description);
+  if (c->options && c->options[0].kind!=CUBE_OPT_END) {
+    fprintf(f,"\noptions:\n");
+    help_options(f,c->options,NULL,0);
+  }
+  if (c->common) {
+    fprintf(f,"\ncommon options:\n");
+    help_options(f,common_options,common_group,c->common);
+  }
+}
+
+@ Parsing the arguments of a sub-command: each argument is an option of
+the command, a common option it takes, \.{--help}, or a positional
+argument; \.{--} ends the options. The positional arguments are moved to
+the front of |argv|, and their number is returned. An argument that looks
+like an option (a \.- followed by a letter or another \.-) and is none is
+a usage error; a lone apostrophe or a digit cannot start an option, so a
+move sequence is never mistaken for one.
+
+@<Functions of the command kit@>=
+int cube_is_option(const char *a)
+{
+  return a[0]=='-' && a[1] && (a[1]=='-' || isalpha((unsigned char)a[1]));
+}
+int cube_parse_args(const cube_command *c,int argc,char **argv)
+{
+  int k=0;
+  memset(&cube_opts,0,sizeof cube_opts);
+  cube_opts.tables.threads=1; cube_opts.tables.may_build=1; cube_opts.tables.progress=1;
+  for (int i=0; i<argc; i++) {
+    const char *a=argv[i];
+    const cube_option *o=NULL;
+    if (strcmp(a,"--")==0) { while (++i<argc) argv[k++]=argv[i]; break; }
+    if (strcmp(a,"--help")==0 || strcmp(a,"-h")==0) { cube_help(stdout,c); cube_exit(0); }
+    if (!cube_is_option(a)) { argv[k++]=argv[i]; continue; }
+    @<Find the option |a| in the command's table or the common one, as |o|@>;
+    if (!o) cube_die(CUBE_EXIT_USAGE,"%s: unknown option '%s' (see cube %s --help)",
+      c->name,a,c->name);
+    if (o->kind!=CUBE_OPT_FLAG && i+1>=argc)
+      cube_die(CUBE_EXIT_USAGE,"%s needs a value (%s)",a,o->arg);
+    @<Store the value of option |o|@>;
+  }
+  return k;
+}
+@.unknown option...@>
+@.needs a value@>
+
+@ @<Find the option |a| in the command's table or the common one...@>=
+if (c->options)
+  for (int j=0; c->options[j].kind!=CUBE_OPT_END; j++)
+    if (strcmp(c->options[j].name,a)==0) o=&c->options[j];
+for (int j=0; !o && common_options[j].kind!=CUBE_OPT_END; j++)
+  if ((common_group[j]&c->common) && strcmp(common_options[j].name,a)==0)
+    o=&common_options[j];
+
+@ Two common options are not simple values: \.{--no-build} clears a flag
+and \.{--shard} has two numbers.
+
+@<Store the value of option |o|@>=
+switch (o->kind) {
+case CUBE_OPT_FLAG:
+  if (strcmp(o->name,"--no-build")==0) cube_opts.tables.may_build=0;
+  else *(int *)o->value=1;
+  break;
+case CUBE_OPT_INT: *(int *)o->value=(int)cube_parse_number(argv[++i],a,o->lo,o->hi); break;
+case CUBE_OPT_U64: *(uint64_t *)o->value=cube_parse_number(argv[++i],a,o->lo,o->hi); break;
+case CUBE_OPT_SECONDS: *(double *)o->value=cube_parse_seconds(argv[++i],a); break;
+case CUBE_OPT_STRING:
+  if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
+  else *(const char **)o->value=argv[++i];
+  break;
+default: break;
+}
+
+@ A shard \.{K/N} takes the input lines $K$, $K+N$, $K+2N$, \dots: $N$
+processes, each given the same input and its own $K$, answer every line
+once between them. Lines are counted as they are numbered in messages,
+blank lines and comments included, so that the shards do not depend on
+what is on the lines.
+
+@<Functions of the command kit@>=
+static void parse_shard(const char *s)
+{
+  const char *slash=strchr(s,'/');
+  char k[32];
+  if (!slash || slash==s || (size_t)(slash-s)>=sizeof k)
+    cube_die(CUBE_EXIT_USAGE,"--shard: '%s' is not of the form K/N",s);
+  memcpy(k,s,slash-s); k[slash-s]=0;
+  cube_opts.shard_n=(int)cube_parse_number(slash+1,"--shard N",1,1000000);
+  cube_opts.shard_k=(int)cube_parse_number(k,"--shard K",1,cube_opts.shard_n);
+}
+@.is not of the form K/N@>
+
+@ @<Private declarations of the command@>=
+static void parse_shard(const char *s);
+
+@ @<Declarations of the command kit@>=
+int cube_is_option(const char *a);
+
+@*1 The batch driver.
+Most sub-commands answer positions: each argument is one position (quote
+a move sequence that has spaces), and without arguments the positions are
+read from the standard input, one per line, where blank lines and lines
+starting with \.\# are skipped. The batch driver does this for all of
+them. A sub-command gives it a routine that answers one position, and the
+driver does the rest:
+
+\item{$\bullet$} it {\it streams}: each answer is printed as soon as it and
+all answers before it are known, so a long batch shows its progress, a
+batch piped into \.{head -1} ends after one answer, a person typing
+positions gets each answer at once, and a batch killed half way has
+printed everything it finished;
+\item{$\bullet$} it keeps the order of the input, even when several
+threads answer positions at once;
+\item{$\bullet$} its memory is bounded by the number of positions in
+flight, a few per thread, not by the size of the input;
+\item{$\bullet$} a position that cannot be answered gets its message on
+the standard error stream, \.{cube: line 7: ...} (or \.{argument 7}), in
+its place among the answers, and the batch goes on; with \.{--aligned}
+there is also a line \.{\# line 7: ...} on the standard output, so that
+the output has exactly one line per line of input (blank lines and
+comments give empty lines);
+\item{$\bullet$} input that is not text is reported, not guessed at: a NUL
+byte in a line is an error for that line, a failed read of the standard
+input (a directory, say) is an error of the system kind; a byte order mark
+at the start of the input is skipped.
+@^streaming output@>
+@^batch driver@>
+
+@ The driver's unit of work is an {\it item}: the text of one line or
+argument, its number, and, once answered, the text to print on the
+standard output, the message for the standard error stream, and a status.
+The answering routine fills the last three with |cube_item_printf| and
+|cube_item_fail|; it must not print anything itself, since its answer may
+be ready long before it is its turn to be printed.
+
+@<Types of the command kit@>=
+typedef struct {
+  char *s; size_t len,cap;
+} cube_text;
+typedef struct {
+  long no; /* the line number, or argument number */
+  const char *where; /* \.{"line"} or \.{"argument"} */
+  char *text; /* the position as given */
+  int skip; /* a blank line or a comment, kept only to be aligned */
+  int state; /* |ITEM_READ|, |ITEM_TAKEN| or |ITEM_DONE| */
+  int status; /* 0, or an exit status for this item */
+  cube_text out,msg;
+} cube_item;
+typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
+
+@ Appending to a text, with |printf|'s formats.
+
+@<Functions of the command kit@>=
+void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap)
+{
+  va_list aq;
+  va_copy(aq,ap);
+  int n=vsnprintf(NULL,0,fmt,aq);
+  va_end(aq);
+  if (n<0) return;
+  if (t->len+n+1>t->cap) {
+    t->cap=2*(t->len+n+1)+64;
+    t->s=realloc(t->s,t->cap);
+    if (!t->s) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  }
+  vsnprintf(t->s+t->len,n+1,fmt,ap);
+  t->len+=n;
+}
+void cube_text_printf(cube_text *t,const char *fmt,...)
+{
+  va_list ap;
+  va_start(ap,fmt); cube_text_vprintf(t,fmt,ap); va_end(ap);
+}
+void cube_item_printf(cube_item *it,const char *fmt,...)
+{
+  va_list ap;
+  va_start(ap,fmt); cube_text_vprintf(&it->out,fmt,ap); va_end(ap);
+}
+
+@ A failure, or a warning, of one item: a message that names the item,
+and a status, of which the item keeps the largest. A warning is a message
+with status 0, or~3 for a time limit.
+
+@<Functions of the command kit@>=
+void cube_item_fail(cube_item *it,int status,const char *fmt,...)
+{
+  va_list ap;
+  cube_text_printf(&it->msg,"cube: %s %ld: ",it->where,it->no);
+  va_start(ap,fmt); cube_text_vprintf(&it->msg,fmt,ap); va_end(ap);
+  cube_text_printf(&it->msg,"\n");
+  if (status>it->status) it->status=status;
+}
+
+@ @<Declarations of the command kit@>=
+void cube_text_printf(cube_text *t,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
+void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap);
+void cube_item_printf(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
+void cube_item_fail(cube_item *it,int status,const char *fmt,...) CUBE_PRINTF_LIKE(3,4);
+int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers);
+
+@ The state of a batch: a ring of |cap| items, of which those numbered
+$|head|\le i<|tail|$ are in flight (item $i$ lives in slot $i\bmod|cap|$);
+|next| is the first not yet taken by a thread. One lock guards the
+numbers and the items' states, and one condition variable announces every
+change. The ring holds four items per thread, enough that no thread waits
+for the printer while the one item at the head is still being answered by
+another.
+
+@<Private declarations of the command@>=
+enum { ITEM_READ, ITEM_TAKEN, ITEM_DONE };
+typedef struct {
+  cube_answer_fn answer; void *ctx;
+  int argc; char **argv; /* the positions, if given as arguments */
+  cube_item *ring; long cap,head,tail,next;
+  int eof; /* no more items will come */
+  int read_error; /* |errno| of a failed read */
+  int status; /* the largest status so far */
+  int tty; /* flush after each answer */
+  long argi; /* the next argument */
+  char *buf; size_t bufcap; long lineno; /* the reader's line */
+  pthread_mutex_t lock;
+  pthread_cond_t cond;
+} batch;
+
+@ The driver. With one worker everything happens in one thread: read an
+item, answer it, print it. With more, one thread reads, |workers| threads
+answer, and the calling thread prints; reading in a thread of its own
+means that a person typing positions gets each answer while the program
+waits for the next line.
+
+Standard output is flushed after each answer when it goes to a terminal,
+a pipe or a socket, where someone is waiting for it; into a file it is
+written a buffer at a time.
+
+@<Functions of the command kit@>=
+int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
+{
+  batch B;
+  struct stat st;
+  memset(&B,0,sizeof B);
+  B.answer=answer; B.ctx=ctx; B.argc=argc; B.argv=argv;
+  B.tty=isatty(1) || (fstat(1,&st)==0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
+  if (workers<1) workers=1;
+  B.cap=workers==1? 1: 4*workers;
+  B.ring=cube_alloc(B.cap*sizeof *B.ring);
+  memset(B.ring,0,B.cap*sizeof *B.ring);
+  if (workers==1) @<Read, answer and print the items one after another@>@;
+  else @<Read, answer and print the items with |workers| threads@>;
+  free(B.ring); free(B.buf);
+  if (B.read_error)
+    cube_die(CUBE_EXIT_SYSTEM,"cannot read the standard input: %s",strerror(B.read_error));
+  return B.status;
+}
+@.cannot read the standard input...@>
+
+@ @<Read, answer and print the items one after another@>=
+{
+  cube_item *it=&B.ring[0];
+  while (read_item(&B,it)) {
+    if (!it->skip && !it->status) B.answer(B.ctx,it);
+    print_item(&B,it);
+  }
+}
+
+@ Reading an item fills a free slot from the next argument or the next
+line, and returns 0 at the end. Arguments and lines that the shard does
+not take are passed over; blank lines and comments too, unless the output is aligned,
+when they become items to skip.
+
+@<Functions of the command kit@>=
+static int read_item(batch *B,cube_item *it)
+{
+  memset(it,0,sizeof *it);
+  if (B->argv && B->argc>0) {
+    while (cube_opts.shard_n && B->argi<B->argc
+        && B->argi%cube_opts.shard_n!=cube_opts.shard_k-1) B->argi++;
+    if (B->argi>=B->argc) return 0;
+    it->where="argument"; it->no=B->argi+1;
+    it->text=cube_alloc(strlen(B->argv[B->argi])+1);
+    strcpy(it->text,B->argv[B->argi++]);
+    return 1;
+  }
+  for (;;) {
+    ssize_t len;
+    errno=0;
+    len=getline(&B->buf,&B->bufcap,stdin);
+    if (len<0) { if (ferror(stdin)) B->read_error=errno? errno: EIO; return 0; }
+    B->lineno++;
+    if (cube_opts.shard_n && (B->lineno-1)%cube_opts.shard_n!=cube_opts.shard_k-1) continue;
+    @<Clean the line |B->buf| of length |len| into the item |it|, or |continue|@>;
+    return 1;
+  }
+}
+
+@ A line loses its line ending (a carriage return too), and the first
+line a byte order mark. A NUL byte would silently cut the line short if
+the line were treated as a C string, so it is an error of the item
+instead. A line of white space only (spaces, tabs, vertical tabs, form
+feeds) is blank.
+
+@<Clean the line |B->buf| of length |len| into the item |it|...@>=
+{
+  char *s=B->buf;
+  while (len>0 && (s[len-1]=='\n' || s[len-1]=='\r')) s[--len]=0;
+  if (B->lineno==1 && len>=3 && memcmp(s,"\xef\xbb\xbf",3)==0) { s+=3; len-=3; }
+  const char *q=s;
+  while (*q && isspace((unsigned char)*q)) q++;
+  it->where="line"; it->no=B->lineno;
+  if ((size_t)len!=strlen(s)) {
+    it->text=cube_alloc(1); it->text[0]=0;
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"a NUL byte at column %zu",strlen(s)+1);
+  } else if (*q==0 || *q=='#') {
+    if (!cube_opts.aligned) continue;
+    it->skip=1; it->text=cube_alloc(1); it->text[0]=0;
+  } else {
+    it->text=cube_alloc(len+1);
+    memcpy(it->text,s,len+1);
+  }
+}
+@.a NUL byte at column...@>
+
+@ Printing an item: its answer on the standard output, its message on the
+standard error stream (after the output is flushed, so that the two stay
+in order on a terminal), with the line number first if asked for. Then the
+item's memory is freed.
+
+@<Functions of the command kit@>=
+static void print_item(batch *B,cube_item *it)
+{
+  if (it->status>B->status) B->status=it->status;
+  if (cube_opts.numbered && !it->skip) printf("%ld: ",it->no);
+  if (it->out.len) fwrite(it->out.s,1,it->out.len,stdout);
+  else if (cube_opts.aligned && it->status && it->msg.len) {
+    const char *m=it->msg.s+strlen("cube: ");
+    printf("# %.*s\n",(int)(strcspn(m,"\n")),m);
+  } else if (it->skip || cube_opts.numbered) putchar('\n');
+  if (it->msg.len) {
+    fflush(stdout);
+    fwrite(it->msg.s,1,it->msg.len,stderr);
+  }
+  if (B->tty) fflush(stdout);
+  cube_check_output();
+  free(it->text); free(it->out.s); free(it->msg.s);
+  memset(it,0,sizeof *it);
+}
+
+@ @<Private declarations of the command@>=
+static int read_item(batch *B,cube_item *it);
+static void print_item(batch *B,cube_item *it);
+static void *batch_reader(void *arg);
+static void *batch_worker(void *arg);
+
+@ With threads: the reader fills slots while there is room, the workers
+take the items in order and answer them, and this thread prints the item
+at the head as soon as it is done. Every change is announced on the one
+condition variable, and every thread waits on it for the change it needs.
+
+@<Read, answer and print the items with |workers| threads@>=
+{
+  pthread_t reader,tid[256];
+  pthread_mutex_init(&B.lock,NULL); pthread_cond_init(&B.cond,NULL);
+  if (pthread_create(&reader,NULL,batch_reader,&B))
+    cube_die(CUBE_EXIT_SYSTEM,"cannot start a thread");
+  for (int t=0; t<workers; t++)
+    if (pthread_create(&tid[t],NULL,batch_worker,&B))
+      cube_die(CUBE_EXIT_SYSTEM,"cannot start a thread");
+  pthread_mutex_lock(&B.lock);
+  for (;;) {
+    cube_item *it=&B.ring[B.head%B.cap];
+    if (B.head<B.tail && it->state==ITEM_DONE) {
+      pthread_mutex_unlock(&B.lock);
+      print_item(&B,it);
+      pthread_mutex_lock(&B.lock);
+      B.head++;
+      pthread_cond_broadcast(&B.cond);
+    } else if (B.eof && B.head==B.tail) break;
+    else pthread_cond_wait(&B.cond,&B.lock);
+  }
+  pthread_mutex_unlock(&B.lock);
+  pthread_join(reader,NULL);
+  for (int t=0; t<workers; t++) pthread_join(tid[t],NULL);
+  pthread_mutex_destroy(&B.lock); pthread_cond_destroy(&B.cond);
+}
+@.cannot start a thread@>
+
+@ The reader reads into a local item, without the lock, since reading may
+wait for a person to type; then it waits for a free slot and puts the
+item there.
+
+@<Functions of the command kit@>=
+static void *batch_reader(void *arg)
+{
+  batch *B=arg;
+  cube_item it;
+  while (read_item(B,&it)) {
+    pthread_mutex_lock(&B->lock);
+    while (B->tail-B->head>=B->cap) pthread_cond_wait(&B->cond,&B->lock);
+    it.state=it.skip || it.status? ITEM_DONE: ITEM_READ;
+    B->ring[B->tail%B->cap]=it;
+    B->tail++;
+    pthread_cond_broadcast(&B->cond);
+    pthread_mutex_unlock(&B->lock);
+  }
+  pthread_mutex_lock(&B->lock);
+  B->eof=1;
+  pthread_cond_broadcast(&B->cond);
+  pthread_mutex_unlock(&B->lock);
+  return NULL;
+}
+
+@ A worker takes the next item that is read and not yet taken, answers
+it without the lock, and marks it done. It ends when the input has ended
+and every item has been taken.
+
+@<Functions of the command kit@>=
+static void *batch_worker(void *arg)
+{
+  batch *B=arg;
+  pthread_mutex_lock(&B->lock);
+  for (;;) {
+    if (B->next<B->tail) {
+      cube_item *it=&B->ring[B->next++%B->cap];
+      if (it->state!=ITEM_READ) continue;
+      it->state=ITEM_TAKEN;
+      pthread_mutex_unlock(&B->lock);
+      B->answer(B->ctx,it);
+      pthread_mutex_lock(&B->lock);
+      it->state=ITEM_DONE;
+      pthread_cond_broadcast(&B->cond);
+    } else if (B->eof) break;
+    else pthread_cond_wait(&B->cond,&B->lock);
+  }
+  pthread_mutex_unlock(&B->lock);
+  return NULL;
+}
+
+@*1 Printing solutions.
+Answers are move sequences, and a few shapes of answer recur: one
+solution, or its inverse (the scramble that makes the position); and every
+optimal solution, in a fixed order, on one line, separated by commas. A
+{\it solution list} collects solutions as a solver reports them (from any
+thread, so under a lock the solver holds), and prints them sorted.
+
+@<Types of the command kit@>=
+typedef struct {
+  char **v; int n,cap;
+  int inverse; /* store the inverse of each solution */
+  int sort; /* print them sorted, not in the order found */
+} cube_solutions;
+
+@ @<Functions of the command kit@>=
+void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n)
+{
+  moveseq t=*s;
+  if (inverse) moveseq_invert(s,&t);
+  cube_format_moves(&t,0,buf,n);
+}
+void cube_solutions_add(void *arg,const moveseq *s)
+{
+  cube_solutions *L=arg;
+  char buf[CUBE_MAXMOVES*4];
+  cube_format_solution(s,L->inverse,buf,sizeof buf);
+  if (L->n==L->cap) {
+    L->cap=L->cap? 2*L->cap: 16;
+    L->v=realloc(L->v,L->cap*sizeof *L->v);
+    if (!L->v) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  }
+  L->v[L->n]=cube_alloc(strlen(buf)+1);
+  strcpy(L->v[L->n++],buf);
+}
+
+@ A solver that reports from several threads asks for the list to be
+sorted by text, so that the order does not depend on the threads; one
+thread reports in its own order (IDA* finds them in the order of its
+moves), which is kept. Then the list is printed into an item and freed.
+
+@<Functions of the command kit@>=
+static int compare_strings(const void *a,const void *b)
+{
+  return strcmp(*(char *const *)a,*(char *const *)b);
+}
+void cube_solutions_print(cube_solutions *L,cube_item *it)
+{
+  if (L->sort && L->n>1) qsort(L->v,L->n,sizeof *L->v,compare_strings);
+  for (int k=0; k<L->n; k++) cube_item_printf(it,"%s%s",k? ", ": "",L->v[k]);
+  cube_solutions_free(L);
+}
+void cube_solutions_free(cube_solutions *L)
+{
+  for (int k=0; k<L->n; k++) free(L->v[k]);
+  free(L->v);
+  L->v=NULL; L->n=L->cap=0;
+}
+
+@ @<Declarations of the command kit@>=
+void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n);
+void cube_solutions_add(void *arg,const moveseq *s);
+void cube_solutions_print(cube_solutions *L,cube_item *it);
+void cube_solutions_free(cube_solutions *L);
+
+@*1 Printing a table's distribution.
+The distribution of a pruning table (how many entries at each distance)
+is what \.{cube tables --stats} prints, and what a chapter with its own
+table prints for its own \.{--stats}: one line per distance with the count
+and the cumulative share, then the average over the reachable entries.
+
+@<Functions of the command kit@>=
+void cube_print_distribution(const prune_table *t)
+{
+  double sum=0,cum=0,reach=(double)(t->n-t->unreachable);
+  for (int d=0; d<=t->maxdist; d++) {
+    cum+=t->dist[d];
+    printf("%3d %12llu  %7.3f%%\n",d,(unsigned long long)t->dist[d],100*cum/reach);
+    sum+=(double)d*t->dist[d];
+  }
+  if (t->unreachable) printf("unreachable %llu\n",(unsigned long long)t->unreachable);
+  printf("average %.4f\n",sum/reach);
+}
+
+@ @<Declarations of the command kit@>=
+void cube_print_distribution(const prune_table *t);
+
+@*1 The built-in sub-commands.
+The sub-commands of the chapters before this one:
+
+\item{$\bullet$} \.{cube solve [OPTIONS] [POSITION ...]} solves positions,
+with the two-phase solver or, with \.{--optimal}, the optimal one;
+\item{$\bullet$} \.{cube show [POSITION ...]} draws the net of each
+position, in colour on a terminal;
+\item{$\bullet$} \.{cube invert [POSITION ...]} prints the inverse of each
+position, in the notation it was given in;
+\item{$\bullet$} \.{cube scramble [N] [--seed S] [--facelets]} prints $N$
+uniformly random positions, as scrambles or as facelet strings;
+\item{$\bullet$} \.{cube tables} with \.{--list}, \.{--build [NAME ...]},
+\.{--check} or \.{--stats NAME} manages the cache of pruning tables;
+\item{$\bullet$} \.{cube --help} and \.{cube --version}.
+
+\noindent They are registered by |main| through this routine.
+
+@<The built-in sub-commands@>=
+@<The sub-command \.{show}@>@;
+@<The sub-command \.{invert}@>@;
+@<The sub-command \.{scramble}@>@;
+@<The sub-command \.{tables}@>@;
+@<The sub-command \.{solve}@>@;
+void cube_register_builtins(void)
+{
+  register_builtin(&solve_command);
+  register_builtin(&show_command);
+  register_builtin(&invert_command);
+  register_builtin(&scramble_command);
+  register_builtin(&tables_command);
+}
+
+@ Every sub-command that uses the two-phase solver loads its tables the
+same way; they are made the first time, with a progress line, and a
+failure is an error of the system kind.
+
+@<Functions of the command kit@>=
+void cube_twophase_init(const prune_options *po)
+{
+  char err[CUBE_ERRLEN];
+  coord_init();
+  if (twophase_init(po,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+}
+
+@ @<Declarations of the command kit@>=
+void cube_twophase_init(const prune_options *po);
+
+@ \.{cube show} paints the net when its output is a terminal, unless the
+environment variable \.{NO\_COLOR} is set (a common convention) or the
+terminal is a dumb one; \.{--colour} and \.{--no-colour} decide
+explicitly. Several nets are separated by empty lines.
+@^NO\_COLOR@>
+
+@<The sub-command \.{show}@>=
+static int show_colour,show_no_colour,show_count;
+static void answer_show(void *ctx,cube_item *it)
+{
+  cubepos p;
+  char err[CUBE_ERRLEN],*buf=NULL;
+  size_t len=0;
+  int colour=*(int *)ctx;
+  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  FILE *f=open_memstream(&buf,&len);
+  if (!f) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  cube_print_net(f,&p,colour);
+  fclose(f);
+  cube_item_printf(it,"%s%s",show_count++? "\n": "",buf);
+  free(buf);
+}
+static int cmd_show(int argc,char **argv);
+static const cube_option show_options[]={
+  {"--colour",CUBE_OPT_FLAG,&show_colour,0,0,NULL,"paint the net in colour"},
+  {"--color",CUBE_OPT_FLAG,&show_colour,0,0,NULL,"the same"},
+  {"--no-colour",CUBE_OPT_FLAG,&show_no_colour,0,0,NULL,"letters only"},
+  {"--no-color",CUBE_OPT_FLAG,&show_no_colour,0,0,NULL,"the same"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+static const cube_command show_command={"show",cmd_show,"[--colour|--no-colour] [POSITION ...]",
+  "draw the net of each position",
+  "Prints the net of each position: U on top, then L F R B, then D; in colour\n"
+  "on a terminal unless NO_COLOR is set.",show_options,CUBE_COMMON_BATCH};
+static int cmd_show(int argc,char **argv)
+{
+  const char *term=getenv("TERM");
+  int colour=isatty(1) && !getenv("NO_COLOR") && !(term && strcmp(term,"dumb")==0);
+  argc=cube_parse_args(&show_command,argc,argv);
+  if (show_colour) colour=1;
+  if (show_no_colour) colour=0;
+  return cube_batch(argc,argv,answer_show,&colour,1);
+}
+
+@ \.{cube invert} answers in the notation it was asked in: the inverse of a
+move sequence is the reversed sequence of inverse moves, and the inverse
+of a facelet string or Singmaster string is the inverse position in the
+same notation.
+
+@<The sub-command \.{invert}@>=
+static void answer_invert(void *ctx,cube_item *it)
+{
+  cubepos p,q;
+  moveseq s,t;
+  int fmt;
+  char buf[CUBE_MAXMOVES*4],err[CUBE_ERRLEN];
+  (void)ctx;
+  if (cube_parse(it->text,&p,&fmt,&s,err,sizeof err)) {
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  cube_inv(&p,&q);
+  if (fmt==CUBE_FORMAT_MOVES) {
+    moveseq_invert(&s,&t);
+    cube_format_moves(&t,0,buf,sizeof buf);
+  } else if (fmt==CUBE_FORMAT_FACELETS) cube_to_facelets(&q,buf);
+  else cube_to_singmaster(&q,buf);
+  cube_item_printf(it,"%s\n",buf);
+}
+static int cmd_invert(int argc,char **argv);
+static const cube_command invert_command={"invert",cmd_invert,"[POSITION ...]",
+  "the inverse of each position",
+  "Prints the inverse of each position, in the notation of the input.",
+  NULL,CUBE_COMMON_BATCH};
+static int cmd_invert(int argc,char **argv)
+{
+  argc=cube_parse_args(&invert_command,argc,argv);
+  return cube_batch(argc,argv,answer_invert,NULL,1);
+}
+
+@ \.{cube scramble} draws uniformly random positions with the generator of
+the first chapter and prints each as a {\it random-state scramble}: a move
+sequence that produces it from the solved cube, found as the inverse of a
+two-phase solution (of at most 20 moves), which is how the scramblers of
+the World Cube Association work. Following their rule, a position that
+can be solved in fewer than two moves is drawn again (19 positions of
+$4.3\cdot10^{19}$: one draw in $2.3\cdot10^{18}$). \.{--facelets} prints the facelet string instead,
+and needs no tables. Without \.{--seed} the seed comes from the clock and
+the process number, so that two runs differ; with it, the output is the
+same on every machine.
+@^World Cube Association@>
+@^random-state scramble@>
+
+@<The sub-command \.{scramble}@>=
+static int scramble_facelets;
+static uint64_t scramble_seed;
+static int cmd_scramble(int argc,char **argv);
+static const cube_option scramble_options[]={
+  {"--seed",CUBE_OPT_U64,&scramble_seed,0,UINT64_MAX,"S","the seed of the random numbers"},
+  {"--facelets",CUBE_OPT_FLAG,&scramble_facelets,0,0,NULL,
+    "print facelet strings (needs no tables)"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+static const cube_command scramble_command={"scramble",cmd_scramble,"[N] [--seed S] [--facelets]",
+  "N random-state scrambles",
+  "Prints N (default 1) uniformly random positions, as scrambles (at most 20\n"
+  "moves), or as facelet strings with --facelets.",scramble_options,CUBE_COMMON_TABLES};
+
+@ @<The sub-command \.{scramble}@>=
+static int near_solved(const cubepos *p)
+{
+  if (memcmp(p,&cube_solved,sizeof *p)==0) return 1;
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    cubepos q=*p;
+    cube_move(&q,m);
+    if (memcmp(&q,&cube_solved,sizeof q)==0) return 1;
+  }
+  return 0;
+}
+static int cmd_scramble(int argc,char **argv)
+{
+  uint64_t n=1;
+  scramble_seed=(uint64_t)time(NULL)*1000003u+(uint64_t)getpid();
+  argc=cube_parse_args(&scramble_command,argc,argv);
+  if (argc>1) cube_die(CUBE_EXIT_USAGE,"scramble: give one number N");
+  if (argc==1) n=cube_parse_number(argv[0],"N",0,1000000000000000ull);
+  if (!scramble_facelets) cube_twophase_init(&cube_opts.tables);
+  cube_rng rng;
+  cube_rng_seed(&rng,scramble_seed);
+  for (uint64_t i=0; i<n; i++) {
+    cubepos p;
+    char f[CUBE_MAXMOVES*4];
+    do cube_random(&rng,&p); while (near_solved(&p));
+    if (scramble_facelets) cube_to_facelets(&p,f);
+    else {
+      twophase_options o={20,0,0};
+      twophase_result r;
+      twophase_solve(&p,&o,&r);
+      cube_format_solution(&r.solution,1,f,sizeof f);
+    }
+    puts(f);
+    cube_check_output();
+  }
+  return 0;
+}
+
+@ \.{cube tables} manages the cache of pruning tables of the chapter on
+pruning tables. \.{--list} names every registered coordinate and table
+family; \.{--build} makes the tables that the two-phase solver uses, or,
+given names, the tables of those coordinates or table families (so that
+a batch on a new machine need not wait for them); \.{--check} loads every
+table file in the cache, which verifies its header and checksum;
+\.{--stats NAME} prints the distribution of distances of the table of
+coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given).
+
+@<The sub-command \.{tables}@>=
+static int tables_list,tables_build,tables_check;
+static const char *tables_stats;
+static int cmd_tables(int argc,char **argv);
+static const cube_option tables_options[]={
+  {"--list",CUBE_OPT_FLAG,&tables_list,0,0,NULL,"the coordinates and table families"},
+  {"--build",CUBE_OPT_FLAG,&tables_build,0,0,NULL,
+    "make the two-phase tables, or those of the NAMEs given"},
+  {"--check",CUBE_OPT_FLAG,&tables_check,0,0,NULL,"verify every table file in the cache"},
+  {"--stats",CUBE_OPT_STRING,&tables_stats,0,0,"NAME","the distribution of a table"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+static const cube_command tables_command={"tables",cmd_tables,
+  "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
+  "Manages the cache of pruning tables ($CUBE_TABLES, else $XDG_CACHE_HOME/cube,\n"
+  "else ~/.cache/cube). A NAME is a coordinate or a table family of\n"
+  "cube solve --optimal --table (see --list).",
+  tables_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS};
+static int cmd_tables(int argc,char **argv)
+{
+  prune_options *o=&cube_opts.tables;
+  argc=cube_parse_args(&tables_command,argc,argv);
+  if (tables_list+tables_build+tables_check+(tables_stats!=NULL)!=1)
+    cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check or --stats NAME");
+  if (argc>0 && !tables_build) cube_die(CUBE_EXIT_USAGE,"tables: unexpected '%s'",argv[0]);
+  coord_init();
+  if (tables_list) @<List the coordinates and their tables@>@;
+  else if (tables_build) @<Build the tables named, or the two-phase solver's@>@;
+  else if (tables_check) @<Check every table file in the cache@>@;
+  else @<Print the distribution of the table of |tables_stats|@>;
+  return 0;
+}
+@.give one of --list...@>
+
+@ @<List the coordinates and their tables@>=
+{
+  char dir[4096],file[256],path[4400],err[CUBE_ERRLEN];
+  if (prune_cache_dir(o->dir,dir,sizeof dir,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  printf("tables in %s\n",dir);
+  for (int i=0; coord_nth(i); i++) {
+    coord *c=coord_nth(i);
+    coord_build(c);
+    prune_file_name(c,c->moves,prune_default_encoding(c),file,sizeof file);
+    snprintf(path,sizeof path,"%s/%s",dir,file);
+    printf("%-12s %12llu  %-5s %s\n",c->name,(unsigned long long)c->n,
+      access(path,F_OK)==0? "built": "-",c->about);
+  }
+  printf("table families of cube solve --optimal --table NAME\n");
+  for (int i=0; optimal_nth(i); i++)
+    printf("%-12s %s\n",optimal_nth(i)->name,optimal_nth(i)->about);
+  cube_check_output();
+}
+
+@ Without names, the tables the two-phase solver uses, as listed with the
+solver; a name is a table family (whose tables are all made) or a
+coordinate (whose default table is made).
+
+@<Build the tables named, or the two-phase solver's@>=
+{
+  static const char *const twophase_tables[]={"phase1","phase2","phase2slice",NULL};
+  char err[CUBE_ERRLEN];
+  if (argc==0) { argv=(char **)twophase_tables; argc=3; }
+  for (int i=0; i<argc; i++) {
+    int fam=0;
+    for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;
+    if (fam) {
+      if (optimal_init(argv[i],o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+      printf("%-12s table family ready\n",argv[i]);
+    } else {
+      prune_table t;
+      coord *c=coord_find(argv[i]);
+      if (!c) cube_die(CUBE_EXIT_USAGE,"no coordinate or table family named '%s'"
+        " (see cube tables --list)",argv[i]);
+      if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+      printf("%-12s %12llu entries, largest distance %d\n",c->name,
+        (unsigned long long)t.n,t.maxdist);
+      prune_free(&t);
+    }
+    cube_check_output();
+  }
+}
+@.no coordinate or table family...@>
+
+@ Checking reads the header of each file to learn which table it claims to
+be, then loads it as that table, which verifies everything.
+
+@<Check every table file in the cache@>=
+{
+  char dir[4096],path[4400],err[CUBE_ERRLEN];
+  int bad=0,n=0;
+  if (prune_cache_dir(o->dir,dir,sizeof dir,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  DIR *d=opendir(dir);
+  struct dirent *e;
+  while (d && (e=readdir(d))) {
+    size_t len=strlen(e->d_name);
+    if (len<4 || strcmp(e->d_name+len-4,".tbl")) continue;
+    prune_header h;
+    prune_table t;
+    snprintf(path,sizeof path,"%s/%s",dir,e->d_name);
+    FILE *f=fopen(path,"rb");
+    coord *c=NULL;
+    n++;
+    if (f && fread(&h,sizeof h,1,f)==1) { h.coord[31]=0; c=coord_find(h.coord); }
+    if (f) fclose(f);
+    if (!c) { printf("%s: unknown or unreadable table\n",path); bad++; continue; }
+    if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,sizeof err)) {
+      printf("%s\n",err); bad++;
+    } else { printf("%s: ok\n",path); prune_free(&t); }
+  }
+  if (d) closedir(d);
+  printf("%d table files, %d bad\n",n,bad);
+  cube_check_output();
+  if (bad) return CUBE_EXIT_BADINPUT;
+}
+
+@ @<Print the distribution of the table of |tables_stats|@>=
+{
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  coord *c=coord_find(tables_stats);
+  if (!c) cube_die(CUBE_EXIT_USAGE,"no coordinate named '%s' (see cube tables --list)",
+    tables_stats);
+  if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  printf("%s: %llu entries, %s encoding, %zu bytes\n",c->name,(unsigned long long)t.n,
+    t.encoding==PRUNE_NIBBLE? "4-bit": "mod-3 2-bit",t.bytes);
+  cube_print_distribution(&t);
+  prune_free(&t);
+}
+@.no coordinate named...@>
+
+@ \.{cube solve} solves positions. Each solution is printed on a line of
+its own, in the order of the input; the solved cube gets an empty line.
+Its own options:
+
+\item{$\bullet$} \.{--max N}: stop at the first solution of at most $N$
+moves (default 20, which every position has);
+\item{$\bullet$} \.{--time S}: give up on a position after $S$ seconds,
+printing the best solution found, if any, with a warning (exit status~3);
+\item{$\bullet$} \.{--inverse}: print the inverse of each solution, a
+scramble that produces the position;
+\item{$\bullet$} \.{--optimal}: find a shortest solution and prove it
+shortest, with the optimal solver; then \.{--threads T} shares the search
+of each position among $T$ threads (rather than solving $T$ positions at a
+time), \.{--table NAME} chooses the table family (\.{huge}, 1.67\thinspace
+GB, by default; \.{cube tables --list} lists them), \.{--all} prints every
+optimal solution on one line, separated by commas, and \.{-v} prints a
+line \.{\# depth D: N nodes, S s} for each depth searched.
+
+\noindent and the common ones: \.{--threads}, \.{--tables}, \.{--no-build},
+\.{-v}, and the batch options. Options that do not fit together are
+refused rather than ignored: \.{--table} and \.{--all} without
+\.{--optimal}, \.{--max} with it.
+
+@<The sub-command \.{solve}@>=
+typedef struct {
+  twophase_options opt;
+  int max_given,inverse,optimal,all;
+  const char *table;
+} solve_ctx;
+static solve_ctx S;
+static int cmd_solve(int argc,char **argv);
+static void answer_twophase(void *ctx,cube_item *it);
+static void answer_optimal(void *ctx,cube_item *it);
+static const cube_option solve_options[]={
+  {"--max",CUBE_OPT_INT,&S.opt.target,0,TWOPHASE_CAP,"N",
+    "stop at the first solution of at most N moves (20)"},
+  {"--time",CUBE_OPT_SECONDS,&S.opt.seconds,0,0,"S","give up on a position after S seconds"},
+  {"--inverse",CUBE_OPT_FLAG,&S.inverse,0,0,NULL,"print the inverse of each solution"},
+  {"--optimal",CUBE_OPT_FLAG,&S.optimal,0,0,NULL,"shortest solutions, proven shortest"},
+  {"--all",CUBE_OPT_FLAG,&S.all,0,0,NULL,"with --optimal: every optimal solution"},
+  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (huge)"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+static const cube_command solve_command={"solve",cmd_solve,"[OPTIONS] [POSITION ...]",
+  "solve positions (two-phase, or --optimal)",
+  "Solves each position with the two-phase algorithm, stopping at the first\n"
+  "solution of at most --max moves; with --optimal, finds a shortest solution.\n"
+  "Answers are printed in the order of the input, as soon as they are known.",
+  solve_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
+
+@ @<The sub-command \.{solve}@>=
+static int cmd_solve(int argc,char **argv)
+{
+  memset(&S,0,sizeof S);
+  S.opt.target=-1;
+  argc=cube_parse_args(&solve_command,argc,argv);
+  @<Refuse the options of \.{cube solve} that do not fit together@>;
+  if (S.optimal) {
+    char err[CUBE_ERRLEN];
+    if (!S.table) S.table="huge";
+    coord_init();
+    if (optimal_init(S.table,&cube_opts.tables,err,sizeof err))
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    return cube_batch(argc,argv,answer_optimal,&S,1);
+  }
+  cube_twophase_init(&cube_opts.tables);
+  return cube_batch(argc,argv,answer_twophase,&S,cube_opts.tables.threads);
+}
+
+@ @<Refuse the options of \.{cube solve} that do not fit together@>=
+if (S.all && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--all needs --optimal");
+if (S.table && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--table needs --optimal");
+if (S.optimal && S.opt.target>=0)
+  cube_die(CUBE_EXIT_USAGE,"--max does not go with --optimal, which finds the shortest");
+if (S.table) {
+  int known=0;
+  for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,S.table)==0) known=1;
+  if (!known) cube_die(CUBE_EXIT_USAGE,"no table family named '%s' (see cube tables --list)",
+    S.table);
+}
+if (S.opt.target<0) S.opt.target=20;
+else if (S.opt.target<20 && S.opt.seconds==0)
+  fprintf(stderr,"cube: warning: --max %d without --time: a position that needs more than"
+    " %d moves is searched without end\n",S.opt.target,S.opt.target);
+@.--all needs --optimal@>
+@.--table needs --optimal@>
+@.--max does not go with --optimal...@>
+@.no table family named...@>
+@.warning: --max N without --time...@>
+
+@ Answering a position with the two-phase solver. A search stopped by the
+time limit prints its best solution with a warning, or an error if it
+found none.
+
+@<The sub-command \.{solve}@>=
+static void answer_twophase(void *ctx,cube_item *it)
+{
+  const solve_ctx *J=ctx;
+  cubepos p;
+  twophase_result r;
+  char buf[CUBE_MAXMOVES*4],err[CUBE_ERRLEN];
+  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  twophase_solve(&p,&J->opt,&r);
+  if (!r.found) {
+    cube_item_fail(it,r.timed_out? CUBE_EXIT_TIMEOUT: CUBE_EXIT_BADINPUT,
+      "no solution found within the limits");
+    return;
+  }
+  if (r.timed_out) cube_item_fail(it,CUBE_EXIT_TIMEOUT,
+    "time limit reached; best solution has %d moves",r.length);
+  cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
+  if (cube_opts.verbose)
+    cube_item_printf(it,"%s  (%d moves, %.3f ms, %llu nodes%s)\n",buf,r.length,
+      1e3*r.seconds,(unsigned long long)r.nodes,r.timed_out? ", time limit": "");
+  else cube_item_printf(it,"%s\n",buf);
+}
+@.no solution found within the limits@>
+@.time limit reached...@>
+
+@ Answering a position with the optimal solver, which searches it with all
+the threads. With \.{--all} the solutions are collected as the threads
+find them, and printed sorted on one line. When the time limit cuts a
+search short, what it proved is still printed: the depth it reached (no
+solution is shorter), and with \.{--all} the optimal solutions it found,
+which may not be all of them.
+
+@<The sub-command \.{solve}@>=
+static void answer_optimal(void *ctx,cube_item *it)
+{
+  const solve_ctx *J=ctx;
+  cubepos p;
+  optimal_result r;
+  cube_solutions L;
+  char buf[CUBE_MAXMOVES*4],err[CUBE_ERRLEN];
+  memset(&L,0,sizeof L); L.inverse=J->inverse; L.sort=1;
+  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,cube_solutions_add,&L};
+  optimal_solve(&p,&o,&r);
+  if (cube_opts.verbose) for (int d=0; d<IDA_MAXDEPTH; d++)
+    if (r.depth_nodes[d]) cube_item_printf(it,"# depth %d: %llu nodes, %.3f s\n",d,
+      (unsigned long long)r.depth_nodes[d],r.depth_seconds[d]);
+  if (r.timed_out) @<Report what the optimal search cut short by the time limit found@>@;
+  else if (J->all && r.length>0) {
+    int n=L.n;
+    cube_solutions_print(&L,it);
+    if (cube_opts.verbose) cube_item_printf(it,"  (%d solutions of %d moves, %.3f s, %llu nodes)",
+      n,r.length,r.seconds,(unsigned long long)r.nodes);
+    cube_item_printf(it,"\n");
+  } else {
+    cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
+    if (cube_opts.verbose) cube_item_printf(it,"%s  (%d moves, %.3f ms, %llu nodes)\n",buf,
+      r.length,1e3*r.seconds,(unsigned long long)r.nodes);
+    else cube_item_printf(it,"%s\n",buf);
+  }
+  cube_solutions_free(&L);
+}
+
+@ The depth reached by a search cut short is the deepest one begun.
+
+@<Report what the optimal search cut short by the time limit found@>=
+{
+  int d=IDA_MAXDEPTH-1;
+  while (d>0 && !r.depth_nodes[d]) d--;
+  if (J->all && L.n>0) {
+    int n=L.n;
+    cube_solutions_print(&L,it);
+    cube_item_printf(it,"\n");
+    cube_item_fail(it,CUBE_EXIT_TIMEOUT,"time limit reached; these %d solutions of %d moves"
+      " are optimal, but there may be more",n,d);
+  } else cube_item_fail(it,CUBE_EXIT_TIMEOUT,
+    "time limit reached; no solution shorter than %d moves",d);
+}
+@.there may be more@>
+@.no solution shorter than...@>
