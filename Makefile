@@ -8,6 +8,8 @@
 #   make demo       install what is missing, build, solve an example
 #   make deps       install CWEB and TeX on a Debian machine if missing
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
+#   make TSAN=1 test the tests under ThreadSanitizer (in build-tsan/)
+#   make fuzz       run the fuzzers (Clang's libFuzzer) FUZZ_SECONDS each (60)
 #   make clean
 
 # The one list of chapters, in the order of the book. Everything else is
@@ -18,6 +20,7 @@ LIBS     := $(CHAPTERS)
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
 TESTS    := $(foreach c,$(CHAPTERS),$(if $(call writes,test,$(c)),test_$(c)))
 BENCHES  := $(foreach c,$(CHAPTERS),$(if $(call writes,bench,$(c)),bench_$(c)))
+FUZZERS  := $(foreach c,$(CHAPTERS),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
 
 B        := build
 CC       ?= cc
@@ -29,13 +32,24 @@ B        := build-san
 CFLAGS   += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDLIBS   += -fsanitize=address,undefined
 endif
+ifeq ($(TSAN),1)
+B        := build-tsan
+CFLAGS   += -fsanitize=thread
+LDLIBS   += -fsanitize=thread
+endif
+ifeq ($(FUZZ),1)
+B        := build-fuzz
+CC       := clang
+CFLAGS   += -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+LDLIBS   += -fsanitize=address,undefined
+endif
 CFLAGS   += $(EXTRA_CFLAGS)
 
 export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all test book lint bench bench-optimal demo deps clean tangle
+.PHONY: all test book lint bench bench-optimal demo deps clean tangle fuzz
 
 all: cube
 
@@ -65,8 +79,19 @@ $(B)/tests/%: $(OBJS) $(STAMPS)
 	$(CC) $(CFLAGS) -I. -Itests -o $@ tests/$*.c $(OBJS) $(LDLIBS)
 
 # --- tests ------------------------------------------------------------------
+# The fuzzers run for FUZZ_SECONDS each, when Clang is installed (see
+# tests/fuzz.sh); make test gives them a short run.
 test: deps $(B)/cube $(TESTS:%=$(B)/tests/%)
-	@CUBE_TABLES=$(CURDIR)/$(B)/tables sh tests/run.sh $(B) $(TESTS)
+	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} \
+	  FUZZERS="$(FUZZERS)" sh tests/run.sh $(B) $(TESTS)
+
+# --- fuzzing (libFuzzer, Clang) ---------------------------------------------
+FUZZ_SECONDS ?= 60
+fuzz:
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz.sh $(FUZZERS)
+$(B)/fuzz/%: $(OBJS) $(STAMPS)
+	@mkdir -p $(B)/fuzz
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -I. -Itests -o $@ tests/$*.c $(OBJS) $(LDLIBS)
 
 # --- the book ---------------------------------------------------------------
 book: deps book.pdf
@@ -115,5 +140,5 @@ deps:
 	fi
 
 clean:
-	rm -rf build build-san cube book.pdf
+	rm -rf build build-san build-fuzz cube book.pdf
 	rm -f $(CHAPTERS:=.c) $(CHAPTERS:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c

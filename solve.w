@@ -1076,7 +1076,8 @@ typedef struct {
   uint8_t prefix[2]; int nprefix; /* moves before the search's start */
   pthread_mutex_t *lock;
   optimal_result *res;
-  int *stop; /* set by any thread that should end the search */
+  int *stop; /* set by any thread that should end the search (read and written
+    atomically, since other threads read it without the lock) */
 } opt_ctx;
 
 @ @<Functions of solve@>=
@@ -1084,7 +1085,7 @@ int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len)
 {
   opt_ctx *C=ctx;
   (void)s;
-  if (*C->stop && !C->opt->all) return 1;
+  if (__atomic_load_n(C->stop,__ATOMIC_RELAXED) && !C->opt->all) return 1;
   moveseq sol;
   cubepos q=*C->pos;
   sol.len=C->nprefix+len;
@@ -1096,7 +1097,7 @@ int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len)
   if (!C->res->found) { C->res->found=1; C->res->length=sol.len; C->res->solution=sol; }
   C->res->nsolutions++;
   if (C->opt->all && C->opt->report) C->opt->report(C->opt->report_arg,&sol);
-  *C->stop=1;
+  __atomic_store_n(C->stop,1,__ATOMIC_RELAXED);
   pthread_mutex_unlock(C->lock);
   return C->opt->all? 0: 1;
 }
@@ -1221,12 +1222,13 @@ static void *opt_worker(void *arg)
   P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
   for (;;) {
     int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
-    if (t>=ntasks || (*J->stop && !J->opt->all) || P.stopped) break;
+    if (t>=ntasks || (__atomic_load_n(J->stop,__ATOMIC_RELAXED) && !J->opt->all) || P.stopped)
+      break;
     @<Search the subtree of task |t|@>;
   }
   pthread_mutex_lock(J->lock);
   J->nodes+=P.nodes;
-  if (P.stopped) { J->timed_out=1; *J->stop=1; }
+  if (P.stopped) { J->timed_out=1; __atomic_store_n(J->stop,1,__ATOMIC_RELAXED); }
   pthread_mutex_unlock(J->lock);
   return NULL;
 }

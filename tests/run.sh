@@ -23,5 +23,8 @@ for t in "$@"; do
   "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?
 done
 CUBE="$build/cube" bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
+if [ -n "$FUZZERS" ] && [ "${FUZZ_SECONDS:-0}" -gt 0 ]; then
+  sh tests/fuzz.sh $FUZZERS >"$out" 2>&1; tally "$out" fuzz $?
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
