@@ -1134,20 +1134,37 @@ of some notations, and \.x, \.y, \.z, \.M, \.E, \.S are rotations and
 slice turns, which change the centres; none of them is a face turn in our
 sense.
 
+@ The inverse of a turn is written with an apostrophe; text copied from
+a web page or a word processor often has the typographic one instead, the
+right single quotation mark (U+2019), or a prime (U+2032), each three
+bytes in UTF-8. All three are read as the apostrophe, and a byte order
+mark at the start of the text is skipped.
+
 @<Functions of cubepos@>=
+static int prime_length(const char *s)
+{
+  if (s[0]=='\'') return 1;
+  if ((unsigned char)s[0]==0xe2 && (unsigned char)s[1]==0x80
+      && ((unsigned char)s[2]==0x99 || (unsigned char)s[2]==0xb2)) return 3;
+  return 0;
+}
+
+@ @<Functions of cubepos@>=
 int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 {
   seq->len=0;
   for (int i=0; s[i]; ) {
     int ch=(unsigned char)s[i], f=face_of_letter(ch), k=0;
     if (isspace(ch)) { i++; continue; }
+    if (i==0 && ch==0xef && (unsigned char)s[1]==0xbb && (unsigned char)s[2]==0xbf) {
+      i=3; continue; } /* a byte order mark */
     if (f<0) @<Report an unreadable move and |return -1|@>;
     i++;
     if (s[i]>='1' && s[i]<='3') k=s[i++]-'1';
     else if (isdigit((unsigned char)s[i]))
       return cube_error(err,errlen,"bad turn count '%c' at column %d (use 1, 2 or 3)",
         s[i],i+1);
-    if (s[i]=='\'') { k=2-k; i++; }
+    if (prime_length(s+i)) { k=2-k; i+=prime_length(s+i); }
     if (seq->len==CUBE_MAXMOVES)
       return cube_error(err,errlen,"move sequence longer than %d moves",CUBE_MAXMOVES);
     seq->mv[seq->len++]=3*f+k;
@@ -1315,13 +1332,26 @@ void cube_to_singmaster(const cubepos *p,char out[80])
 }
 
 @ The command line takes a position in any of the three notations and
-must tell which one it is. A facelet string is one word of letters only, at
-least 40 of them (a string of the wrong length is then reported as such,
-rather than read as a long run of unsuffixed turns); Singmaster notation
-is at least 12 words, each of two or three letters and nothing else; all
-else is a move sequence. Anything that is not a move sequence but looks
-like one of the others is reported in the terms of the other: the rule
-errs on the side of the clearer message. The routine stores the format
+must tell which one it is, from the shape of the text:
+
+\item{$\bullet$} a {\it facelet string} is one word of letters or digits
+(colours may be written either way), at least 40 of them; or between two
+and nine words of at least four such characters each, 40 to 70 in all (the
+faces written as groups, \.{UUUUUUUUU RRRRRRRRR} \dots), which are read
+joined; or one word of 20 to 39 characters that holds a character other
+than the six face letters, or a run of three equal letters (which no one
+writes as moves: \.{UUU} is \.{U'});
+\item{$\bullet$} {\it Singmaster notation} is at least 8 words, each of two
+or three letters and nothing else (the reader then says if there are not
+20 of them);
+\item{$\bullet$} all else is a move sequence.
+
+\noindent So a text that is meant as one notation but is damaged is
+reported in the terms of that notation (\.{54 facelets expected, found 45
+in 5 groups}), rather than read as a long run of unsuffixed turns or
+refused as an unreadable move; the rule errs on the side of the clearer
+message. A facelet string followed by more text is an error of its own
+(one position per line, or per argument). The routine stores the format
 it found in |*format| and, for a move sequence, the moves in |*seq|, when
 those pointers are not null.
 
@@ -1329,26 +1359,26 @@ those pointers are not null.
 int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
   char *err,size_t errlen)
 {
-  int words=0,letters_only=1,short_words=1,fmt;
-  size_t first_len=0;
+  int words=0,letters_only=1,alnum_only=1,short_words=1,fmt,run3=0,other=0;
+  size_t first_len=0,total=0,min_len=SIZE_MAX;
   @<Count the words of |s| and classify them@>;
-  if (words==1 && letters_only && first_len>=40) fmt=CUBE_FORMAT_FACELETS;
-  else if (words>=12 && letters_only && short_words) fmt=CUBE_FORMAT_SINGMASTER;
+  if (words==1 && alnum_only && (first_len>=40 || (first_len>=20 && (run3 || other))))
+    fmt=CUBE_FORMAT_FACELETS;
+  else if (words>=2 && words<=9 && alnum_only && min_len>=4 && total>=40 && total<=70)
+    fmt=CUBE_FORMAT_FACELETS;
+  else if (words>=8 && letters_only && short_words) fmt=CUBE_FORMAT_SINGMASTER;
   else fmt=CUBE_FORMAT_MOVES;
   if (format) *format=fmt;
-  if (fmt==CUBE_FORMAT_FACELETS) {
-    char buf[CUBE_NFACELETS+1];
-    const char *q=s;
-    if (first_len!=CUBE_NFACELETS)
-      return cube_error(err,errlen,"a facelet string has 54 characters, not %zu",
-        first_len);
-    while (isspace((unsigned char)*q)) q++;
-    memcpy(buf,q,CUBE_NFACELETS); buf[CUBE_NFACELETS]=0;
-    return cube_parse_facelets(buf,p,err,errlen);
-  }
+  if (fmt==CUBE_FORMAT_FACELETS) @<Join the words of the facelet string |s| and read it@>;
   if (fmt==CUBE_FORMAT_SINGMASTER) return cube_parse_singmaster(s,p,err,errlen);
+  if (words>=2 && first_len>=40 && @<The first word of |s| is letters or digits only@>)
+    return cube_error(err,errlen,"a facelet string of %zu characters followed by more"
+      " text: give one position per line (or argument)",first_len);
   @<Parse |s| as a move sequence into |p|@>;
 }
+@.a facelet string has 54...@>
+@.54 facelets expected...@>
+@.a facelet string of ... followed by more text@>
 
 @ @<Count the words of |s| and classify them@>=
 for (const char *q=s; *q; ) {
@@ -1356,13 +1386,37 @@ for (const char *q=s; *q; ) {
   while (isspace((unsigned char)*q)) q++;
   if (!*q) break;
   while (q[len] && !isspace((unsigned char)q[len])) {
-    if (!isalpha((unsigned char)q[len])) letters_only=0;
+    unsigned char ch=(unsigned char)q[len];
+    if (!isalpha(ch)) letters_only=0;
+    if (!isalnum(ch)) alnum_only=0;
+    if (!strchr("URFDLB",ch)) other=1;
+    if (len>=2 && ch==(unsigned char)q[len-1] && ch==(unsigned char)q[len-2]) run3=1;
     len++;
   }
   if (words==0) first_len=len;
   if (len<2 || len>3) short_words=0;
+  if (len<min_len) min_len=len;
+  total+=len;
   words++;
   q+=len;
+}
+
+@ @<The first word of |s| is letters or digits only@>=
+strspn(s+strspn(s," \t\v\f\r\n"),
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")==first_len
+
+@ @<Join the words of the facelet string |s| and read it@>=
+{
+  char buf[CUBE_NFACELETS+1];
+  size_t n=0;
+  if (total!=CUBE_NFACELETS) {
+    if (words==1) return cube_error(err,errlen,"a facelet string has 54 characters, not %zu",
+      total);
+    return cube_error(err,errlen,"54 facelets expected, found %zu in %d groups",total,words);
+  }
+  for (const char *q=s; *q; q++) if (!isspace((unsigned char)*q)) buf[n++]=*q;
+  buf[n]=0;
+  return cube_parse_facelets(buf,p,err,errlen);
 }
 
 @ A move sequence is parsed into a local sequence when the caller does not

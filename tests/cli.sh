@@ -272,5 +272,14 @@ out=$(printf 'R\nU\nF\nB\nL\n' | "$CUBE" solve --shard 1/2 --line-numbers); if [
 expect 0 "R U F" -- solve --optimal --table small --all --inverse "R U F"
 expect_err 3 "time limit reached" -- solve --max 10 --time 0.2 "F2 U' R2 D B' L2 F' U B2 R' D2 L U' F R2 B'"
 
+# ambiguous input is reported in the terms of the notation it looks like
+expect 0 "$solved" -- invert "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB"
+expect_err 1 "54 facelets expected, found 45 in 5 groups" -- invert "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL"
+expect_err 1 "followed by more text" -- invert "$solved R"
+expect_err 1 "a facelet string has 54 characters, not 27" -- invert UUUUUUUUURRRRRRRRRFFFFFFFFF
+expect_err 1 "Singmaster notation has 20 cubies" -- invert "UF UR UB UL DF DR DB DL FR FL BR"
+expect 0 "F U R'" -- invert "R U’ F′"
+expect 0 "$solved" -- invert 000000000111111111222222222333333333444444444555555555
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"
