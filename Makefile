@@ -2,6 +2,7 @@
 #
 #   make            tangle the chapters and build ./cube
 #   make test       build everything from the .w files and run every test
+#   make check CHAPTERS="a b"  the tests of chapters a and b, and the CLI tests
 #   make book       weave all chapters into one PDF, book.pdf
 #   make lint       weave each chapter alone; any cweave warning fails
 #   make bench      print the performance figures
@@ -12,15 +13,15 @@
 #   make fuzz       run the fuzzers (Clang's libFuzzer) FUZZ_SECONDS each (60)
 #   make clean
 
-# The one list of chapters, in the order of the book. Everything else is
+# BOOK is the one list of chapters, in the order of the book. Everything else is
 # derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
-CHAPTERS := cubepos kocsymm coord prune solve command pocket kociemba98
-LIBS     := $(CHAPTERS)
+BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98
+LIBS     := $(BOOK)
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
-TESTS    := $(foreach c,$(CHAPTERS),$(if $(call writes,test,$(c)),test_$(c)))
-BENCHES  := $(foreach c,$(CHAPTERS),$(if $(call writes,bench,$(c)),bench_$(c)))
-FUZZERS  := $(foreach c,$(CHAPTERS),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
+TESTS    := $(foreach c,$(BOOK),$(if $(call writes,test,$(c)),test_$(c)))
+BENCHES  := $(foreach c,$(BOOK),$(if $(call writes,bench,$(c)),bench_$(c)))
+FUZZERS  := $(foreach c,$(BOOK),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
 
 B        := build
 CC       ?= cc
@@ -49,12 +50,12 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all test book lint bench bench-optimal demo deps clean tangle fuzz
+.PHONY: all test check book lint bench bench-optimal demo deps clean tangle fuzz
 
 all: cube
 
 # --- tangling: each chapter writes its .c, its .h and its tests -----------
-STAMPS := $(CHAPTERS:%=$(B)/tangle/%.stamp)
+STAMPS := $(BOOK:%=$(B)/tangle/%.stamp)
 $(B)/tangle/%.stamp: %.w tex/types.w
 	@mkdir -p $(B)/tangle tests
 	ctangle -bhp $< - >$(B)/tangle/$*.log || { cat $(B)/tangle/$*.log; exit 1; }
@@ -85,6 +86,12 @@ test: deps $(B)/cube $(TESTS:%=$(B)/tests/%)
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} \
 	  FUZZERS="$(FUZZERS)" sh tests/run.sh $(B) $(TESTS)
 
+# make check CHAPTERS="pocket kociemba98": those chapters' tests and the
+# command-line tests, without the fuzzers
+check: deps $(B)/cube $(patsubst %,$(B)/tests/test_%,$(filter $(CHAPTERS),$(TESTS:test_%=%)))
+	@CUBE_TABLES=$(CURDIR)/$(B)/tables sh tests/run.sh $(B) \
+	  $(patsubst %,test_%,$(filter $(CHAPTERS),$(TESTS:test_%=%)))
+
 # --- fuzzing (libFuzzer, Clang) ---------------------------------------------
 FUZZ_SECONDS ?= 60
 fuzz:
@@ -95,7 +102,7 @@ $(B)/fuzz/%: $(OBJS) $(STAMPS)
 
 # --- the book ---------------------------------------------------------------
 book: deps book.pdf
-book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(CHAPTERS:=.w)
+book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
 	@mkdir -p $(B)/book
 	cd $(B)/book && cweave -bhp ../../tex/book.w - book
 	cd $(B)/book && rm -f book.toc && for pass in 1 2; do \
@@ -108,7 +115,9 @@ book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(CHAPTERS:=.w)
 
 lint: deps
 	@mkdir -p $(B)/lint
-	@for w in $(CHAPTERS); do \
+	@if [ "$$(sed -n 's/^@i \(.*\)\.w$$/\1/p' tex/book.w | tr '\n' ' ')" != "$(BOOK) " ]; then \
+	  echo "lint: tex/book.w must include exactly the chapters of BOOK, in order: $(BOOK)"; exit 1; fi
+	@for w in $(BOOK); do \
 	  cweave -bhp $$w.w - $(B)/lint/$$w.tex || { echo "lint: $$w.w has cweave warnings"; exit 1; }; \
 	done; echo "lint: every chapter weaves cleanly"
 
@@ -141,4 +150,4 @@ deps:
 
 clean:
 	rm -rf build build-san build-fuzz cube book.pdf
-	rm -f $(CHAPTERS:=.c) $(CHAPTERS:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c
+	rm -f $(BOOK:=.c) $(BOOK:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c
