@@ -265,6 +265,7 @@ typedef struct {
   int aligned; /* \.{--aligned} */
   int shard_k,shard_n; /* \.{--shard K/N} */
   int numbered; /* \.{--line-numbers} */
+  int json; /* \.{--format json} */
 } cube_common;
 typedef struct cube_command {
   const char *name;
@@ -279,7 +280,7 @@ enum {
   CUBE_COMMON_TABLES=1, /* \.{--tables DIR}, \.{--no-build} */
   CUBE_COMMON_THREADS=2, /* \.{--threads T} */
   CUBE_COMMON_VERBOSE=4, /* \.{-v} */
-  CUBE_COMMON_BATCH=8 /* \.{--aligned}, \.{--shard K/N}, \.{--line-numbers} */
+  CUBE_COMMON_BATCH=8 /* \.{--aligned}, \.{--shard K/N}, \.{--line-numbers}, \.{--format} */
 };
 
 @ The common options, as one table that the parser consults after the
@@ -301,11 +302,13 @@ static const cube_option common_options[]={
     "take only input lines K, K+N, K+2N, ... (1 <= K <= N)"},
   {"--line-numbers",CUBE_OPT_FLAG,&cube_opts.numbered,0,0,NULL,
     "begin each answer with its input line number and a colon"},
+  {"--format",CUBE_OPT_STRING,NULL,0,0,"F",
+    "text (the default), or json: one JSON object per answer"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}
 };
 static const unsigned common_group[]={CUBE_COMMON_TABLES,CUBE_COMMON_TABLES,
   CUBE_COMMON_THREADS,CUBE_COMMON_VERBOSE,CUBE_COMMON_BATCH,CUBE_COMMON_BATCH,
-  CUBE_COMMON_BATCH};
+  CUBE_COMMON_BATCH,CUBE_COMMON_BATCH};
 
 @ The registry of sub-commands is a short array. The built-in ones come
 first, whatever the order in which the other chapters registered theirs,
@@ -457,6 +460,7 @@ int cube_parse_args(const cube_command *c,int argc,char **argv)
       cube_die(CUBE_EXIT_USAGE,"%s needs a value (%s)",a,o->arg);
     @<Store the value of option |o|@>;
   }
+  if (cube_opts.json) cube_opts.verbose=0;
   return k;
 }
 @.unknown option...@>
@@ -470,8 +474,10 @@ for (int j=0; !o && common_options[j].kind!=CUBE_OPT_END; j++)
   if ((common_group[j]&c->common) && strcmp(common_options[j].name,a)==0)
     o=&common_options[j];
 
-@ Two common options are not simple values: \.{--no-build} clears a flag
-and \.{--shard} has two numbers.
+@ Three common options are not simple values: \.{--no-build} clears a
+flag, \.{--shard} has two numbers, and \.{--format} is one of two words.
+In the JSON format the answers carry their length, time and states
+searched anyway, so \.{-v} adds nothing there and is turned off.
 
 @<Store the value of option |o|@>=
 switch (o->kind) {
@@ -484,7 +490,11 @@ case CUBE_OPT_U64: *(uint64_t *)o->value=cube_parse_number(argv[++i],a,o->lo,o->
 case CUBE_OPT_SECONDS: *(double *)o->value=cube_parse_seconds(argv[++i],a); break;
 case CUBE_OPT_STRING:
   if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
-  else *(const char **)o->value=argv[++i];
+  else if (strcmp(o->name,"--format")==0) {
+    const char *f=argv[++i];
+    if (strcmp(f,"json")==0) cube_opts.json=1;
+    else if (strcmp(f,"text")) cube_die(CUBE_EXIT_USAGE,"--format: give text or json, not '%s'",f);
+  } else *(const char **)o->value=argv[++i];
   break;
 default: break;
 }
@@ -563,6 +573,9 @@ typedef struct {
   int state; /* |ITEM_READ|, |ITEM_TAKEN| or |ITEM_DONE| */
   int status; /* 0, or an exit status for this item */
   cube_text out,msg;
+  int length; /* for \.{--format json}: moves, or $-1$ */
+  int optimal; /* 1 if proven shortest, 0 if not, $-1$ if it does not apply */
+  double seconds; uint64_t nodes;
 } cube_item;
 typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
 
@@ -600,6 +613,10 @@ and a status, of which the item keeps the largest. A warning is a message
 with status 0, or~3 for a time limit.
 
 @<Functions of the command kit@>=
+void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes)
+{
+  it->length=length; it->optimal=optimal; it->seconds=seconds; it->nodes=nodes;
+}
 void cube_item_fail(cube_item *it,int status,const char *fmt,...)
 {
   va_list ap;
@@ -614,6 +631,7 @@ void cube_text_printf(cube_text *t,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap);
 void cube_item_printf(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_item_fail(cube_item *it,int status,const char *fmt,...) CUBE_PRINTF_LIKE(3,4);
+void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes);
 int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers);
 
 @ The state of a batch: a ring of |cap| items, of which those numbered
@@ -689,6 +707,7 @@ when they become items to skip.
 static int read_item(batch *B,cube_item *it)
 {
   memset(it,0,sizeof *it);
+  it->length=-1; it->optimal=-1;
   if (B->argv && B->argc>0) {
     while (cube_opts.shard_n && B->argi<B->argc
         && B->argi%cube_opts.shard_n!=cube_opts.shard_k-1) B->argi++;
@@ -746,12 +765,15 @@ item's memory is freed.
 static void print_item(batch *B,cube_item *it)
 {
   if (it->status>B->status) B->status=it->status;
-  if (cube_opts.numbered && !it->skip) printf("%ld: ",it->no);
-  if (it->out.len) fwrite(it->out.s,1,it->out.len,stdout);
-  else if (cube_opts.aligned && it->status && it->msg.len) {
-    const char *m=it->msg.s+strlen("cube: ");
-    printf("# %.*s\n",(int)(strcspn(m,"\n")),m);
-  } else if (it->skip || cube_opts.numbered) putchar('\n');
+  if (cube_opts.json) print_json(it);
+  else {
+    if (cube_opts.numbered && !it->skip) printf("%ld: ",it->no);
+    if (it->out.len) fwrite(it->out.s,1,it->out.len,stdout);
+    else if (cube_opts.aligned && it->status && it->msg.len) {
+      const char *m=it->msg.s+strlen("cube: ");
+      printf("# %.*s\n",(int)(strcspn(m,"\n")),m);
+    } else if (it->skip || cube_opts.numbered) putchar('\n');
+  }
   if (it->msg.len) {
     fflush(stdout);
     fwrite(it->msg.s,1,it->msg.len,stderr);
@@ -762,7 +784,52 @@ static void print_item(batch *B,cube_item *it)
   memset(it,0,sizeof *it);
 }
 
+@ With \.{--format json} each item is one line holding a JSON object, for
+programs to read: the line (or argument) number, the input, the answer
+(its text, without the line ending), its length, time and states searched
+and whether it is proven optimal, when the sub-command gave them, and the
+error, if any. A skipped line gives nothing, even with \.{--aligned}: the
+objects carry their line numbers.
+
+@<Functions of the command kit@>=
+static void json_string(const char *s,size_t n)
+{
+  putchar('"');
+  for (size_t i=0; i<n; i++) {
+    unsigned char ch=(unsigned char)s[i];
+    if (ch=='"' || ch=='\\') printf("\\%c",ch);
+    else if (ch=='\n') printf("\\n");
+    else if (ch<0x20 || ch>=0x7f) printf("\\u%04x",ch);
+    else putchar(ch);
+  }
+  putchar('"');
+}
+static void print_json(const cube_item *it)
+{
+  if (it->skip) return;
+  printf("{\"%s\":%ld,\"input\":",it->where,it->no);
+  json_string(it->text,strlen(it->text));
+  if (!it->status || it->out.len) {
+    size_t n=it->out.len;
+    while (n>0 && it->out.s[n-1]=='\n') n--;
+    printf(",\"solution\":");
+    json_string(n? it->out.s: "",n);
+  }
+  if (it->length>=0) printf(",\"length\":%d",it->length);
+  if (it->optimal>=0) printf(",\"optimal\":%s",it->optimal? "true": "false");
+  if (it->length>=0) printf(",\"seconds\":%.6f,\"nodes\":%llu",it->seconds,
+    (unsigned long long)it->nodes);
+  if (it->msg.len) {
+    const char *m=it->msg.s+strlen("cube: ");
+    m+=strcspn(m,":")+2; /* after ``line N: '' */
+    printf(",\"status\":%d,\"error\":",it->status);
+    json_string(m,strcspn(m,"\n"));
+  }
+  printf("}\n");
+}
+
 @ @<Private declarations of the command@>=
+static void print_json(const cube_item *it);
 static int read_item(batch *B,cube_item *it);
 static void print_item(batch *B,cube_item *it);
 static void *batch_reader(void *arg);
@@ -1376,6 +1443,7 @@ static void answer_twophase(void *ctx,cube_item *it)
   }
   if (r.timed_out) cube_item_fail(it,CUBE_EXIT_TIMEOUT,
     "time limit reached; best solution has %d moves",r.length);
+  cube_item_result(it,r.length,0,r.seconds,r.nodes);
   cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
   if (cube_opts.verbose)
     cube_item_printf(it,"%s  (%d moves, %.3f ms, %llu nodes%s)\n",buf,r.length,
@@ -1405,6 +1473,7 @@ static void answer_optimal(void *ctx,cube_item *it)
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,cube_solutions_add,&L};
   optimal_solve(&p,&o,&r);
+  if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);
   if (cube_opts.verbose) for (int d=0; d<IDA_MAXDEPTH; d++)
     if (r.depth_nodes[d]) cube_item_printf(it,"# depth %d: %llu nodes, %.3f s\n",d,
       (unsigned long long)r.depth_nodes[d],r.depth_seconds[d]);

@@ -1123,6 +1123,7 @@ static void pocket_answer(void *ctx,cube_item *it)
   double t0=ida_now();
   @<Solve |p| as |J| asks, setting |len|, |nsol| and |nodes|@>;
   double ms=1e3*(ida_now()-t0);
+  cube_item_result(it,len,1,ms/1e3,nodes);
   cube_solutions_print(&L,it);
   if (!cube_opts.verbose) cube_item_printf(it,"\n");
   else if (J->ida) cube_item_printf(it,"  (%d moves, %ld solutions, %.3f ms, %llu states)\n",

@@ -281,5 +281,15 @@ expect_err 1 "Singmaster notation has 20 cubies" -- invert "UF UR UB UL DF DR DB
 expect 0 "F U R'" -- invert "R U’ F′"
 expect 0 "$solved" -- invert 000000000111111111222222222333333333444444444555555555
 
+# --format json: one object per answer, valid JSON, errors included
+out=$(printf 'R U\nR x\n"\\\n' | "$CUBE" solve --format json 2>/dev/null)
+if [ "$(echo "$out" | wc -l)" = 3 ] && [[ "$out" == '{"line":1,"input":"R U","solution":"'*'","length":'*',"optimal":false,'* ]] \
+   && [[ "$out" == *'{"line":2,"input":"R x","status":1,"error":"'\''x'\'' at column 3'* ]] \
+   && { ! command -v python3 >/dev/null || echo "$out" | python3 -c 'import sys,json; [json.loads(l) for l in sys.stdin]'; }; then
+  passed=$((passed + 1)); else fail "--format json printed '$out'"; fi
+out=$("$CUBE" solve --optimal --table small --format json --all "R L")
+case "$out" in '{"argument":1,"input":"R L","solution":"R'"'"' L'"'"'","length":2,"optimal":true,'*) passed=$((passed + 1));; *) fail "json --all printed '$out'";; esac
+expect_err 2 "--format: give text or json" -- solve --format xml R
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"

@@ -1,5 +1,5 @@
 /*75:*/
-#line 1605 "/work/main/pocket.w"
+#line 1606 "/work/main/pocket.w"
 
 #include <stdlib.h> 
 #include <string.h> 
