@@ -1,6 +1,9 @@
 # The cube solver: a literate program in CWEB.
 #
-#   make            tangle the chapters and build ./cube
+#   make            tangle the chapters; build ./cube, libcube.a/.so, cube.1
+#   make install    PREFIX=/usr/local DESTDIR=: program, library, header,
+#                   pkg-config file, manual page, book, Python module
+#   make uninstall  the same PREFIX and DESTDIR
 #   make test       build everything from the .w files and run every test
 #   make check CHAPTERS="a b"  the tests of chapters a and b, and the CLI tests
 #   make book       weave all chapters into one PDF, book.pdf
@@ -16,10 +19,11 @@
 # BOOK is the one list of chapters, in the order of the book. Everything else is
 # derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
-BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98
+BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98 libcube
 LIBS     := $(BOOK)
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
-TESTS    := $(foreach c,$(BOOK),$(if $(call writes,test,$(c)),test_$(c)))
+TESTS    := $(foreach c,$(BOOK),$(if $(call writes,test,$(c)),test_$(c)) \
+              $(if $(call writes,example,$(c)),example_$(c)))
 BENCHES  := $(foreach c,$(BOOK),$(if $(call writes,bench,$(c)),bench_$(c)))
 FUZZERS  := $(foreach c,$(BOOK),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
 
@@ -33,12 +37,20 @@ B        := build-san
 CFLAGS   += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 LDLIBS   += -fsanitize=address,undefined
 endif
+# the Python and installation tests load the shared library into programs
+# built without the sanitizers, so they run in the plain build only
+LIBRARY_TESTS := 1
+ifeq ($(SAN),1)
+LIBRARY_TESTS :=
+endif
 ifeq ($(TSAN),1)
+LIBRARY_TESTS :=
 B        := build-tsan
 CFLAGS   += -fsanitize=thread
 LDLIBS   += -fsanitize=thread
 endif
 ifeq ($(FUZZ),1)
+LIBRARY_TESTS :=
 B        := build-fuzz
 CC       := clang
 CFLAGS   += -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
@@ -50,7 +62,7 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all test check book lint bench bench-optimal demo deps clean tangle fuzz
+.PHONY: all install uninstall test check book lint bench bench-optimal demo deps clean tangle fuzz
 
 all: cube
 
@@ -72,8 +84,60 @@ $(B)/cube: $(OBJS) $(STAMPS)
 	$(CC) $(CFLAGS) -c cube.c -o $(B)/cube.o
 	$(CC) $(CFLAGS) -o $@ $(B)/cube.o $(OBJS) $(LDLIBS)
 
-cube: $(B)/cube
+cube: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	ln -sf $(B)/cube cube
+
+# --- the library (libcube.w): static, and shared from position-independent
+# objects; the manual page is written by the program from its own help ------
+SONAME  := libcube.so.0
+PICOBJS := $(LIBS:%=$(B)/pic/%.o)
+$(B)/pic/%.o: $(STAMPS)
+	@mkdir -p $(B)/pic
+	$(CC) $(CFLAGS) -fPIC -c $*.c -o $@
+$(B)/libcube.a: $(OBJS)
+	rm -f $@; ar rcs $@ $(OBJS)
+$(B)/$(SONAME): $(PICOBJS)
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(PICOBJS) $(LDLIBS)
+$(B)/libcube.so: $(B)/$(SONAME)
+	ln -sf $(SONAME) $@
+$(B)/cube.1: $(B)/cube
+	$(B)/cube --man >$@
+$(B)/tests/example_%: $(B)/libcube.a $(STAMPS)
+	@mkdir -p $(B)/tests
+	$(CC) $(CFLAGS) -I. -o $@ tests/example_$*.c $(B)/libcube.a $(LDLIBS)
+
+# --- make install PREFIX=... DESTDIR=...: the program, the library, its
+# header and pkg-config file, the manual page, the book, the Python module --
+PREFIX  ?= /usr/local
+BINDIR  := $(PREFIX)/bin
+LIBDIR  := $(PREFIX)/lib
+INCDIR  := $(PREFIX)/include
+MANDIR  := $(PREFIX)/share/man/man1
+DOCDIR  := $(PREFIX)/share/doc/cube
+PYDIR   := $(shell python3 -c 'import sysconfig; print(sysconfig.get_path("purelib","posix_prefix",{"base":"$(PREFIX)","platbase":"$(PREFIX)"}))' 2>/dev/null)
+INSTALLED = $(BINDIR)/cube $(LIBDIR)/libcube.a $(LIBDIR)/$(SONAME) $(LIBDIR)/libcube.so \
+  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(DOCDIR)/cube.pdf \
+  $(if $(PYDIR),$(PYDIR)/cube.py)
+install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) \
+	  $(DESTDIR)$(MANDIR) $(DESTDIR)$(DOCDIR)
+	install -m 755 $(B)/cube $(DESTDIR)$(BINDIR)/cube
+	install -m 644 $(B)/libcube.a $(DESTDIR)$(LIBDIR)/libcube.a
+	install -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcube.so
+	install -m 644 cube.h $(DESTDIR)$(INCDIR)/cube.h
+	install -m 644 $(B)/cube.1 $(DESTDIR)$(MANDIR)/cube.1
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+	  'Name: cube' 'Description: Rubik'"'"'s cube solver: two-phase, optimal, pocket cube' \
+	  'Version: 0.2' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -lcube' \
+	  'Libs.private: -lm -pthread' 'Cflags: -I$${includedir}' >$(DESTDIR)$(LIBDIR)/pkgconfig/cube.pc
+	if [ -f book.pdf ]; then install -m 644 book.pdf $(DESTDIR)$(DOCDIR)/cube.pdf; \
+	  else echo "install: book.pdf not built (make book); not installed"; fi
+	if [ -n "$(PYDIR)" ]; then install -d $(DESTDIR)$(PYDIR) && \
+	  sed 's#@LIBDIR@#$(LIBDIR)#' python/cube.py >$(DESTDIR)$(PYDIR)/cube.py; fi
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	-rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 $(B)/tests/%: $(OBJS) $(STAMPS)
 	@mkdir -p $(B)/tests
@@ -82,9 +146,9 @@ $(B)/tests/%: $(OBJS) $(STAMPS)
 # --- tests ------------------------------------------------------------------
 # The fuzzers run for FUZZ_SECONDS each, when Clang is installed (see
 # tests/fuzz.sh); make test gives them a short run.
-test: deps $(B)/cube $(TESTS:%=$(B)/tests/%)
+test: deps cube $(TESTS:%=$(B)/tests/%)
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} \
-	  FUZZERS="$(FUZZERS)" sh tests/run.sh $(B) $(TESTS)
+	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS)
 
 # make check CHAPTERS="pocket kociemba98": those chapters' tests and the
 # command-line tests, without the fuzzers

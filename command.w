@@ -373,6 +373,10 @@ int cube_dispatch(int argc,char **argv)
     printf("cube %s\n",CUBE_VERSION);
     return 0;
   }
+  if (strcmp(argv[1],"--man")==0) {
+    cube_man(stdout);
+    return 0;
+  }
   for (int i=0; i<ncommands; i++)
     if (strcmp(argv[1],commands[i]->name)==0) return commands[i]->run(argc-2,argv+2);
   cube_die(CUBE_EXIT_USAGE,"unknown command '%s' (try 'cube --help')",argv[1]);
@@ -400,8 +404,77 @@ void cube_usage(FILE *f)
     "4 system error (output, input, tables, memory).\n");
 }
 
+@ The manual page, \.{cube.1}, is written from the same descriptions by
+\.{cube --man}, which the build runs: the text a user reads in \.{man
+cube} is the text of \.{--help}, written once. The page is in the {\it
+roff} language of manual pages, where a line that starts with a period is
+a request (\.{.SH} a section heading, \.{.TP} a tagged paragraph), and a
+hyphen of an option is written \.{\\-}.
+@^manual page@>
+
+@<Functions of the command kit@>=
+static void roff_text(FILE *f,const char *s)
+{
+  int bol=1;
+  for (; *s; s++) {
+    if (bol && (*s=='.' || *s=='\'')) fputs("\\&",f);
+    if (*s=='-') fputs("\\-",f);
+    else if (*s=='\\') fputs("\\e",f);
+    else fputc(*s,f);
+    bol=*s=='\n';
+  }
+}
+static void roff_options(FILE *f,const cube_option *o,const unsigned *group,unsigned want)
+{
+  for (int i=0; o[i].kind!=CUBE_OPT_END; i++) {
+    if (group && !(group[i]&want)) continue;
+    fprintf(f,".TP\n\\fB");
+    roff_text(f,o[i].name);
+    fprintf(f,"\\fR");
+    if (o[i].arg) { fprintf(f," \\fI"); roff_text(f,o[i].arg); fprintf(f,"\\fR"); }
+    fputc('\n',f);
+    roff_text(f,o[i].help);
+    fputc('\n',f);
+  }
+}
+void cube_man(FILE *f)
+{
+  fprintf(f,".TH CUBE 1 \"\" \"cube %s\" \"User Commands\"\n.SH NAME\n"
+    "cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n"
+    ".SH SYNOPSIS\n.B cube\n.I COMMAND\n[\\fIOPTIONS\\fR] [\\fIPOSITION\\fR ...]\n"
+    ".SH DESCRIPTION\n",CUBE_VERSION);
+  roff_text(f,"A POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n"
+    "(URFDLB order) or Singmaster notation (UF UR ... DBR). Each argument is one\n"
+    "position; without arguments, positions are read from standard input, one per\n"
+    "line, and the answers are printed in the order of the input as soon as they\n"
+    "are known. A line that is not a position gets a message naming it on\n"
+    "standard error, and the batch goes on.\n");
+  for (int i=0; i<ncommands; i++) {
+    const cube_command *c=commands[i];
+    fprintf(f,".SH \"cube %s\"\n.B cube %s\n",c->name,c->name);
+    roff_text(f,c->synopsis);
+    fprintf(f,"\n.PP\n");
+    roff_text(f,c->description);
+    fputc('\n',f);
+    if (c->options) roff_options(f,c->options,NULL,0);
+    if (c->common) roff_options(f,common_options,common_group,c->common);
+  }
+  fprintf(f,".SH \"EXIT STATUS\"\n");
+  roff_text(f,"0 success; 1 bad input (some position could not be read); 2 usage error\n"
+    "(nothing was done); 3 a time limit was reached before an answer was complete;\n"
+    "4 a system error (output, input, tables, memory).\n");
+  fprintf(f,".SH ENVIRONMENT\n.TP\n.B CUBE_TABLES\n");
+  roff_text(f,"the directory of the pruning tables (else $XDG_CACHE_HOME/cube, else\n"
+    "~/.cache/cube); tables are made there on first use.\n");
+  fprintf(f,".TP\n.B NO_COLOR\n");
+  roff_text(f,"if set, cube show paints no colours.\n");
+  fprintf(f,".SH \"SEE ALSO\"\n");
+  roff_text(f,"The book of the program, cube.pdf, explains every algorithm and number.\n");
+}
+
 @ @<Declarations of the command kit@>=
 void cube_usage(FILE *f);
+void cube_man(FILE *f);
 
 @ The page of one sub-command: its usage line, its description, and its
 options, its own and then the common ones it takes, one line each.
@@ -520,6 +593,30 @@ static void parse_shard(const char *s)
 
 @ @<Private declarations of the command@>=
 static void parse_shard(const char *s);
+
+@ Sharding is what a batch needs to run on many machines, and the
+driver's other properties make the rest easy: answers keep the order of
+their input, and a bad line does not end a batch. Two recipes, both
+tested or shipped with the program:
+
+\item{$\bullet$} GNU Parallel cuts the standard input into blocks, runs a
+\.{cube} on each (on the local cores, or on other hosts with
+\.{--sshlogin}), and with \.{-k} prints the outputs in the order of the
+blocks, so the result is the same as one run's:
+$$\hbox{\.{parallel --pipe -N 1000 -k -j 8 cube solve < positions.txt >
+solutions.txt}}$$
+\item{$\bullet$} a Slurm array job (the script \.{contrib/slurm-solve.sh})
+gives task $K$ of $N$ the option \.{--shard K/N} with
+\.{--line-numbers}; sorting the tasks' outputs by line number restores the
+order.
+
+\noindent Pruning tables are per machine: \.{cube tables --build} (and
+\.{cube tables --build huge} before an optimal batch) makes them once on
+each, rather than in every job, or a shared directory is named by
+\.{CUBE\_TABLES}.
+@^GNU Parallel@>
+@^Slurm@>
+@^sharding a batch@>
 
 @ @<Declarations of the command kit@>=
 int cube_is_option(const char *a);

@@ -1,12 +1,12 @@
-/*69:*/
-#line 1536 "/work/main/command.w"
+/*71:*/
+#line 1633 "/work/main/command.w"
 
 #include <stdlib.h> 
 #include <string.h> 
 #include <unistd.h> 
 #include "command.h"
-/*71:*/
-#line 1591 "/work/main/command.w"
+/*73:*/
+#line 1688 "/work/main/command.w"
 
 static void check_table_file(const uint8_t*data,size_t size)
 {
@@ -33,8 +33,8 @@ int v= prune_field(&t,x);
 if(v> t.maxdist&&v!=prune_unknown(t.encoding))abort();
 }
 prune_free(&t);
-}/*:71*/
-#line 1541 "/work/main/command.w"
+}/*:73*/
+#line 1638 "/work/main/command.w"
 
 int LLVMFuzzerTestOneInput(const uint8_t*data,size_t size)
 {
@@ -44,8 +44,8 @@ if(size> 0&&data[0]==0xff){check_table_file(data+1,size-1);return 0;}
 char*s= malloc(size+1);
 if(!s)return 0;
 memcpy(s,data,size);s[size]= 0;
-/*70:*/
-#line 1557 "/work/main/command.w"
+/*72:*/
+#line 1654 "/work/main/command.w"
 
 {
 cubepos p,q;
@@ -72,11 +72,11 @@ abort();
 cube_parse_moves(s,&seq,err,sizeof err);
 }
 
-/*:70*/
-#line 1550 "/work/main/command.w"
+/*:72*/
+#line 1647 "/work/main/command.w"
 ;
 free(s);
 return 0;
 }
 
-/*:69*/
+/*:71*/

@@ -23,6 +23,12 @@ for t in "$@"; do
   "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?
 done
 CUBE="$build/cube" bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
+if [ -n "$LIBRARY_TESTS" ] && command -v python3 >/dev/null; then
+  CUBE_LIBRARY="$build/libcube.so" python3 tests/test_python.py >"$out" 2>&1; tally "$out" python $?
+fi
+if [ -n "$LIBRARY_TESTS" ]; then
+  bash tests/install.sh "$build" >"$out" 2>&1; tally "$out" install $?
+fi
 if [ -n "$FUZZERS" ] && [ "${FUZZ_SECONDS:-0}" -gt 0 ]; then
   sh tests/fuzz.sh $FUZZERS >"$out" 2>&1; tally "$out" fuzz $?
 fi

@@ -19,6 +19,7 @@
 @i command.w
 @i pocket.w
 @i kociemba98.w
+@i libcube.w
 
 @* Index.
 Every identifier of the programs is listed here with the numbers of the

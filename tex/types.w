@@ -63,3 +63,5 @@
 @s sol_list int
 @s k98_state int
 @s dc_header int
+@s libcube_info int
+@s lib_report int

@@ -1,0 +1,58 @@
+#!/bin/sh
+# make install into a temporary DESTDIR, then use the installed copy as a
+# user would: the example program built with pkg-config, the Python module,
+# the manual page; a batch sharded with GNU parallel equals a single run;
+# make uninstall leaves nothing behind. Ends with "install: P passed, F failed".
+# usage: tests/install.sh BUILD_DIR  (CUBE_TABLES names the table cache)
+build=$1
+passed=0; failed=0
+ok() { passed=$((passed + 1)); }
+fail() { echo "tests/install.sh: $*"; failed=$((failed + 1)); }
+dest=$(mktemp -d); prefix=/opt/cube-test
+trap 'rm -rf "$dest"' EXIT
+if make -s B="$build" install DESTDIR="$dest" PREFIX=$prefix >"$dest.log" 2>&1; then ok
+else cat "$dest.log"; fail "make install failed"; fi
+rm -f "$dest.log"
+root=$dest$prefix
+for f in bin/cube lib/libcube.a lib/libcube.so.0 lib/libcube.so include/cube.h \
+         lib/pkgconfig/cube.pc share/man/man1/cube.1; do
+  [ -e "$root/$f" ] || fail "make install did not install $f"
+done
+# the example, compiled against the installed header and library through pkg-config
+if command -v pkg-config >/dev/null; then
+  flags=$(PKG_CONFIG_PATH=$root/lib/pkgconfig PKG_CONFIG_SYSROOT_DIR=$dest pkg-config --cflags --libs cube)
+  if cc -o "$dest/example" tests/example_libcube.c $flags && \
+     LD_LIBRARY_PATH=$root/lib "$dest/example" --quick; then ok
+  else fail "the example does not build or run against the installed library ($flags)"; fi
+  if ldd "$dest/example" | grep -q "libcube.so.0 => $root/lib" || \
+     LD_LIBRARY_PATH=$root/lib ldd "$dest/example" | grep -q "libcube.so.0 => $root/lib"; then ok
+  else fail "the example is not linked with the shared library"; fi
+else echo "install: pkg-config missing; the example was not built"; fi
+# the Python module, installed where Python finds it under the prefix
+py=$(ls "$root"/lib/python3*/site-packages/cube.py 2>/dev/null | head -1)
+if command -v python3 >/dev/null && [ -n "$py" ]; then
+  out=$(CUBE_LIBRARY=$root/lib/libcube.so.0 PYTHONPATH=$(dirname "$py") \
+    python3 -c 'import cube; print(cube.solve_pocket("R U"))')
+  if [ "$out" = "U' R'" ]; then ok; else fail "python: cube.solve_pocket printed '$out'"; fi
+fi
+# the manual page is the program's own help
+if grep -q '^\.SH "cube solve"' "$root/share/man/man1/cube.1" && \
+   grep -q 'stop at the first solution of at most N moves' "$root/share/man/man1/cube.1"; then ok
+else fail "cube.1 does not describe cube solve"; fi
+# a batch sharded with GNU parallel on two job slots equals a single run
+if command -v parallel >/dev/null; then
+  single=$(head -40 tests/data/random-states.txt | "$root/bin/cube" solve)
+  sharded=$(head -40 tests/data/random-states.txt | \
+    parallel --will-cite --pipe -N 7 -k -j 2 "$root/bin/cube" solve)
+  if [ "$single" = "$sharded" ] && [ "$(echo "$single" | wc -l)" = 40 ]; then ok
+  else fail "parallel --pipe -k differs from a single run"; fi
+  both=$(for k in 1 2; do echo $k; done | parallel --will-cite -k -j 2 \
+    "head -40 tests/data/random-states.txt | $root/bin/cube solve --shard {}/2 --line-numbers" | \
+    sort -n | sed 's/^[0-9]*: //')
+  if [ "$single" = "$both" ]; then ok; else fail "--shard 1/2 and 2/2 do not make up the batch"; fi
+else echo "install: GNU parallel missing; the recipe was not run"; fi
+if make -s B="$build" uninstall DESTDIR="$dest" PREFIX=$prefix && \
+   [ -z "$(find "$dest" -type f ! -name example)" ]; then ok
+else fail "make uninstall left: $(find "$dest" -type f | head -5)"; fi
+echo "install: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
