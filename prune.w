@@ -245,7 +245,9 @@ to be reads of whole bytes, which the language promises for atomic loads
 with |__ATOMIC_RELAXED| ordering: on the processors we use such a load is
 the same instruction as a plain one, so it costs nothing, and it tells
 the compiler, and race detectors such as ThreadSanitizer, that the race is
-intended. |gen_field| is |prune_field| with such a load.
+intended. (With GCC at \.{-O2} on the x86-64 machine of this book, the
+worker below compiles to the same 200 instructions with these loads as
+with plain ones.) |gen_field| is |prune_field| with such a load.
 @^ThreadSanitizer@>
 @^data races@>
 
@@ -881,7 +883,7 @@ int prune_check_file(const char *path,char *err,size_t errlen)
 }
 @.table file ...: a table of...@>
 @.table file ...: its size or moves...@>
-@.table file ...: holds the table that...@>
+@.table file ...: holds the table...@>
 
 @ @<Count the entries of |t| and compare them with its distribution@>=
 {
@@ -898,7 +900,7 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   else if (prune_field(&t,coord_index(c,&cube_solved))!=0)
     rc=cube_error(err,errlen,"table file %s: the solved cube's entry is not 0",path);
 }
-@.table file ...: the entries do not match...@>
+@.table file ...: the entries...@>
 
 @ @<Declarations of prune@>=
 int prune_check_file(const char *path,char *err,size_t errlen);
@@ -1698,6 +1700,25 @@ and agree, and the file must then load.
   CHECK(rc==0 && w.maxdist==8 && w.dist[8]==2264);
   prune_free(&w);
 }
+
+@ The same faults are tried from the command line by the script
+\.{tests/faults.sh}, run against the program (\.{CUBE=./cube bash
+tests/faults.sh}), with the pocket cube's table and the small phase-2
+table in directories of its own. It changes bytes of every field of a
+header and checks that \.{cube tables --check} refuses the file, that
+\.{--stats} with \.{--no-build} refuses it with a message (and never
+crashes, which a largest distance changed in its high byte once made it
+do), and that \.{--stats} rebuilds it and prints the right distribution;
+it gives a file the wrong length (a gigabyte's hole included, under a limit
+of 300\thinspace MB of memory), puts a directory, a named pipe and a
+dangling link in its place, copies another file over the table of a
+running \.{cube pocket} and then empties it, leaves a stale temporary file,
+kills builders with \.{SIGKILL} (some at the moment their temporary file
+appears), runs two builders at once, fills the disk (by a limit on the
+length of files, and by a file system of one megabyte where it may mount
+one), makes the cache read only (where it may), and checks that
+\.{--no-build} creates no directory. It prints one line per failure and
+ends with \.{faults: P passed, F failed}.
 
 @ The benchmark of this chapter, for \.{make bench}: the time to generate
 each table the two-phase solver uses, on one thread and on all, its size,
