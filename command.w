@@ -534,6 +534,7 @@ int cube_parse_args(const cube_command *c,int argc,char **argv)
     @<Store the value of option |o|@>;
   }
   if (cube_opts.json) cube_opts.verbose=0;
+  if (cube_opts.tables.dir) setenv("CUBE_TABLES",cube_opts.tables.dir,1);
   return k;
 }
 @.unknown option...@>
@@ -547,7 +548,12 @@ for (int j=0; !o && common_options[j].kind!=CUBE_OPT_END; j++)
   if ((common_group[j]&c->common) && strcmp(common_options[j].name,a)==0)
     o=&common_options[j];
 
-@ Three common options are not simple values: \.{--no-build} clears a
+@ The table directory of \.{--tables DIR} is also put into the
+environment as \.{CUBE\_TABLES}, so that every part of the program that
+keeps files in the cache (some chapters keep more than pruning tables
+there) uses the same directory.
+
+Three common options are not simple values: \.{--no-build} clears a
 flag, \.{--shard} has two numbers, and \.{--format} is one of two words.
 In the JSON format the answers carry their length, time and states
 searched anyway, so \.{-v} adds nothing there and is turned off.
@@ -1305,6 +1311,7 @@ coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given).
 static int tables_list,tables_build,tables_check;
 static const char *tables_stats;
 static int cmd_tables(int argc,char **argv);
+static void report_stale(const char *path,long pid,uint64_t bytes,void *arg);
 static const cube_option tables_options[]={
   {"--list",CUBE_OPT_FLAG,&tables_list,0,0,NULL,"the coordinates and table families"},
   {"--build",CUBE_OPT_FLAG,&tables_build,0,0,NULL,
@@ -1334,23 +1341,47 @@ static int cmd_tables(int argc,char **argv)
 }
 @.give one of --list...@>
 
-@ @<List the coordinates and their tables@>=
+@ Listing builds nothing: it names the registered coordinates (with their
+sizes where they are known without building them), then reads the header
+of each table file in the cache, which says what the file holds, and
+names the table families of the optimal solver.
+
+@<List the coordinates and their tables@>=
 {
-  char dir[4096],file[256],path[4400],err[CUBE_ERRLEN];
+  char dir[4096],path[4400],err[CUBE_ERRLEN];
   if (prune_cache_dir(o->dir,dir,sizeof dir,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-  printf("tables in %s\n",dir);
+  printf("coordinates\n");
   for (int i=0; coord_nth(i); i++) {
     coord *c=coord_nth(i);
-    coord_build(c);
-    prune_file_name(c,c->moves,prune_default_encoding(c),file,sizeof file);
-    snprintf(path,sizeof path,"%s/%s",dir,file);
-    printf("%-12s %12llu  %-5s %s\n",c->name,(unsigned long long)c->n,
-      access(path,F_OK)==0? "built": "-",c->about);
+    if (c->n) printf("%-12s %13llu  %s\n",c->name,(unsigned long long)c->n,c->about);
+    else printf("%-12s %13s  %s\n",c->name,"-",c->about);
   }
+  printf("table files in %s\n",dir);
+  @<List the table files of |dir| by their headers@>;
   printf("table families of cube solve --optimal --table NAME\n");
   for (int i=0; optimal_nth(i); i++)
     printf("%-12s %s\n",optimal_nth(i)->name,optimal_nth(i)->about);
   cube_check_output();
+}
+
+@ @<List the table files of |dir| by their headers@>=
+{
+  DIR *d=opendir(dir);
+  struct dirent *e;
+  int n=0;
+  while (d && (e=readdir(d))) {
+    size_t len=strlen(e->d_name);
+    prune_header h;
+    if (len<4 || strcmp(e->d_name+len-4,".tbl")) continue;
+    snprintf(path,sizeof path,"%s/%s",dir,e->d_name);
+    n++;
+    if (prune_read_header(path,&h,err,sizeof err)) printf("  %s\n",err);
+    else printf("  %-28s %-12s %13llu entries, %s, %llu bytes, largest distance %d\n",
+      e->d_name,h.coord,(unsigned long long)h.n,h.encoding==PRUNE_NIBBLE? "4-bit": "2-bit",
+      (unsigned long long)h.data_bytes,(int)h.maxdist);
+  }
+  if (d) closedir(d);
+  if (!n) printf("  none\n");
 }
 
 @ Without names, the tables the two-phase solver uses, as listed with the
@@ -1383,8 +1414,12 @@ coordinate (whose default table is made).
 }
 @.no coordinate or table family...@>
 
-@ Checking reads the header of each file to learn which table it claims to
-be, then loads it as that table, which verifies everything.
+@ Checking verifies every table file of the cache completely, with the
+pruning chapter's |prune_check_file| (its header, its name, its checksum
+and its distribution, without ever waiting on a file that is not a
+regular one), and reports the temporary files of builds whose process is
+gone, which a kill during a build leaves behind; the next build removes
+them.
 
 @<Check every table file in the cache@>=
 {
@@ -1396,23 +1431,26 @@ be, then loads it as that table, which verifies everything.
   while (d && (e=readdir(d))) {
     size_t len=strlen(e->d_name);
     if (len<4 || strcmp(e->d_name+len-4,".tbl")) continue;
-    prune_header h;
-    prune_table t;
     snprintf(path,sizeof path,"%s/%s",dir,e->d_name);
-    FILE *f=fopen(path,"rb");
-    coord *c=NULL;
     n++;
-    if (f && fread(&h,sizeof h,1,f)==1) { h.coord[31]=0; c=coord_find(h.coord); }
-    if (f) fclose(f);
-    if (!c) { printf("%s: unknown or unreadable table\n",path); bad++; continue; }
-    if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,sizeof err)) {
-      printf("%s\n",err); bad++;
-    } else { printf("%s: ok\n",path); prune_free(&t); }
+    if (prune_check_file(path,err,sizeof err)) { printf("%s\n",err); bad++; }
+    else printf("%s: ok\n",path);
   }
   if (d) closedir(d);
-  printf("%d table files, %d bad\n",n,bad);
+  int stale=prune_stale_temps(dir,0,report_stale,NULL);
+  printf("%d table files, %d bad",n,bad);
+  if (stale>0) printf(", %d left by interrupted builds (removed by the next build)",stale);
+  printf("\n");
   cube_check_output();
   if (bad) return CUBE_EXIT_BADINPUT;
+}
+
+@ @<The sub-command \.{tables}@>=
+static void report_stale(const char *path,long pid,uint64_t bytes,void *arg)
+{
+  (void)arg;
+  printf("%s: left by process %ld, which is gone (%llu bytes)\n",path,pid,
+    (unsigned long long)bytes);
 }
 
 @ @<Print the distribution of the table of |tables_stats|@>=

@@ -628,10 +628,11 @@ typedef struct {
 enum {@+DC_VERSION = 1@+};
 
 @ @<Private functions of kociemba98@>=
-static int dc_cache_path(char *path,size_t n)
+static int dc_cache_path(char *path,size_t n,int make)
 {
   char dir[4096],err[CUBE_ERRLEN];
   if (prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err)) return -1;
+  if (make && prune_make_dir(dir,err,sizeof err)) return -1;
   snprintf(path,n,"%s/k98-edges.cls",dir);
   return 0;
 }
@@ -640,7 +641,7 @@ static int dc_read_cache(void)
   char path[4200];
   dc_header h;
   int ok=0;
-  if (dc_cache_path(path,sizeof path)) return 0;
+  if (dc_cache_path(path,sizeof path,0)) return 0;
   FILE *f=fopen(path,"rb");
   if (!f) return 0;
   if (fread(&h,sizeof h,1,f)==1 && memcmp(h.magic,"K98EDGE",8)==0 && h.version==DC_VERSION
@@ -653,7 +654,7 @@ static void dc_write_cache(void)
 {
   char path[4200],tmp[4300];
   dc_header h;
-  if (dc_cache_path(path,sizeof path)) return;
+  if (dc_cache_path(path,sizeof path,1)) return;
   snprintf(tmp,sizeof tmp,"%s.tmp%ld",path,(long)getpid());
   memset(&h,0,sizeof h);
   memcpy(h.magic,"K98EDGE",8);

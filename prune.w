@@ -902,8 +902,23 @@ int prune_check_file(const char *path,char *err,size_t errlen)
 }
 @.table file ...: the entries...@>
 
+@ Reading only the header, checked as by loading, tells what a file holds
+without reading its entries: \.{cube tables --list} shows the cache so.
+
+@<Functions of prune@>=
+int prune_read_header(const char *path,prune_header *h,char *err,size_t errlen)
+{
+  struct stat st;
+  int fd=open_table_file(path,&st,err,errlen);
+  if (fd<0) return -1;
+  int rc=read_header(fd,&st,path,h,err,errlen);
+  close(fd);
+  return rc? -1: 0;
+}
+
 @ @<Declarations of prune@>=
 int prune_check_file(const char *path,char *err,size_t errlen);
+int prune_read_header(const char *path,prune_header *h,char *err,size_t errlen);
 
 @*1 The table cache.
 Programs ask for a table by coordinate, moves and encoding. The routine
