@@ -112,12 +112,12 @@ the other four faces are seen with the up face above them. These are the
 conventions of the usual unfolded picture of the cube, the {\it net}.
 
 @<Private tables of cubepos@>=
-static const int face_normal[CUBE_NFACES][3]=
- {{0,1,0},{1,0,0},{0,0,1},{0,-1,0},{-1,0,0},{0,0,-1}};
-static const int face_right[CUBE_NFACES][3]=
- {{1,0,0},{0,0,-1},{1,0,0},{1,0,0},{0,0,1},{-1,0,0}};
-static const int face_down[CUBE_NFACES][3]=
- {{0,0,1},{0,-1,0},{0,-1,0},{0,0,-1},{0,-1,0},{0,-1,0}};
+static const int face_normal[CUBE_NFACES][3]=@/
+  @t\quad@>{{0,1,0},{1,0,0},{0,0,1},{0,-1,0},{-1,0,0},{0,0,-1}};
+static const int face_right[CUBE_NFACES][3]=@/
+  @t\quad@>{{1,0,0},{0,0,-1},{1,0,0},{1,0,0},{0,0,1},{-1,0,0}};
+static const int face_down[CUBE_NFACES][3]=@/
+  @t\quad@>{{0,0,1},{0,-1,0},{0,-1,0},{0,0,-1},{0,-1,0},{0,-1,0}};
 
 @ Facelet $9f+3r+c$ is the facelet in row $r$ and column $c$ (both counted
 from~0) of face~$f$. Facelet \.{U1} of Kociemba's notation is facelet~0,
@@ -445,12 +445,17 @@ them returns $-1$ so that it can end an error return in one statement.
 @<Constants of cubepos@>=
 enum { CUBE_ERRLEN = 160 };
 
-@ @<Declarations of cubepos@>=
-int cube_error(char *err,size_t errlen,const char *fmt,...)
+@ Compilers that understand GCC's attributes can check the arguments of
+every call against the format, as they do for |printf|; the macro
+|CUBE_PRINTF_LIKE| asks them to, and is empty for other compilers.
+
+@<Declarations of cubepos@>=
 #ifdef __GNUC__
-  __attribute__((format(printf,3,4)))
+#define CUBE_PRINTF_LIKE(f,a) @[__attribute__((format(printf,f,a)))@]
+#else
+#define CUBE_PRINTF_LIKE(f,a) @[@]
 #endif
-  ;
+int cube_error(char *err,size_t errlen,const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(3,4);
 
 @ @<Functions of cubepos@>=
 int cube_error(char *err,size_t errlen,const char *fmt,...)
@@ -1177,11 +1182,11 @@ int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 @ @<Report an unreadable move and |return -1|@>=
 {
   if (strchr("urfdlb",ch))
-    return cube_error(err,errlen,"lower-case '%c' at column %d: faces are"
-      " U R F D L B in upper case (wide turns are not supported)",ch,i+1);
+    return cube_error(err,errlen,"lower-case '%c' at column %d: faces are\
+ U R F D L B in upper case (wide turns are not supported)",ch,i+1);
   if (strchr("xyzMES",ch))
-    return cube_error(err,errlen,"'%c' at column %d: rotations and slice turns"
-      " are not supported, only face turns U R F D L B",ch,i+1);
+    return cube_error(err,errlen,"'%c' at column %d: rotations and slice turns\
+ are not supported, only face turns U R F D L B",ch,i+1);
   if (isprint(ch))
     return cube_error(err,errlen,"unreadable move '%c' at column %d",ch,i+1);
   return cube_error(err,errlen,"unreadable move: byte 0x%02x at column %d",ch,i+1);
@@ -1231,21 +1236,21 @@ int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
   for (int f=0; f<CUBE_NFACES; f++)
     for (int g=0; g<f; g++)
       if (s[9*f+4]==s[9*g+4])
-        return cube_error(err,errlen,"centres are not distinct: the %c and %c"
-          " centres are both '%c'",cube_face_names[g],cube_face_names[f],s[9*f+4]);
+        return cube_error(err,errlen,"centres are not distinct: the %c and %c\
+ centres are both '%c'",cube_face_names[g],cube_face_names[f],s[9*f+4]);
   for (int x=0; x<CUBE_NFACELETS; x++) {
     int f;
     for (f=0; f<CUBE_NFACES; f++) if (s[x]==s[9*f+4]) break;
     if (f==CUBE_NFACES)
-      return cube_error(err,errlen,"unknown colour '%c' at facelet %c%d: it is"
-        " no centre's colour",isprint((unsigned char)s[x])? s[x]: '?',
+      return cube_error(err,errlen,"unknown colour '%c' at facelet %c%d: it is\
+ no centre's colour",isprint((unsigned char)s[x])? s[x]: '?',
         cube_face_names[x/9],x%9+1);
     col[x]=f; count[f]++;
   }
   for (int f=0; f<CUBE_NFACES; f++)
     if (count[f]!=9)
-      return cube_error(err,errlen,"wrong colour count: colour '%c' (the %c centre)"
-        " appears %d times, not 9",s[9*f+4],cube_face_names[f],count[f]);
+      return cube_error(err,errlen,"wrong colour count: colour '%c' (the %c centre)\
+ appears %d times, not 9",s[9*f+4],cube_face_names[f],count[f]);
   return cube_from_colours(col,p,err,errlen);
 }
 @.a facelet string has 54 characters...@>
@@ -1295,8 +1300,8 @@ int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
     q+=len;
   }
   if (t!=20)
-    return cube_error(err,errlen,"Singmaster notation has 20 cubies"
-      " (12 edges, then 8 corners), not %d",t);
+    return cube_error(err,errlen,"Singmaster notation has 20 cubies\
+ (12 edges, then 8 corners), not %d",t);
   return cube_from_colours(col,p,err,errlen);
 }
 @.Singmaster notation has 20 cubies...@>
@@ -1305,8 +1310,8 @@ int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
 {
   size_t want=t<12? 2: 3;
   if (len!=want)
-    return cube_error(err,errlen,"cubie %d ('%.*s') should have %zu letters, for"
-      " slot %s",t+1,(int)len,q,want,reid_names[t]);
+    return cube_error(err,errlen,"cubie %d ('%.*s') should have %zu letters, for\
+ slot %s",t+1,(int)len,q,want,reid_names[t]);
   for (size_t k=0; k<len; k++) {
     int f=face_of_letter(q[k]);
     if (f<0)
@@ -1498,11 +1503,11 @@ int cube_validate(const cubepos *p,char *err,size_t errlen)
   @<Check that every corner appears once@>;
   @<Check that every edge appears once@>;
   if (twist%3)
-    return cube_error(err,errlen,"twisted corner: the corner orientations add up"
-      " to %d, which is not a multiple of 3",twist);
+    return cube_error(err,errlen,"twisted corner: the corner orientations add up\
+ to %d, which is not a multiple of 3",twist);
   if (flip%2)
-    return cube_error(err,errlen,"flipped edge: the edge orientations add up to"
-      " %d, which is odd",flip);
+    return cube_error(err,errlen,"flipped edge: the edge orientations add up to\
+ %d, which is odd",flip);
   @<Check that the permutations have equal parity@>;
   return 0;
 }
@@ -1517,8 +1522,8 @@ for (int i=0; i<CUBE_NCORNERS; i++) {
       cube_corner_names[i],p->c[i]);
   if (cseen[j]>=0) {
     int miss=missing_cubie(p->c,CUBE_NCORNERS,7);
-    return cube_error(err,errlen,"duplicate corner: %s is in slots %s and %s, and"
-      " corner %s is missing",cube_corner_names[j],cube_corner_names[cseen[j]],
+    return cube_error(err,errlen,"duplicate corner: %s is in slots %s and %s, and\
+ corner %s is missing",cube_corner_names[j],cube_corner_names[cseen[j]],
       cube_corner_names[i],cube_corner_names[miss]);
   }
   cseen[j]=i; twist+=o;
@@ -1548,8 +1553,8 @@ for (int i=0; i<CUBE_NEDGES; i++) {
       cube_edge_names[i],p->e[i]);
   if (eseen[j]>=0) {
     int miss=missing_cubie(p->e,CUBE_NEDGES,15);
-    return cube_error(err,errlen,"duplicate edge: %s is in slots %s and %s, and"
-      " edge %s is missing",cube_edge_names[j],cube_edge_names[eseen[j]],
+    return cube_error(err,errlen,"duplicate edge: %s is in slots %s and %s, and\
+ edge %s is missing",cube_edge_names[j],cube_edge_names[eseen[j]],
       cube_edge_names[i],cube_edge_names[miss]);
   }
   eseen[j]=i; flip+=o;
@@ -1569,8 +1574,8 @@ for (int i=0; i<CUBE_NEDGES; i++) {
     for (int j=i+1; j<CUBE_NEDGES; j++)
       if (edge_perm(p->e[j])<edge_perm(p->e[i])) pe^=1;
   if (pc!=pe)
-    return cube_error(err,errlen,"parity error: the corner permutation is %s and"
-      " the edge permutation %s (two cubies are swapped)",pc? "odd": "even",
+    return cube_error(err,errlen,"parity error: the corner permutation is %s and\
+ the edge permutation %s (two cubies are swapped)",pc? "odd": "even",
       pe? "odd": "even");
 }
 @.parity error...@>

@@ -553,8 +553,8 @@ if (h.version!=PRUNE_VERSION) {
 }
 if (strncmp(h.coord,c->name,sizeof h.coord) || h.n!=c->n
     || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
-  cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,"
-    " encoding %u, moves %05x), not the one wanted",path,h.coord,
+  cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
+ encoding %u, moves %05x), not the one wanted",path,h.coord,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
 }
 if (h.header_bytes!=PRUNE_HEADER_BYTES || h.data_bytes!=prune_bytes(encoding,h.n)
@@ -786,10 +786,10 @@ static void check_open_dist(const char *name,uint32_t moves,int enc,const long l
   }
   check_(ok,name,file,line);
 }
-#define OPEN_DIST(name,moves,enc,...) do { static const long long w[]={__VA_ARGS__};\
-  check_open_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)
-#define DIST(name,moves,enc,...) do { static const long long w[]={__VA_ARGS__};\
-  check_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)
+#define OPEN_DIST(name,moves,enc,...) @[do { static const long long w[]={__VA_ARGS__};\
+  check_open_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)@]
+#define DIST(name,moves,enc,...) @[do { static const long long w[]={__VA_ARGS__};\
+  check_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)@]
 
 @ The single coordinates, under all 18 moves (section 2b of the reference)
 and under the ten moves of $H$ (section 2d); the latter are computed
@@ -958,8 +958,8 @@ int main(void)
       if (prune_generate(&t,c,tabs[i].moves,tabs[i].enc,th,0,err,sizeof err)) {
         printf("%s\n",err); return 1;
       }
-      printf("prune: %-12s %11llu entries, %6.1f MB, max %2d, built in %6.2f s"
-        " with %d thread%s\n",c->name,(unsigned long long)t.n,t.bytes/1e6,t.maxdist,
+      printf("prune: %-12s %11llu entries, %6.1f MB, max %2d, built in %6.2f s\
+ with %d thread%s\n",c->name,(unsigned long long)t.n,t.bytes/1e6,t.maxdist,
         t.seconds,th,th>1? "s": "");
       if (th<nt) prune_free(&t);
     }
