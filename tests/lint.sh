@@ -103,6 +103,22 @@ for w in "$@"; do
       }
       return r
     }
+    # a type followed by a type of tex/types.w that ends a declarator, as
+    # in "char coord[32];" (but not "typedef struct coord coord;")
+    function bolddecl(t,    rest, pre, m, b) {
+      rest = t
+      while (match(rest, /\\&\{[A-Za-z_\\]+\} \\&\{[A-Za-z_\\]+\}(\[|;|,|\\K)/)) {
+        m = substr(rest, RSTART, RLENGTH); pre = substr(rest, 1, RSTART - 1)
+        rest = substr(rest, RSTART + RLENGTH)
+        if (pre ~ /\\&\{(struct|union|enum)\} $/) continue
+        b = m; sub(/^\\&\{[A-Za-z_\\]+\} \\&\{/, "", b); sub(/\}.*$/, "", b)
+        gsub(/\\_/, "_", b)
+        if (index(" " types " ", " " b " ") == 0) continue
+        decl = m; gsub(/\\&\{|\}/, "", decl); gsub(/\\_/, "_", decl); gsub(/\\K/, "=", decl)
+        return 1
+      }
+      return 0
+    }
     function report(n, what,    where) {
       where = "section " n
       if (n in start) where = where " (line " start[n]
@@ -125,6 +141,8 @@ for w in "$@"; do
           what = what "; a ; alone on a line"
         if (t ~ /(\.|\\MG)\\&\{/)
           what = what "; a member prints in bold, as a type or reserved word"
+        if (bolddecl(t))
+          what = what "; a declaration names a variable or member like a type (" decl ")"
         if (what != "") what = what cause(n)
         if (t ~ /"\}[ ]*\\\.\{"/ || t ~ /"\}[ ]*\\[,5][ ]*\\\.\{"/)
           what = what "; adjacent string literals print as \"a\"\"b\": make them one literal"
