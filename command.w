@@ -1305,7 +1305,7 @@ be, then loads it as that table, which verifies everything.
     FILE *f=fopen(path,"rb");
     coord *c=NULL;
     n++;
-    if (f && fread(&h,sizeof h,1,f)==1) { h.coord[31]=0; c=coord_find(h.coord); }
+    if (f && fread(&h,sizeof h,1,f)==1) { h.coord_name[31]=0; c=coord_find(h.coord_name); }
     if (f) fclose(f);
     if (!c) { printf("%s: unknown or unreadable table\n",path); bad++; continue; }
     if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,sizeof err)) {

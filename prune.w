@@ -375,7 +375,7 @@ typedef struct {
   char magic[8]; /* \.{"CUBETBL"} and a zero byte */
   uint32_t version; /* |PRUNE_VERSION| */
   uint32_t header_bytes; /* 4096 */
-  char coord[32]; /* the coordinate's name */
+  char coord_name[32]; /* the coordinate's name */
   uint64_t n; /* its size */
   uint32_t encoding,moves;
   uint64_t data_bytes,checksum;
@@ -453,7 +453,7 @@ int prune_save(const prune_table *t,const char *path,char *err,size_t errlen)
 memset(&h,0,sizeof h);
 memcpy(h.magic,"CUBETBL",8);
 h.version=PRUNE_VERSION; h.header_bytes=PRUNE_HEADER_BYTES;
-snprintf(h.coord,sizeof h.coord,"%s",t->c->name);
+snprintf(h.coord_name,sizeof h.coord_name,"%s",t->c->name);
 h.n=t->n; h.encoding=t->encoding; h.moves=t->moves;
 h.data_bytes=t->bytes; h.checksum=prune_checksum(t->data,t->bytes);
 h.maxdist=t->maxdist; h.unreachable=t->unreachable;
@@ -551,10 +551,10 @@ if (h.version!=PRUNE_VERSION) {
   cube_error(err,errlen,"table file %s: format version %u, this program reads version %d",
     path,h.version,PRUNE_VERSION); goto fail;
 }
-if (strncmp(h.coord,c->name,sizeof h.coord) || h.n!=c->n
+if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
     || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
   cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
- encoding %u, moves %05x), not the one wanted",path,h.coord,
+ encoding %u, moves %05x), not the one wanted",path,h.coord_name,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
 }
 if (h.header_bytes!=PRUNE_HEADER_BYTES || h.data_bytes!=prune_bytes(encoding,h.n)
