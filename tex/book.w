@@ -4,11 +4,6 @@
   the cube, Kociemba's subgroup, coordinates, pruning tables, search.
   \.{make} builds the \.{cube} command from these pages,
   \.{make test} checks them, \.{make book} prints them.}}
-\def\topofcontents{\null\vskip 1.5in
-  \centerline{\titlefont A Rubik's Cube Solver}
-  \vskip 20pt
-  \centerline{\tenrm a literate program}
-  \vskip 1.5in}
 \frontcontents
 
 @i cubepos.w
