@@ -9,8 +9,8 @@ tables for symmetries, and symmetry-reduced versions of the coordinate;
 the next chapter then makes distance tables over any of them.
 
 The framework follows the four kinds of coordinates that Sebastiano
-Tronto describes for his solver Nissy, and the classification of
-Kociemba's Cube Explorer before it:
+Tronto describes for his solver Nissy \cite{Tronto coordinates}, and the
+classification of Kociemba's Cube Explorer before it \cite{Kociemba web}:
 @^Tronto, Sebastiano@>
 @^Kociemba, Herbert@>
 
@@ -286,7 +286,8 @@ the symmetry that normalizes the result, which the symmetric-composite
 move needs: with $x=k\cdot n_C+y$, the move carries the representative to
 some value whose class is $k'$, normalized by the symmetry~$s$, and carries
 $y$ to $C$'s move of~$y$; normalizing the whole position by~$s$ transforms
-that by~$s$. This is the quotient-and-remainder rule of Tronto's page.
+that by~$s$. This is the quotient-and-remainder rule of Tronto's page
+\cite{Tronto coordinates}.
 
 @<Functions of coord@>=
 uint64_t coord_move(const coord *c,uint64_t x,int m)
@@ -883,14 +884,14 @@ static void coord_init_once(void)
 void coord_init(void) { pthread_once(&coord_once,coord_init_once); }
 
 @*1 Testing coord.
-The tests check every registered coordinate the way the issue that
-introduced this chapter asks: |index| after |to_cube| gives the value back
+The tests check every registered coordinate in three ways: |index| after
+|to_cube| gives the value back
 (for every value of the smaller coordinates, a sample of the larger);
 every move table entry is the value of the moved position; and the class
 counts of the symmetric coordinates are the published ones: 64,430 classes
 of flip and slice under the 16 symmetries (Kociemba's
-\.{N\_FLIPSLICE\_CLASS}) and 2,768 corner-permutation classes
-(\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
+\.{N\_FLIPSLICE\_CLASS} \cite{Kociemba web}) and 2,768 corner-permutation
+classes (\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
 140,908,410 and 111,605,760.
 @^Kociemba, Herbert@>
 

@@ -15,7 +15,7 @@ then the upper face back. Cubers write this as \move{R U R' U'}. The
 result is a position in which four corners and three edges have left
 their places; written as its 54 stickers in the order described in this chapter, it is
 $$\hbox{\tt UULUUFUUFRRUBRRURRFFDFFUFFFDDRDDDDDDBLLLLLLLLBRRBBBBBB}$$
-and in the cubie notation of David Singmaster as
+and in the cubie notation of David Singmaster \cite{Singmaster 1981} as
 $$\hbox{\tt UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR}.$$
 Doing the same four turns five more times brings the cube back to its
 solved state, so the position has order~6, a fact checked among the tests
@@ -291,7 +291,7 @@ cubie number in the low three bits and the orientation above them; for an
 edge, the cubie number in the low four bits and the orientation above
 them. A whole position is twenty bytes: this is the compact cubie
 representation that Jerry Bryan and David Moews discussed on the
-Cube-Lovers list, reduced to one byte per cubie.
+Cube-Lovers list \cite{Bryan 1996}, reduced to one byte per cubie.
 @^Bryan, Jerry@>
 @^Moews, David@>
 @^Cube-Lovers@>
@@ -868,7 +868,7 @@ A search needs, for the last move made, the set of moves allowed next;
 |cube_next_moves[m]| is that set as a bit mask, with bit $m'$ set when $m'$ may
 follow~$m$. Entry |CUBE_NOMOVE| is for an empty sequence: all 18 moves.
 The number of canonical sequences of length $n$ is 1, 18, 243, 3240,
-43254, 577368 for $n=0$ to~5 (Rokicki); the tests count them.
+43254, 577368 for $n=0$ to~5 \cite{Rokicki 2013}; the tests count them.
 @^Rokicki, Tomas@>
 
 @<Tables exported by cubepos@>=
@@ -1584,9 +1584,9 @@ for (int i=0; i<CUBE_NEDGES; i++) {
 Every program of the book ends with its tests. They are run by \.{make
 test}; each prints one line per failed check, naming the \.{.w} file and
 line of the check, and a summary line. The checks compare the program
-with facts that nobody on this project computed (published position
-counts, element orders, solved examples from Kociemba's solver) and with
-itself along independent paths. The small header below is shared by the
+with facts that others have published (position counts from the OEIS
+\cite{OEIS}, element orders, positions solved by Kociemba's optimal
+solver \cite{Kociemba web}) and with itself along independent paths. The small header below is shared by the
 tests of every chapter. A check that sits in a loop is written once, after
 the loop, so that the number of checks passed counts facts, not
 iterations.
@@ -1699,10 +1699,10 @@ the table printed with them, which is Kociemba's.
   CHECK(ok);
 }
 
-@ Eleven positions from Kociemba's optimal solver, given as facelet strings
-with an optimal solution each (\.{../shared/REFERENCE.md}, section~6), and
-two positions at distance~20: the superflip and the position that Kociemba
-calls the hardest one from cube20.org. Each solution must solve its
+@ Eleven positions solved by Kociemba's optimal solver, given as facelet
+strings with an optimal solution each \cite{Kociemba web}, and two
+positions at distance~20: the superflip and the position that Kociemba
+calls the hardest one from \.{cube20.org} \cite{Rokicki 2013}. Each solution must solve its
 position. This checks the facelet order, the turns and their directions
 all at once: one mistake in any of them and the solutions fail.
 @^Kociemba, Herbert@>
@@ -1753,8 +1753,9 @@ static const char *const kociemba_examples[][2]={
   CHECK_EQ(solved,n);
 }
 
-@ The superflip flips every edge in place. Reid's 20-move sequence for it,
-the one in the project's public data set, must give the facelet string
+@ The superflip flips every edge in place. Michael Reid's 20-move sequence
+for it, which Tronto's benchmarks also use \cite{Tronto H48}, must give
+the facelet string
 of the list above; it lies in the centre of the group, so it commutes with
 every move, and every symmetry fixes it.
 @^superflip@>
@@ -1780,9 +1781,9 @@ every move, and every symmetry fixes it.
 }
 
 @ The order of a position is the number of times it must be repeated to
-give the solved cube. The orders below are published (OEIS A338883 and
-the references collected in \.{REFERENCE.md}); 1260 is the largest order of
-any position.
+give the solved cube. The orders below are published (OEIS A338883
+\cite{OEIS} gives how many positions have each order); 1260 is the largest
+order of any position.
 
 @<Test routines of cubepos@>=
 static int order_of(const cubepos *p)
@@ -1896,7 +1897,7 @@ conjugated position.
 }
 
 @ The number of distinct positions at each distance from the solved cube is
-known (OEIS A080601): 1, 18, 243, 3240, 43239, 574908, 7618438 at
+known (OEIS A080601 \cite{OEIS}): 1, 18, 243, 3240, 43239, 574908, 7618438 at
 distances 0 to~6. We recompute them by breadth-first search, with positions
 held as ranks: the positions at distance $d+1$ are the neighbours of those
 at distance $d$ that are at distance neither $d$ nor $d-1$. This checks
@@ -1949,8 +1950,13 @@ static int in_sorted(const cube_u128 *v,size_t n,cube_u128 x)
 }
 
 @ Canonical sequences are counted by a depth-first walk with the successor
-masks: 1, 18, 243, 3240, 43254, 577368 of lengths 0 to~5
-(\.{REFERENCE.md}, section~1d). The excess over the position counts,
+masks: 1, 18, 243, 3240, 43254, 577368 of lengths 0 to~5, the numbers
+that Rokicki gives \cite{Rokicki 2013}. They obey $a_n=12a_{n-1}+18a_{n-2}$
+for $n\ge3$: a sequence grows by any of the 12 turns of the two other
+axes, or by the 3 turns of the second face of its last axis when its last
+turn was of the first face of that axis; and $6a_{n-2}$ of the sequences
+of length $n-1\ge2$ end with a first face, which can only follow a turn
+of another axis. The excess over the position counts,
 first at length~4, is the set of positions with two canonical sequences
 of the same length.
 

@@ -170,7 +170,7 @@ unknown entry is at depth at least~$d$, so a neighbour with that residue is
 at depth $d-1$ exactly.)
 
 For a symmetric-composite coordinate there is one more step, which
-Tronto's page explains: a value $k\cdot n_C+y$ and the values $k\cdot
+Tronto's page explains \cite{Tronto coordinates}: a value $k\cdot n_C+y$ and the values $k\cdot
 n_C+s(y)$ for the self-symmetries $s$ of class $k$ describe the same
 positions, so they have the same distance; but the move tables reach only
 one of them, the one normalized by the symmetry that the table chose. So
@@ -730,8 +730,10 @@ phase-1 distance is read from it by one table lookup per move.
 The distributions of distances are published for many of these tables;
 they test the generator, the coordinates, the symmetry reduction and the
 self-symmetry fix-up all at once (a table without the fix-up has the same
-size but wrong counts). The numbers come from \.{REFERENCE.md}, sections
-2 and~5, which credits them to Kociemba, nissy, min2phase and cube20src.
+size but wrong counts). The numbers are those published with Kociemba's
+programs and pages \cite{Kociemba web}, Tronto's nissy-core \cite{Tronto
+H48}, Chen Shuang's min2phase \cite{Chen} and Rokicki's cube20src
+\cite{Rokicki cube20src}; each group of tests below names its source.
 
 @(tests/test_prune.c@>=
 #include <stdlib.h>
@@ -791,9 +793,12 @@ static void check_open_dist(const char *name,uint32_t moves,int enc,const long l
 #define DIST(name,moves,enc,...) @[do { static const long long w[]={__VA_ARGS__};\
   check_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)@]
 
-@ The single coordinates, under all 18 moves (section 2b of the reference)
-and under the ten moves of $H$ (section 2d); the latter are computed
-counts, listed as a cross-check.
+@ The single coordinates, first under all 18 moves: the distribution of
+the flip is in the tests of nissy-core \cite{Tronto H48}, and those of the
+twist, the slice and the corner permutation are printed by several
+open-source solvers, which agree. Under the ten moves of $H$ the counts
+are not published; they were counted by a separate program, independent
+of this one, and serve as a cross-check.
 
 @<Run the tests of prune@>=
 DIST("twist",COORD_ALL_MOVES,PRUNE_NIBBLE,1,4,34,186,816,1018,128);
@@ -806,10 +811,11 @@ DIST("udperm",COORD_H_MOVES,PRUNE_NIBBLE,1,10,63,352,1623,5890,14345,15772,2264)
 DIST("sliceperm",COORD_H_MOVES,PRUNE_NIBBLE,1,4,10,8,1);
 
 @ The symmetry-reduced tables of the two-phase algorithm: the phase-1
-table over flip-slice classes and twist, whose counts nissy publishes and
-whose size and largest distance (12) Kociemba gives; and the small phase-2
+table over flip-slice classes and twist, whose counts nissy publishes
+\cite{Tronto H48} and whose size and largest distance (12) Kociemba gives
+\cite{Kociemba web}; and the small phase-2
 table over corner-permutation classes and the middle edges, with the counts
-that nissy and min2phase agree on. The phase-1 table is generated with
+that nissy and min2phase \cite{Chen} agree on. The phase-1 table is generated with
 residues, as the solver uses it: the counts are kept as the depths are
 filled, so they are exact. The large phase-2 table, over corner-permutation
 classes and the permutation of the upper and lower edges, has its counts
