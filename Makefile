@@ -118,6 +118,7 @@ book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
 lint: deps
 	@if [ "$$(sed -n 's/^@i \(.*\)\.w$$/\1/p' tex/book.w | tr '\n' ' ')" != "$(BOOK) " ]; then \
 	  echo "lint: tex/book.w must include exactly the chapters of BOOK, in order: $(BOOK)"; exit 1; fi
+	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
 	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
 
 # --- benchmarks and the demo -------------------------------------------------

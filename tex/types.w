@@ -47,6 +47,8 @@
 @s or_eq x
 @s xor_eq x
 @s not_eq x
+@q C11's _Noreturn is a function specifier, typeset like static. @>
+@s _Noreturn static
 @q The types of the C library and of the chapters. @>
 @s uint8_t int
 @s uint16_t int
