@@ -1352,8 +1352,8 @@ or three letters and nothing else (the reader then says if there are not
 \item{$\bullet$} all else is a move sequence.
 
 \noindent So a text that is meant as one notation but is damaged is
-reported in the terms of that notation (\.{54 facelets expected, found 45
-in 5 groups}), rather than read as a long run of unsuffixed turns or
+reported in the terms of that notation, for example
+\.{54 facelets expected,} \.{found 45 in 5 groups}, rather than read as a long run of unsuffixed turns or
 refused as an unreadable move; the rule errs on the side of the clearer
 message. A facelet string followed by more text is an error of its own
 (one position per line, or per argument). The routine stores the format
@@ -1377,13 +1377,13 @@ int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
   if (fmt==CUBE_FORMAT_FACELETS) @<Join the words of the facelet string |s| and read it@>;
   if (fmt==CUBE_FORMAT_SINGMASTER) return cube_parse_singmaster(s,p,err,errlen);
   if (words>=2 && first_len>=40 && @<The first word of |s| is letters or digits only@>)
-    return cube_error(err,errlen,"a facelet string of %zu characters followed by more"
-      " text: give one position per line (or argument)",first_len);
+    return cube_error(err,errlen,"a facelet string of %zu characters followed by more\
+ text: give one position per line (or argument)",first_len);
   @<Parse |s| as a move sequence into |p|@>;
 }
 @.a facelet string has 54...@>
 @.54 facelets expected...@>
-@.a facelet string of ... followed by more text@>
+@.a facelet string of ... followed...@>
 
 @ @<Count the words of |s| and classify them@>=
 for (const char *q=s; *q; ) {
