@@ -1353,8 +1353,8 @@ or three letters and nothing else (the reader then says if there are not
 
 \noindent So a text that is meant as one notation but is damaged is
 reported in the terms of that notation, for example
-\.{54 facelets expected,} \.{found 45 in 5 groups}, rather than read as a long run of unsuffixed turns or
-refused as an unreadable move; the rule errs on the side of the clearer
+\.{54 facelets expected,} \.{found 45 in 5 groups}, rather than read as a
+long run of unsuffixed turns or refused as an unreadable move; the rule errs on the side of the clearer
 message. A facelet string followed by more text is an error of its own
 (one position per line, or per argument). The routine stores the format
 it found in |*format| and, for a move sequence, the moves in |*seq|, when
