@@ -49,6 +49,8 @@
 @s not_eq x
 @q C11's _Noreturn is a function specifier, typeset like static. @>
 @s _Noreturn static
+@q IDA_INLINE, static inline with GCC's always_inline, is typeset like static. @>
+@s IDA_INLINE static
 @q The types of the C library and of the chapters. @>
 @s uint8_t int
 @s uint16_t int
