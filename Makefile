@@ -7,7 +7,9 @@
 #   make test       build everything from the .w files and run every test
 #   make check CHAPTERS="a b"  the tests of chapters a and b, and the CLI tests
 #   make book       weave all chapters into one PDF, book.pdf
-#   make lint       weave each chapter alone; any cweave warning fails
+#   make lint       weave each chapter alone; fail on cweave's warnings and on
+#                   code it typesets badly (tests/lint.sh); one chapter or a
+#                   few: make lint CHAPTERS="cubepos prune"
 #   make bench      print the performance figures
 #   make demo       install what is missing, build, solve an example
 #   make deps       install CWEB and TeX on a Debian machine if missing
@@ -178,12 +180,10 @@ book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
 	@sed -n 's/^Output written on \(.*\)$$/\1/p' $(B)/book/book.log
 
 lint: deps
-	@mkdir -p $(B)/lint
 	@if [ "$$(sed -n 's/^@i \(.*\)\.w$$/\1/p' tex/book.w | tr '\n' ' ')" != "$(BOOK) " ]; then \
 	  echo "lint: tex/book.w must include exactly the chapters of BOOK, in order: $(BOOK)"; exit 1; fi
-	@for w in $(BOOK); do \
-	  cweave -bhp $$w.w - $(B)/lint/$$w.tex || { echo "lint: $$w.w has cweave warnings"; exit 1; }; \
-	done; echo "lint: every chapter weaves cleanly"
+	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
+	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
 
 # --- benchmarks and the demo -------------------------------------------------
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal

@@ -9,8 +9,8 @@ tables for symmetries, and symmetry-reduced versions of the coordinate;
 the next chapter then makes distance tables over any of them.
 
 The framework follows the four kinds of coordinates that Sebastiano
-Tronto describes for his solver Nissy, and the classification of
-Kociemba's Cube Explorer before it:
+Tronto describes for his solver Nissy \cite{Tronto coordinates}, and the
+classification of Kociemba's Cube Explorer before it \cite{Kociemba web}:
 @^Tronto, Sebastiano@>
 @^Kociemba, Herbert@>
 
@@ -286,7 +286,8 @@ the symmetry that normalizes the result, which the symmetric-composite
 move needs: with $x=k\cdot n_C+y$, the move carries the representative to
 some value whose class is $k'$, normalized by the symmetry~$s$, and carries
 $y$ to $C$'s move of~$y$; normalizing the whole position by~$s$ transforms
-that by~$s$. This is the quotient-and-remainder rule of Tronto's page.
+that by~$s$. This is the quotient-and-remainder rule of Tronto's page
+\cite{Tronto coordinates}.
 
 @<Functions of coord@>=
 uint64_t coord_move(const coord *c,uint64_t x,int m)
@@ -778,11 +779,19 @@ symmetries of $H$; the symmetric-composite ones pair them as the two-phase
 algorithm does: phase~1 indexes its distance table by the flip-slice class
 and the twist, phase~2 by the corner-permutation class and either the
 permutation of the upper and lower edges or that of the middle edges.
+Three macros fill in the fields that each kind of coordinate needs.
+
+@d BASIC(nm,ab,size,mv,sy,ix,set,mf,tf)
+  {@[.name=nm@],@[.about=ab@],@[.kind=COORD_BASIC@],@[.moves=mv@],@[.syms=sy@],
+   @[.n=size@],@[.index=ix@],@[.to_cube=set@],@[.move_fn=mf@],@[.trans_fn=tf@]}
+@d SYMMETRIC(nm,ab,raw)
+  {@[.name=nm@],@[.about=ab@],@[.kind=COORD_SYMMETRIC@],@[.syms=COORD_SYMS_UD@],
+   @[.nparts=1@],@[.part={raw}@]}
+@d SYMCOMP(nm,ab,cls,raw)
+  {@[.name=nm@],@[.about=ab@],@[.kind=COORD_SYMCOMP@],@[.nparts=2@],
+   @[.part={cls,raw}@]}
 
 @<Private functions of coord@>=
-#define BASIC(nm,ab,size,mv,sy,ix,set,mf,tf) \
-  {.name=nm,.about=ab,.kind=COORD_BASIC,.moves=mv,.syms=sy,.n=size,\
-   .index=ix,.to_cube=set,.move_fn=mf,.trans_fn=tf}
 static coord c_twist=BASIC("twist","corner orientations (3^7)",2187,COORD_ALL_MOVES,
   COORD_SYMS_UD,twist_index,twist_set,twist_mv,twist_tr);
 static coord c_flip=BASIC("flip","edge orientations (2^11)",2048,COORD_ALL_MOVES,
@@ -797,16 +806,14 @@ static coord c_udperm=BASIC("udperm","permutation of the 8 U and D edges in H (8
   COORD_H_MOVES,COORD_SYMS_UD,udperm_index,udperm_set,udperm_mv,NULL);
 static coord c_sliceperm=BASIC("sliceperm","permutation of the middle edges in H (4!)",24,
   COORD_H_MOVES,COORD_SYMS_UD,sliceperm_index,sliceperm_set,sliceperm_mv,NULL);
-static coord c_flipslice16={.name="flipslice16",.about="flipslice classes under 16 symmetries",
-  .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_UD,.nparts=1,.part={&c_flipslice}};
-static coord c_cperm16={.name="cperm16",.about="corner permutation classes under 16 symmetries",
-  .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_UD,.nparts=1,.part={&c_cperm}};
-static coord c_phase1={.name="phase1",.about="phase 1: flipslice16 x twist",
-  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_flipslice16,&c_twist}};
-static coord c_phase2={.name="phase2",.about="phase 2: cperm16 x udperm",
-  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cperm16,&c_udperm}};
-static coord c_phase2slice={.name="phase2slice",.about="phase 2: cperm16 x sliceperm",
-  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cperm16,&c_sliceperm}};
+static coord c_flipslice16=SYMMETRIC("flipslice16","flipslice classes under 16 symmetries",
+  &c_flipslice);
+static coord c_cperm16=SYMMETRIC("cperm16","corner permutation classes under 16 symmetries",
+  &c_cperm);
+static coord c_phase1=SYMCOMP("phase1","phase 1: flipslice16 x twist",&c_flipslice16,&c_twist);
+static coord c_phase2=SYMCOMP("phase2","phase 2: cperm16 x udperm",&c_cperm16,&c_udperm);
+static coord c_phase2slice=SYMCOMP("phase2slice","phase 2: cperm16 x sliceperm",&c_cperm16,
+  &c_sliceperm);
 
 @ Three more coordinates serve the optimal solver of the last chapter. The
 corners, all of them: the corner-permutation class with the twist,
@@ -848,19 +855,18 @@ static uint32_t fss_tr(uint32_t x,int s)
 }
 
 @ @<Private functions of coord@>=
-static coord c_slicesorted=BASIC("slicesorted","slots and order of the middle edges"
-  " (12*11*10*9)",11880,COORD_ALL_MOVES,COORD_SYMS_UD,slicesorted_index,slicesorted_set,
+static coord c_slicesorted=BASIC("slicesorted","slots and order of the middle edges\
+ (12*11*10*9)",11880,COORD_ALL_MOVES,COORD_SYMS_UD,slicesorted_index,slicesorted_set,
   slicesorted_mv,NULL);
-static coord c_fss={.name="flipslicesorted",.about="flip and sorted slice",
-  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_UD,.n=24330240,
-  .index=fss_index,.to_cube=fss_set,.move_fn=fss_mv,.trans_fn=fss_tr,
-  .nparts=1,.part={&c_slicesorted}};
-static coord c_fss16={.name="fss16",.about="flipslicesorted classes under 16 symmetries",
-  .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_UD,.nparts=1,.part={&c_fss}};
-static coord c_huge={.name="huge",.about="Kociemba's huge coordinate: fss16 x twist",
-  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_fss16,&c_twist}};
-static coord c_corners={.name="corners",.about="all of the corners: cperm16 x twist",
-  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cperm16,&c_twist}};
+static coord c_fss={@[.name="flipslicesorted"@],@[.about="flip and sorted slice"@],
+  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_UD@],@[.n=24330240@],
+  @[.index=fss_index@],@[.to_cube=fss_set@],@[.move_fn=fss_mv@],@[.trans_fn=fss_tr@],
+  @[.nparts=1@],@[.part={&c_slicesorted}@]};
+static coord c_fss16=SYMMETRIC("fss16","flipslicesorted classes under 16 symmetries",&c_fss);
+static coord c_huge=SYMCOMP("huge","Kociemba's huge coordinate: fss16 x twist",&c_fss16,
+  &c_twist);
+static coord c_corners=SYMCOMP("corners","all of the corners: cperm16 x twist",&c_cperm16,
+  &c_twist);
 
 @ |coord_init| registers them, once. Building waits until a coordinate is
 used.
@@ -878,14 +884,14 @@ static void coord_init_once(void)
 void coord_init(void) { pthread_once(&coord_once,coord_init_once); }
 
 @*1 Testing coord.
-The tests check every registered coordinate the way the issue that
-introduced this chapter asks: |index| after |to_cube| gives the value back
+The tests check every registered coordinate in three ways: |index| after
+|to_cube| gives the value back
 (for every value of the smaller coordinates, a sample of the larger);
 every move table entry is the value of the moved position; and the class
 counts of the symmetric coordinates are the published ones: 64,430 classes
 of flip and slice under the 16 symmetries (Kociemba's
-\.{N\_FLIPSLICE\_CLASS}) and 2,768 corner-permutation classes
-(\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
+\.{N\_FLIPSLICE\_CLASS} \cite{Kociemba web}) and 2,768 corner-permutation
+classes (\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
 140,908,410 and 111,605,760.
 @^Kociemba, Herbert@>
 

@@ -15,7 +15,7 @@ then the upper face back. Cubers write this as \move{R U R' U'}. The
 result is a position in which four corners and three edges have left
 their places; written as its 54 stickers in the order described in this chapter, it is
 $$\hbox{\tt UULUUFUUFRRUBRRURRFFDFFUFFFDDRDDDDDDBLLLLLLLLBRRBBBBBB}$$
-and in the cubie notation of David Singmaster as
+and in the cubie notation of David Singmaster \cite{Singmaster 1981} as
 $$\hbox{\tt UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR}.$$
 Doing the same four turns five more times brings the cube back to its
 solved state, so the position has order~6, a fact checked among the tests
@@ -112,12 +112,12 @@ the other four faces are seen with the up face above them. These are the
 conventions of the usual unfolded picture of the cube, the {\it net}.
 
 @<Private tables of cubepos@>=
-static const int face_normal[CUBE_NFACES][3]=
- {{0,1,0},{1,0,0},{0,0,1},{0,-1,0},{-1,0,0},{0,0,-1}};
-static const int face_right[CUBE_NFACES][3]=
- {{1,0,0},{0,0,-1},{1,0,0},{1,0,0},{0,0,1},{-1,0,0}};
-static const int face_down[CUBE_NFACES][3]=
- {{0,0,1},{0,-1,0},{0,-1,0},{0,0,-1},{0,-1,0},{0,-1,0}};
+static const int face_normal[CUBE_NFACES][3]=@/
+  @t\quad@>{{0,1,0},{1,0,0},{0,0,1},{0,-1,0},{-1,0,0},{0,0,-1}};
+static const int face_right[CUBE_NFACES][3]=@/
+  @t\quad@>{{1,0,0},{0,0,-1},{1,0,0},{1,0,0},{0,0,1},{-1,0,0}};
+static const int face_down[CUBE_NFACES][3]=@/
+  @t\quad@>{{0,0,1},{0,-1,0},{0,-1,0},{0,0,-1},{0,-1,0},{0,-1,0}};
 
 @ Facelet $9f+3r+c$ is the facelet in row $r$ and column $c$ (both counted
 from~0) of face~$f$. Facelet \.{U1} of Kociemba's notation is facelet~0,
@@ -291,7 +291,7 @@ cubie number in the low three bits and the orientation above them; for an
 edge, the cubie number in the low four bits and the orientation above
 them. A whole position is twenty bytes: this is the compact cubie
 representation that Jerry Bryan and David Moews discussed on the
-Cube-Lovers list, reduced to one byte per cubie.
+Cube-Lovers list \cite{Bryan 1996}, reduced to one byte per cubie.
 @^Bryan, Jerry@>
 @^Moews, David@>
 @^Cube-Lovers@>
@@ -445,12 +445,17 @@ them returns $-1$ so that it can end an error return in one statement.
 @<Constants of cubepos@>=
 enum { CUBE_ERRLEN = 160 };
 
-@ @<Declarations of cubepos@>=
-int cube_error(char *err,size_t errlen,const char *fmt,...)
+@ Compilers that understand GCC's attributes can check the arguments of
+every call against the format, as they do for |printf|; the macro
+|CUBE_PRINTF_LIKE| asks them to, and is empty for other compilers.
+
+@<Declarations of cubepos@>=
 #ifdef __GNUC__
-  __attribute__((format(printf,3,4)))
+#define CUBE_PRINTF_LIKE(f,a) @[__attribute__((format(printf,f,a)))@]
+#else
+#define CUBE_PRINTF_LIKE(f,a) @[@]
 #endif
-  ;
+int cube_error(char *err,size_t errlen,const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(3,4);
 
 @ @<Functions of cubepos@>=
 int cube_error(char *err,size_t errlen,const char *fmt,...)
@@ -863,7 +868,7 @@ A search needs, for the last move made, the set of moves allowed next;
 |cube_next_moves[m]| is that set as a bit mask, with bit $m'$ set when $m'$ may
 follow~$m$. Entry |CUBE_NOMOVE| is for an empty sequence: all 18 moves.
 The number of canonical sequences of length $n$ is 1, 18, 243, 3240,
-43254, 577368 for $n=0$ to~5 (Rokicki); the tests count them.
+43254, 577368 for $n=0$ to~5 \cite{Rokicki 2013}; the tests count them.
 @^Rokicki, Tomas@>
 
 @<Tables exported by cubepos@>=
@@ -1177,11 +1182,11 @@ int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 @ @<Report an unreadable move and |return -1|@>=
 {
   if (strchr("urfdlb",ch))
-    return cube_error(err,errlen,"lower-case '%c' at column %d: faces are"
-      " U R F D L B in upper case (wide turns are not supported)",ch,i+1);
+    return cube_error(err,errlen,"lower-case '%c' at column %d: faces are\
+ U R F D L B in upper case (wide turns are not supported)",ch,i+1);
   if (strchr("xyzMES",ch))
-    return cube_error(err,errlen,"'%c' at column %d: rotations and slice turns"
-      " are not supported, only face turns U R F D L B",ch,i+1);
+    return cube_error(err,errlen,"'%c' at column %d: rotations and slice turns\
+ are not supported, only face turns U R F D L B",ch,i+1);
   if (isprint(ch))
     return cube_error(err,errlen,"unreadable move '%c' at column %d",ch,i+1);
   return cube_error(err,errlen,"unreadable move: byte 0x%02x at column %d",ch,i+1);
@@ -1231,21 +1236,21 @@ int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
   for (int f=0; f<CUBE_NFACES; f++)
     for (int g=0; g<f; g++)
       if (s[9*f+4]==s[9*g+4])
-        return cube_error(err,errlen,"centres are not distinct: the %c and %c"
-          " centres are both '%c'",cube_face_names[g],cube_face_names[f],s[9*f+4]);
+        return cube_error(err,errlen,"centres are not distinct: the %c and %c\
+ centres are both '%c'",cube_face_names[g],cube_face_names[f],s[9*f+4]);
   for (int x=0; x<CUBE_NFACELETS; x++) {
     int f;
     for (f=0; f<CUBE_NFACES; f++) if (s[x]==s[9*f+4]) break;
     if (f==CUBE_NFACES)
-      return cube_error(err,errlen,"unknown colour '%c' at facelet %c%d: it is"
-        " no centre's colour",isprint((unsigned char)s[x])? s[x]: '?',
+      return cube_error(err,errlen,"unknown colour '%c' at facelet %c%d: it is\
+ no centre's colour",isprint((unsigned char)s[x])? s[x]: '?',
         cube_face_names[x/9],x%9+1);
     col[x]=f; count[f]++;
   }
   for (int f=0; f<CUBE_NFACES; f++)
     if (count[f]!=9)
-      return cube_error(err,errlen,"wrong colour count: colour '%c' (the %c centre)"
-        " appears %d times, not 9",s[9*f+4],cube_face_names[f],count[f]);
+      return cube_error(err,errlen,"wrong colour count: colour '%c' (the %c centre)\
+ appears %d times, not 9",s[9*f+4],cube_face_names[f],count[f]);
   return cube_from_colours(col,p,err,errlen);
 }
 @.a facelet string has 54 characters...@>
@@ -1295,8 +1300,8 @@ int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
     q+=len;
   }
   if (t!=20)
-    return cube_error(err,errlen,"Singmaster notation has 20 cubies"
-      " (12 edges, then 8 corners), not %d",t);
+    return cube_error(err,errlen,"Singmaster notation has 20 cubies\
+ (12 edges, then 8 corners), not %d",t);
   return cube_from_colours(col,p,err,errlen);
 }
 @.Singmaster notation has 20 cubies...@>
@@ -1305,8 +1310,8 @@ int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
 {
   size_t want=t<12? 2: 3;
   if (len!=want)
-    return cube_error(err,errlen,"cubie %d ('%.*s') should have %zu letters, for"
-      " slot %s",t+1,(int)len,q,want,reid_names[t]);
+    return cube_error(err,errlen,"cubie %d ('%.*s') should have %zu letters, for\
+ slot %s",t+1,(int)len,q,want,reid_names[t]);
   for (size_t k=0; k<len; k++) {
     int f=face_of_letter(q[k]);
     if (f<0)
@@ -1372,8 +1377,8 @@ int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
   if (fmt==CUBE_FORMAT_FACELETS) @<Join the words of the facelet string |s| and read it@>;
   if (fmt==CUBE_FORMAT_SINGMASTER) return cube_parse_singmaster(s,p,err,errlen);
   if (words>=2 && first_len>=40 && @<The first word of |s| is letters or digits only@>)
-    return cube_error(err,errlen,"a facelet string of %zu characters followed by more"
-      " text: give one position per line (or argument)",first_len);
+    return cube_error(err,errlen,"a facelet string of %zu characters followed by more\
+ text: give one position per line (or argument)",first_len);
   @<Parse |s| as a move sequence into |p|@>;
 }
 
@@ -1498,11 +1503,11 @@ int cube_validate(const cubepos *p,char *err,size_t errlen)
   @<Check that every corner appears once@>;
   @<Check that every edge appears once@>;
   if (twist%3)
-    return cube_error(err,errlen,"twisted corner: the corner orientations add up"
-      " to %d, which is not a multiple of 3",twist);
+    return cube_error(err,errlen,"twisted corner: the corner orientations add up\
+ to %d, which is not a multiple of 3",twist);
   if (flip%2)
-    return cube_error(err,errlen,"flipped edge: the edge orientations add up to"
-      " %d, which is odd",flip);
+    return cube_error(err,errlen,"flipped edge: the edge orientations add up to\
+ %d, which is odd",flip);
   @<Check that the permutations have equal parity@>;
   return 0;
 }
@@ -1517,8 +1522,8 @@ for (int i=0; i<CUBE_NCORNERS; i++) {
       cube_corner_names[i],p->c[i]);
   if (cseen[j]>=0) {
     int miss=missing_cubie(p->c,CUBE_NCORNERS,7);
-    return cube_error(err,errlen,"duplicate corner: %s is in slots %s and %s, and"
-      " corner %s is missing",cube_corner_names[j],cube_corner_names[cseen[j]],
+    return cube_error(err,errlen,"duplicate corner: %s is in slots %s and %s, and\
+ corner %s is missing",cube_corner_names[j],cube_corner_names[cseen[j]],
       cube_corner_names[i],cube_corner_names[miss]);
   }
   cseen[j]=i; twist+=o;
@@ -1548,8 +1553,8 @@ for (int i=0; i<CUBE_NEDGES; i++) {
       cube_edge_names[i],p->e[i]);
   if (eseen[j]>=0) {
     int miss=missing_cubie(p->e,CUBE_NEDGES,15);
-    return cube_error(err,errlen,"duplicate edge: %s is in slots %s and %s, and"
-      " edge %s is missing",cube_edge_names[j],cube_edge_names[eseen[j]],
+    return cube_error(err,errlen,"duplicate edge: %s is in slots %s and %s, and\
+ edge %s is missing",cube_edge_names[j],cube_edge_names[eseen[j]],
       cube_edge_names[i],cube_edge_names[miss]);
   }
   eseen[j]=i; flip+=o;
@@ -1569,8 +1574,8 @@ for (int i=0; i<CUBE_NEDGES; i++) {
     for (int j=i+1; j<CUBE_NEDGES; j++)
       if (edge_perm(p->e[j])<edge_perm(p->e[i])) pe^=1;
   if (pc!=pe)
-    return cube_error(err,errlen,"parity error: the corner permutation is %s and"
-      " the edge permutation %s (two cubies are swapped)",pc? "odd": "even",
+    return cube_error(err,errlen,"parity error: the corner permutation is %s and\
+ the edge permutation %s (two cubies are swapped)",pc? "odd": "even",
       pe? "odd": "even");
 }
 @.parity error...@>
@@ -1579,9 +1584,9 @@ for (int i=0; i<CUBE_NEDGES; i++) {
 Every program of the book ends with its tests. They are run by \.{make
 test}; each prints one line per failed check, naming the \.{.w} file and
 line of the check, and a summary line. The checks compare the program
-with facts that nobody on this project computed (published position
-counts, element orders, solved examples from Kociemba's solver) and with
-itself along independent paths. The small header below is shared by the
+with facts that others have published (position counts from the OEIS
+\cite{OEIS}, element orders, positions solved by Kociemba's optimal
+solver \cite{Kociemba web}) and with itself along independent paths. The small header below is shared by the
 tests of every chapter. A check that sits in a loop is written once, after
 the loop, so that the number of checks passed counts facts, not
 iterations.
@@ -1694,10 +1699,10 @@ the table printed with them, which is Kociemba's.
   CHECK(ok);
 }
 
-@ Eleven positions from Kociemba's optimal solver, given as facelet strings
-with an optimal solution each (\.{../shared/REFERENCE.md}, section~6), and
-two positions at distance~20: the superflip and the position that Kociemba
-calls the hardest one from cube20.org. Each solution must solve its
+@ Eleven positions solved by Kociemba's optimal solver, given as facelet
+strings with an optimal solution each \cite{Kociemba web}, and two
+positions at distance~20: the superflip and the position that Kociemba
+calls the hardest one from \.{cube20.org} \cite{Rokicki 2013}. Each solution must solve its
 position. This checks the facelet order, the turns and their directions
 all at once: one mistake in any of them and the solutions fail.
 @^Kociemba, Herbert@>
@@ -1748,8 +1753,9 @@ static const char *const kociemba_examples[][2]={
   CHECK_EQ(solved,n);
 }
 
-@ The superflip flips every edge in place. Reid's 20-move sequence for it,
-the one in the project's public data set, must give the facelet string
+@ The superflip flips every edge in place. Michael Reid's 20-move sequence
+for it, which Tronto's benchmarks also use \cite{Tronto H48}, must give
+the facelet string
 of the list above; it lies in the centre of the group, so it commutes with
 every move, and every symmetry fixes it.
 @^superflip@>
@@ -1775,9 +1781,9 @@ every move, and every symmetry fixes it.
 }
 
 @ The order of a position is the number of times it must be repeated to
-give the solved cube. The orders below are published (OEIS A338883 and
-the references collected in \.{REFERENCE.md}); 1260 is the largest order of
-any position.
+give the solved cube. The orders below are published (OEIS A338883
+\cite{OEIS} gives how many positions have each order); 1260 is the largest
+order of any position.
 
 @<Test routines of cubepos@>=
 static int order_of(const cubepos *p)
@@ -1891,7 +1897,7 @@ conjugated position.
 }
 
 @ The number of distinct positions at each distance from the solved cube is
-known (OEIS A080601): 1, 18, 243, 3240, 43239, 574908, 7618438 at
+known (OEIS A080601 \cite{OEIS}): 1, 18, 243, 3240, 43239, 574908, 7618438 at
 distances 0 to~6. We recompute them by breadth-first search, with positions
 held as ranks: the positions at distance $d+1$ are the neighbours of those
 at distance $d$ that are at distance neither $d$ nor $d-1$. This checks
@@ -1944,8 +1950,13 @@ static int in_sorted(const cube_u128 *v,size_t n,cube_u128 x)
 }
 
 @ Canonical sequences are counted by a depth-first walk with the successor
-masks: 1, 18, 243, 3240, 43254, 577368 of lengths 0 to~5
-(\.{REFERENCE.md}, section~1d). The excess over the position counts,
+masks: 1, 18, 243, 3240, 43254, 577368 of lengths 0 to~5, the numbers
+that Rokicki gives \cite{Rokicki 2013}. They obey $a_n=12a_{n-1}+18a_{n-2}$
+for $n\ge3$: a sequence grows by any of the 12 turns of the two other
+axes, or by the 3 turns of the second face of its last axis when its last
+turn was of the first face of that axis; and $6a_{n-2}$ of the sequences
+of length $n-1\ge2$ end with a first face, which can only follow a turn
+of another axis. The excess over the position counts,
 first at length~4, is the set of positions with two canonical sequences
 of the same length.
 

@@ -19,8 +19,8 @@ The second group treats the permutations, the objects of phase~2: the type
 these coordinates in the general framework of the next chapter, and the
 tests end the chapter.
 
-The design follows Tomas Rokicki's \.{kocsymm.w} of cube20src (written in
-C{}\PP): small integer coordinates, move tables indexed coordinate first
+The design follows Tomas Rokicki's \.{kocsymm.w} of cube20src
+\cite{Rokicki cube20src} (written in C{}\PP): small integer coordinates, move tables indexed coordinate first
 so that a depth-first search touches one cache line per coordinate, and a
 canonical form computed from a few small tables.
 @^Rokicki, Tomas@>
@@ -80,8 +80,8 @@ of the eight upper and lower edges and every permutation of the four middle
 edges, subject only to the parity rule that binds corners and edges. Hence
 $$|H|={8!\cdot8!\cdot4!\over2}=19{,}508{,}428{,}800.$$
 (The converse is a computation rather than an argument: the distance
-distribution of $H$ under its ten moves, published by Rokicki, sums to
-this number.)
+distribution of $H$ under its ten moves, published by Rokicki
+\cite{Rokicki cube20src}, sums to this number.)
 
 A {\it coset} of $H$ is a set $Hp=\{h\cdot p: h\in H\}$: the positions
 that differ from $p$ by a position of $H$ done {\it first}. Doing $h$ first

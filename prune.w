@@ -174,7 +174,7 @@ unknown entry is at depth at least~$d$, so a neighbour with that residue is
 at depth $d-1$ exactly.)
 
 For a symmetric-composite coordinate there is one more step, which
-Tronto's page explains: a value $k\cdot n_C+y$ and the values $k\cdot
+Tronto's page explains \cite{Tronto coordinates}: a value $k\cdot n_C+y$ and the values $k\cdot
 n_C+s(y)$ for the self-symmetries $s$ of class $k$ describe the same
 positions, so they have the same distance; but the move tables reach only
 one of them, the one normalized by the symmetry that the table chose. So
@@ -411,7 +411,7 @@ typedef struct {
   uint32_t version; /* |PRUNE_VERSION| */
   uint32_t header_bytes; /* 4096 */
   uint64_t header_checksum; /* of the 4096 header bytes, this field read as zero */
-  char coord[32]; /* the coordinate's name, then zero bytes */
+  char coord_name[32]; /* the coordinate's name, then zero bytes */
   uint64_t n; /* its size */
   uint32_t encoding,moves;
   uint64_t data_bytes,checksum; /* length and checksum of the entries */
@@ -549,7 +549,7 @@ over the block with the checksum field still zero.
   memset(&h,0,sizeof h);
   memcpy(h.magic,"CUBETBL",8);
   h.version=PRUNE_VERSION; h.header_bytes=PRUNE_HEADER_BYTES;
-  snprintf(h.coord,sizeof h.coord,"%s",t->c->name);
+  snprintf(h.coord_name,sizeof h.coord_name,"%s",t->c->name);
   h.n=t->n; h.encoding=t->encoding; h.moves=t->moves;
   h.data_bytes=t->bytes; h.checksum=prune_checksum(t->data,t->bytes);
   h.maxdist=t->maxdist; h.unreachable=t->unreachable;
@@ -631,10 +631,10 @@ fail: close(fd);
 }
 
 @ @<Check that the header |h| describes the table wanted@>=
-if (strncmp(h.coord,c->name,sizeof h.coord) || h.n!=c->n
+if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
     || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
   cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,"
-    " encoding %u, moves %05x), not the one wanted",path,h.coord,
+    " encoding %u, moves %05x), not the one wanted",path,h.coord_name,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
 }
 @.table file ...: holds a table of...@>
@@ -731,14 +731,14 @@ no sum can overflow).
 @<Check the fields of the header |h| for consistency@>=
 {
   const char *bad=NULL;
-  size_t len=strnlen(h->coord,sizeof h->coord);
+  size_t len=strnlen(h->coord_name,sizeof h->coord_name);
   uint64_t sum=h->unreachable;
   for (size_t i=sizeof *h; i<PRUNE_HEADER_BYTES; i++)
     if (block[i]) bad="unused bytes";
-  for (size_t i=len; i<sizeof h->coord; i++)
-    if (h->coord[i]) bad="coordinate name";
+  for (size_t i=len; i<sizeof h->coord_name; i++)
+    if (h->coord_name[i]) bad="coordinate name";
   if (h->header_bytes!=PRUNE_HEADER_BYTES) bad="length of the header";
-  else if (len==0 || len==sizeof h->coord) bad="coordinate name";
+  else if (len==0 || len==sizeof h->coord_name) bad="coordinate name";
   else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3) bad="encoding";
   else if (h->moves==0 || h->moves>>CUBE_NMOVES) bad="move set";
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
@@ -866,9 +866,9 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   int rc=read_header(fd,&st,path,&h,err,errlen);
   close(fd);
   if (rc) return -1;
-  if (!(c=coord_find(h.coord)))
+  if (!(c=coord_find(h.coord_name)))
     return cube_error(err,errlen,"table file %s: a table of '%s', a coordinate this"
-      " program does not know",path,h.coord);
+      " program does not know",path,h.coord_name);
   if (h.n!=c->n || (h.moves&~c->moves))
     return cube_error(err,errlen,"table file %s: its size or moves do not fit"
       " coordinate %s",path,c->name);
@@ -1192,8 +1192,10 @@ phase-1 distance is read from it by one table lookup per move.
 The distributions of distances are published for many of these tables;
 they test the generator, the coordinates, the symmetry reduction and the
 self-symmetry fix-up all at once (a table without the fix-up has the same
-size but wrong counts). The numbers come from \.{REFERENCE.md}, sections
-2 and~5, which credits them to Kociemba, nissy, min2phase and cube20src.
+size but wrong counts). The numbers are those published with Kociemba's
+programs and pages \cite{Kociemba web}, Tronto's nissy-core \cite{Tronto
+H48}, Chen Shuang's min2phase \cite{Chen} and Rokicki's cube20src
+\cite{Rokicki cube20src}; each group of tests below names its source.
 
 @(tests/test_prune.c@>=
 #define _GNU_SOURCE
@@ -1255,14 +1257,17 @@ static void check_open_dist(const char *name,uint32_t moves,int enc,const long l
   }
   check_(ok,name,file,line);
 }
-#define OPEN_DIST(name,moves,enc,...) do { static const long long w[]={__VA_ARGS__};\
-  check_open_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)
-#define DIST(name,moves,enc,...) do { static const long long w[]={__VA_ARGS__};\
-  check_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)
+#define OPEN_DIST(name,moves,enc,...) @[do { static const long long w[]={__VA_ARGS__};\
+  check_open_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)@]
+#define DIST(name,moves,enc,...) @[do { static const long long w[]={__VA_ARGS__};\
+  check_dist(name,moves,enc,w,sizeof w/sizeof w[0],__FILE__,__LINE__); } while (0)@]
 
-@ The single coordinates, under all 18 moves (section 2b of the reference)
-and under the ten moves of $H$ (section 2d); the latter are computed
-counts, listed as a cross-check.
+@ The single coordinates, first under all 18 moves: the distribution of
+the flip is in the tests of nissy-core \cite{Tronto H48}, and those of the
+twist, the slice and the corner permutation are printed by several
+open-source solvers, which agree. Under the ten moves of $H$ the counts
+are not published; they were counted by a separate program, independent
+of this one, and serve as a cross-check.
 
 @<Run the tests of prune@>=
 DIST("twist",COORD_ALL_MOVES,PRUNE_NIBBLE,1,4,34,186,816,1018,128);
@@ -1275,10 +1280,11 @@ DIST("udperm",COORD_H_MOVES,PRUNE_NIBBLE,1,10,63,352,1623,5890,14345,15772,2264)
 DIST("sliceperm",COORD_H_MOVES,PRUNE_NIBBLE,1,4,10,8,1);
 
 @ The symmetry-reduced tables of the two-phase algorithm: the phase-1
-table over flip-slice classes and twist, whose counts nissy publishes and
-whose size and largest distance (12) Kociemba gives; and the small phase-2
+table over flip-slice classes and twist, whose counts nissy publishes
+\cite{Tronto H48} and whose size and largest distance (12) Kociemba gives
+\cite{Kociemba web}; and the small phase-2
 table over corner-permutation classes and the middle edges, with the counts
-that nissy and min2phase agree on. The phase-1 table is generated with
+that nissy and min2phase \cite{Chen} agree on. The phase-1 table is generated with
 residues, as the solver uses it: the counts are kept as the depths are
 filled, so they are exact. The large phase-2 table, over corner-permutation
 classes and the permutation of the upper and lower edges, has its counts
@@ -1786,8 +1792,8 @@ int main(void)
       if (prune_generate(&t,c,tabs[i].moves,tabs[i].enc,th,0,err,sizeof err)) {
         printf("%s\n",err); return 1;
       }
-      printf("prune: %-12s %11llu entries, %6.1f MB, max %2d, built in %6.2f s"
-        " with %d thread%s\n",c->name,(unsigned long long)t.n,t.bytes/1e6,t.maxdist,
+      printf("prune: %-12s %11llu entries, %6.1f MB, max %2d, built in %6.2f s\
+ with %d thread%s\n",c->name,(unsigned long long)t.n,t.bytes/1e6,t.maxdist,
         t.seconds,th,th>1? "s": "");
       if (th<nt) prune_free(&t);
     }

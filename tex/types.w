@@ -1,3 +1,57 @@
+@q Format definitions for every chapter. Each chapter includes this file @>
+@q in its first section, and tex/book.w includes every chapter, so these lines @>
+@q are one namespace: a name declared a type here is a type in every chapter, @>
+@q and cweave then misprints any variable or structure member of that name @>
+@q elsewhere (a member |coord| once mangled the declaration that held it). @>
+@q The rules: (1) every @@s line of the book is here, never in a chapter; @>
+@q (2) a type's name must not be the name of a variable, parameter or member @>
+@q anywhere in the book: give new types names that cannot be (a prefix, or a @>
+@q suffix such as _state); (3) the identifiers that cweave reserves but C does @>
+@q not (the preprocessor's line, C++'s class, new, this...) are made ordinary @>
+@q identifiers below, by giving them the format of x, which must stay an @>
+@q ordinary identifier. tests/lint.sh (make lint) weaves each chapter alone @>
+@q against this whole file and fails on any section that cweave cannot parse, @>
+@q so a name added here that breaks another chapter fails the lint. @>
+@q Identifiers that cweave reserves but that are ordinary in C. @>
+@s line x
+@s class x
+@s new x
+@s delete x
+@s this x
+@s template x
+@s try x
+@s catch x
+@s throw x
+@s operator x
+@s private x
+@s public x
+@s protected x
+@s virtual x
+@s namespace x
+@s using x
+@s friend x
+@s explicit x
+@s mutable x
+@s typename x
+@s export x
+@s concept x
+@s requires x
+@s and x
+@s or x
+@s not x
+@s xor x
+@s bitand x
+@s bitor x
+@s compl x
+@s and_eq x
+@s or_eq x
+@s xor_eq x
+@s not_eq x
+@q C11's _Noreturn is a function specifier, typeset like static. @>
+@s _Noreturn static
+@q IDA_INLINE, static inline with GCC's always_inline, is typeset like static. @>
+@s IDA_INLINE static
+@q The types of the C library and of the chapters. @>
 @s uint8_t int
 @s uint16_t int
 @s uint32_t int
