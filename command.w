@@ -108,15 +108,8 @@ kind, an error in one position of a batch, is the batch driver's business
 (below). Messages are indexed under ``error messages''.
 
 @<Declarations of the command kit@>=
-#ifdef __GNUC__
-#define CUBE_PRINTF_LIKE(f,a) __attribute__((format(printf,f,a)))
-#define CUBE_NORETURN __attribute__((noreturn))
-#else
-#define CUBE_PRINTF_LIKE(f,a)
-#define CUBE_NORETURN
-#endif
-CUBE_NORETURN void cube_die(int status,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
-CUBE_NORETURN void cube_exit(int status);
+_Noreturn void cube_die(int status,const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(2,3);
+_Noreturn void cube_exit(int status);
 void *cube_alloc(size_t n);
 
 @ @<Functions of the command kit@>=
@@ -355,8 +348,8 @@ writes such a routine.
 @^constructor@>
 
 @<Declarations of the command kit@>=
-#define CUBE_REGISTER(fn) static void fn(void) __attribute__((constructor)); \
-  static void fn(void)
+#define CUBE_REGISTER(fn) @[static void fn(void) __attribute__((constructor)); \
+  static void fn(void)@]
 
 @ The dispatcher: \.{--help} and \.{--version} for the program, else the
 sub-command named by the first argument.
@@ -396,12 +389,12 @@ void cube_usage(FILE *f)
   fprintf(f,"usage: cube COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n");
   for (int i=0; i<ncommands; i++)
     fprintf(f,"  %-10s %s\n",commands[i]->name,commands[i]->summary);
-  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n"
-    "(URFDLB order) or Singmaster notation (UF UR ... DBR); each argument is one\n"
-    "position, and without arguments the positions are read from standard\n"
-    "input, one per line. Each command takes --help.\n"
-    "Exit status: 0 success, 1 bad input, 2 usage error, 3 time limit reached,\n"
-    "4 system error (output, input, tables, memory).\n");
+  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
+(URFDLB order) or Singmaster notation (UF UR ... DBR); each argument is one\n\
+position, and without arguments the positions are read from standard\n\
+input, one per line. Each command takes --help.\n\
+Exit status: 0 success, 1 bad input, 2 usage error, 3 time limit reached,\n\
+4 system error (output, input, tables, memory).\n");
 }
 
 @ The manual page, \.{cube.1}, is written from the same descriptions by
@@ -439,16 +432,16 @@ static void roff_options(FILE *f,const cube_option *o,const unsigned *group,unsi
 }
 void cube_man(FILE *f)
 {
-  fprintf(f,".TH CUBE 1 \"\" \"cube %s\" \"User Commands\"\n.SH NAME\n"
-    "cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n"
-    ".SH SYNOPSIS\n.B cube\n.I COMMAND\n[\\fIOPTIONS\\fR] [\\fIPOSITION\\fR ...]\n"
-    ".SH DESCRIPTION\n",CUBE_VERSION);
-  roff_text(f,"A POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n"
-    "(URFDLB order) or Singmaster notation (UF UR ... DBR). Each argument is one\n"
-    "position; without arguments, positions are read from standard input, one per\n"
-    "line, and the answers are printed in the order of the input as soon as they\n"
-    "are known. A line that is not a position gets a message naming it on\n"
-    "standard error, and the batch goes on.\n");
+  fprintf(f,".TH CUBE 1 \"\" \"cube %s\" \"User Commands\"\n.SH NAME\n\
+cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n\
+.SH SYNOPSIS\n.B cube\n.I COMMAND\n[\\fIOPTIONS\\fR] [\\fIPOSITION\\fR ...]\n\
+.SH DESCRIPTION\n",CUBE_VERSION);
+  roff_text(f,"A POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
+(URFDLB order) or Singmaster notation (UF UR ... DBR). Each argument is one\n\
+position; without arguments, positions are read from standard input, one per\n\
+line, and the answers are printed in the order of the input as soon as they\n\
+are known. A line that is not a position gets a message naming it on\n\
+standard error, and the batch goes on.\n");
   for (int i=0; i<ncommands; i++) {
     const cube_command *c=commands[i];
     fprintf(f,".SH \"cube %s\"\n.B cube %s\n",c->name,c->name);
@@ -460,12 +453,12 @@ void cube_man(FILE *f)
     if (c->common) roff_options(f,common_options,common_group,c->common);
   }
   fprintf(f,".SH \"EXIT STATUS\"\n");
-  roff_text(f,"0 success; 1 bad input (some position could not be read); 2 usage error\n"
-    "(nothing was done); 3 a time limit was reached before an answer was complete;\n"
-    "4 a system error (output, input, tables, memory).\n");
+  roff_text(f,"0 success; 1 bad input (some position could not be read); 2 usage error\n\
+(nothing was done); 3 a time limit was reached before an answer was complete;\n\
+4 a system error (output, input, tables, memory).\n");
   fprintf(f,".SH ENVIRONMENT\n.TP\n.B CUBE_TABLES\n");
-  roff_text(f,"the directory of the pruning tables (else $XDG_CACHE_HOME/cube, else\n"
-    "~/.cache/cube); tables are made there on first use.\n");
+  roff_text(f,"the directory of the pruning tables (else $XDG_CACHE_HOME/cube, else\n\
+~/.cache/cube); tables are made there on first use.\n");
   fprintf(f,".TP\n.B NO_COLOR\n");
   roff_text(f,"if set, cube show paints no colours.\n");
   fprintf(f,".SH \"SEE ALSO\"\n");
@@ -1187,8 +1180,8 @@ static const cube_option show_options[]={
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command show_command={"show",cmd_show,"[--colour|--no-colour] [POSITION ...]",
   "draw the net of each position",
-  "Prints the net of each position: U on top, then L F R B, then D; in colour\n"
-  "on a terminal unless NO_COLOR is set.",show_options,CUBE_COMMON_BATCH};
+  "Prints the net of each position: U on top, then L F R B, then D; in colour\n\
+on a terminal unless NO_COLOR is set.",show_options,CUBE_COMMON_BATCH};
 static int cmd_show(int argc,char **argv)
 {
   const char *term=getenv("TERM");
@@ -1257,8 +1250,8 @@ static const cube_option scramble_options[]={
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command scramble_command={"scramble",cmd_scramble,"[N] [--seed S] [--facelets]",
   "N random-state scrambles",
-  "Prints N (default 1) uniformly random positions, as scrambles (at most 20\n"
-  "moves), or as facelet strings with --facelets.",scramble_options,CUBE_COMMON_TABLES};
+  "Prints N (default 1) uniformly random positions, as scrambles (at most 20\n\
+moves), or as facelet strings with --facelets.",scramble_options,CUBE_COMMON_TABLES};
 
 @ @<The sub-command \.{scramble}@>=
 static int near_solved(const cubepos *p)
@@ -1321,9 +1314,9 @@ static const cube_option tables_options[]={
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command tables_command={"tables",cmd_tables,
   "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
-  "Manages the cache of pruning tables ($CUBE_TABLES, else $XDG_CACHE_HOME/cube,\n"
-  "else ~/.cache/cube). A NAME is a coordinate or a table family of\n"
-  "cube solve --optimal --table (see --list).",
+  "Manages the cache of pruning tables ($CUBE_TABLES, else $XDG_CACHE_HOME/cube,\n\
+else ~/.cache/cube). A NAME is a coordinate or a table family of\n\
+cube solve --optimal --table (see --list).",
   tables_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS};
 static int cmd_tables(int argc,char **argv)
 {
@@ -1402,8 +1395,8 @@ coordinate (whose default table is made).
     } else {
       prune_table t;
       coord *c=coord_find(argv[i]);
-      if (!c) cube_die(CUBE_EXIT_USAGE,"no coordinate or table family named '%s'"
-        " (see cube tables --list)",argv[i]);
+      if (!c) cube_die(CUBE_EXIT_USAGE,"no coordinate or table family named '%s'\
+ (see cube tables --list)",argv[i]);
       if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
       printf("%-12s %12llu entries, largest distance %d\n",c->name,
         (unsigned long long)t.n,t.maxdist);
@@ -1512,9 +1505,9 @@ static const cube_option solve_options[]={
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command solve_command={"solve",cmd_solve,"[OPTIONS] [POSITION ...]",
   "solve positions (two-phase, or --optimal)",
-  "Solves each position with the two-phase algorithm, stopping at the first\n"
-  "solution of at most --max moves; with --optimal, finds a shortest solution.\n"
-  "Answers are printed in the order of the input, as soon as they are known.",
+  "Solves each position with the two-phase algorithm, stopping at the first\n\
+solution of at most --max moves; with --optimal, finds a shortest solution.\n\
+Answers are printed in the order of the input, as soon as they are known.",
   solve_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ @<The sub-command \.{solve}@>=
@@ -1549,8 +1542,8 @@ if (S.table) {
 }
 if (S.opt.target<0) S.opt.target=20;
 else if (S.opt.target<20 && S.opt.seconds==0)
-  fprintf(stderr,"cube: warning: --max %d without --time: a position that needs more than"
-    " %d moves is searched without end\n",S.opt.target,S.opt.target);
+  fprintf(stderr,"cube: warning: --max %d without --time: a position that needs more than\
+ %d moves is searched without end\n",S.opt.target,S.opt.target);
 @.--all needs --optimal@>
 @.--table needs --optimal@>
 @.--max does not go with --optimal...@>
@@ -1638,8 +1631,8 @@ static void answer_optimal(void *ctx,cube_item *it)
     int n=L.n;
     cube_solutions_print(&L,it);
     cube_item_printf(it,"\n");
-    cube_item_fail(it,CUBE_EXIT_TIMEOUT,"time limit reached; these %d solutions of %d moves"
-      " are optimal, but there may be more",n,d);
+    cube_item_fail(it,CUBE_EXIT_TIMEOUT,"time limit reached; these %d solutions of %d moves\
+ are optimal, but there may be more",n,d);
   } else cube_item_fail(it,CUBE_EXIT_TIMEOUT,
     "time limit reached; no solution shorter than %d moves",d);
 }

@@ -403,16 +403,16 @@ coordinate of the two-phase algorithm pairs a flip-slice class with the
 twist. Its $19{,}926\cdot2048=40{,}808{,}448$ values index the first table.
 
 @<Coordinates of kociemba98@>=
-static coord c_x2={.name="k98x2",.about="corners modulo the square group (X2)",
-  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=K98_NX2,
-  .index=x2_index,.to_cube=x2_set,.move_fn=x2_move,.trans_fn=x2_trans};
-static coord c_x2c={.name="k98x2c",.about="X2 classes under 48 symmetries",
-  .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_ALL,.nparts=1,.part={&c_x2}};
-static coord c_eo={.name="k98eo",.about="edge flips, every quarter turn flips (2^11)",
-  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=K98_NEO,
-  .index=eo_index,.to_cube=eo_set_value};
-static coord c_x2eo={.name="k98x2eo",.about="X2 classes x edge flips (Kociemba 1998)",
-  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_x2c,&c_eo}};
+static coord c_x2={@[.name="k98x2"@],@[.about="corners modulo the square group (X2)"@],
+  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NX2@],
+  @[.index=x2_index@],@[.to_cube=x2_set@],@[.move_fn=x2_move@],@[.trans_fn=x2_trans@]};
+static coord c_x2c={@[.name="k98x2c"@],@[.about="X2 classes under 48 symmetries"@],
+  @[.kind=COORD_SYMMETRIC@],@[.syms=COORD_SYMS_ALL@],@[.nparts=1@],@[.part={&c_x2}@]};
+static coord c_eo={@[.name="k98eo"@],@[.about="edge flips, every quarter turn flips (2^11)"@],
+  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEO@],
+  @[.index=eo_index@],@[.to_cube=eo_set_value@]};
+static coord c_x2eo={@[.name="k98x2eo"@],@[.about="X2 classes x edge flips (Kociemba 1998)"@],
+  @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_x2c,&c_eo}@]};
 
 @*1 The edge permutation modulo symmetries on both sides.
 The edges have $12!=479{,}001{,}600$ permutations: too many for a table of
@@ -874,12 +874,12 @@ static uint32_t dc_mv(uint32_t x,int m)
 }
 
 @ @<Coordinates of kociemba98@>=
-static coord c_dc={.name="k98dc",.about="edge permutation double cosets M\\S12/M",
-  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=K98_NDC,
-  .index=dc_index,.to_cube=dc_set,.move_fn=dc_mv,.reduced=1};
-static coord c_ep={.name="k98ep",.about="edge permutation modulo conjugation, by double coset",
-  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=K98_NEP,
-  .index=ep_index,.to_cube=ep_set,.move_fn=ep_move,.reduced=1};
+static coord c_dc={@[.name="k98dc"@],@[.about="edge permutation double cosets M\\S12/M"@],
+  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NDC@],
+  @[.index=dc_index@],@[.to_cube=dc_set@],@[.move_fn=dc_mv@],@[.reduced=1@]};
+static coord c_ep={@[.name="k98ep"@],@[.about="edge permutation modulo conjugation, by double coset"@],
+  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEP@],
+  @[.index=ep_index@],@[.to_cube=ep_set@],@[.move_fn=ep_move@],@[.reduced=1@]};
 
 @ The coordinates are registered when the program starts, by a
 constructor, as the pocket cube's are; the optimal-solver family is
@@ -1534,8 +1534,8 @@ int main(int argc,char **argv)
     if (prune_generate(&t,coord_find(names[i]),COORD_ALL_MOVES,PRUNE_NIBBLE,
         prune_default_threads(),0,err,sizeof err)) { printf("%s\n",err); return 1; }
     for (int d=0; d<=t.maxdist; d++) sum+=(double)d*t.dist[d];
-    printf("kociemba98: table %s, %llu entries, %.2f MB, max %d, average %.4f,"
-      " built in %.1f s with %d threads\n",names[i],(unsigned long long)t.n,t.bytes/1e6,
+    printf("kociemba98: table %s, %llu entries, %.2f MB, max %d, average %.4f,\
+ built in %.1f s with %d threads\n",names[i],(unsigned long long)t.n,t.bytes/1e6,
       t.maxdist,sum/t.n,t.seconds,prune_default_threads());
     prune_free(&t);
   }

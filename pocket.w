@@ -180,8 +180,8 @@ int pocket_validate(const cubepos *p,char *err,size_t errlen)
       cube_corner_names[j],cube_corner_names[seen[j]],cube_corner_names[i]);
     seen[j]=i; twist+=o;
   }
-  if (twist%3) return cube_error(err,errlen,"twisted corner: the corner orientations add"
-    " up to %d, which is not a multiple of 3",twist);
+  if (twist%3) return cube_error(err,errlen,"twisted corner: the corner orientations add\
+ up to %d, which is not a multiple of 3",twist);
   if (p->c[POCKET_FIXED]!=POCKET_FIXED)
     return cube_error(err,errlen,"the DBL corner is not fixed in its slot");
   return 0;
@@ -248,8 +248,8 @@ int pocket_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
   for (int x=0; x<POCKET_NFACELETS; x++) count[(unsigned char)s[x]]++;
   for (int x=0; x<POCKET_NFACELETS; x++)
     if (count[(unsigned char)s[x]]!=4)
-      return cube_error(err,errlen,"wrong colour count: colour '%c' appears %d times,"
-        " not 4",isprint((unsigned char)s[x])? s[x]: '?',count[(unsigned char)s[x]]);
+      return cube_error(err,errlen,"wrong colour count: colour '%c' appears %d times,\
+ not 4",isprint((unsigned char)s[x])? s[x]: '?',count[(unsigned char)s[x]]);
   @<Name the faces after the colours of the \.{DBL} slot of |s|@>;
   *p=cube_solved;
   for (int i=0; i<CUBE_NCORNERS; i++) @<Read corner slot |i| of |s| into |p|@>;
@@ -301,8 +301,8 @@ exactly one.
       if (c!=col[k] && c!=opp && !share_corner(s,col[k],c)) { opp=c; nopp++; }
     }
     if (nopp!=1 || face[opp]>=0 || face[col[k]]>=0)
-      return cube_error(err,errlen,"the colours do not fit a cube: no single colour is"
-        " opposite '%c'",col[k]);
+      return cube_error(err,errlen,"the colours do not fit a cube: no single colour is\
+ opposite '%c'",col[k]);
     face[col[k]]=named[k]; face[opp]=named[k]-3;
   }
 }
@@ -553,14 +553,14 @@ static uint32_t ptwist_index(const cubepos *p);
 static void ptwist_set(uint32_t x,cubepos *p);
 static uint32_t pperm_index(const cubepos *p);
 static void pperm_set(uint32_t x,cubepos *p);
-static coord c_ptwist={.name="pocket-twist",.about="pocket cube: corner orientations (3^6)",
-  .kind=COORD_BASIC,.moves=POCKET_MOVES,.syms=0,.n=POCKET_NTWIST,
-  .index=ptwist_index,.to_cube=ptwist_set};
-static coord c_pperm={.name="pocket-perm",.about="pocket cube: corner permutation (7!)",
-  .kind=COORD_BASIC,.moves=POCKET_MOVES,.syms=0,.n=POCKET_NPERM,
-  .index=pperm_index,.to_cube=pperm_set};
-static coord c_pocket={.name="pocket",.about="pocket cube: pocket-perm x pocket-twist",
-  .kind=COORD_COMPOSITE,.nparts=2,.part={&c_ptwist,&c_pperm}};
+static coord c_ptwist={@[.name="pocket-twist"@],@[.about="pocket cube: corner orientations (3^6)"@],
+  @[.kind=COORD_BASIC@],@[.moves=POCKET_MOVES@],@[.syms=0@],@[.n=POCKET_NTWIST@],
+  @[.index=ptwist_index@],@[.to_cube=ptwist_set@]};
+static coord c_pperm={@[.name="pocket-perm"@],@[.about="pocket cube: corner permutation (7!)"@],
+  @[.kind=COORD_BASIC@],@[.moves=POCKET_MOVES@],@[.syms=0@],@[.n=POCKET_NPERM@],
+  @[.index=pperm_index@],@[.to_cube=pperm_set@]};
+static coord c_pocket={@[.name="pocket"@],@[.about="pocket cube: pocket-perm x pocket-twist"@],
+  @[.kind=COORD_COMPOSITE@],@[.nparts=2@],@[.part={&c_ptwist,&c_pperm}@]};
 
 @ The coordinates are registered by name when the program starts, from
 the same constructor that registers the command (at the end of the
@@ -1059,8 +1059,8 @@ static const cube_option pocket_options[]={
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command pocket_command={"pocket",cmd_pocket,
   "[--all] [--qtm] [--ida] [--stats] [POSITION ...]","solve pocket cubes optimally",
-  "Solves pocket cube positions optimally: a move sequence or 24 facelets\n"
-  "(URFDLB, 4 each).",pocket_options,CUBE_COMMON_TABLES|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
+  "Solves pocket cube positions optimally: a move sequence or 24 facelets\n\
+(URFDLB, 4 each).",pocket_options,CUBE_COMMON_TABLES|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The command: read the options, refuse those that do not fit together,
 open the table (or build the near table for IDA*), and hand the positions
@@ -1076,8 +1076,8 @@ static int cmd_pocket(int argc,char **argv)
   argc=cube_parse_args(&pocket_command,argc,argv);
   if (PJ.ida && PJ.qtm) cube_die(CUBE_EXIT_USAGE,"--ida searches in the half-turn metric only");
   if (PJ.stats && argc>0) cube_die(CUBE_EXIT_USAGE,"--stats takes no POSITION");
-  if (PJ.stats && PJ.ida) cube_die(CUBE_EXIT_USAGE,"--stats prints the complete table's"
-    " distribution; it does not search");
+  if (PJ.stats && PJ.ida) cube_die(CUBE_EXIT_USAGE,"--stats prints the complete table's\
+ distribution; it does not search");
   pocket_setup();
   if (!PJ.ida && pocket_table_open(&cube_opts.tables,PJ.qtm,err,sizeof err))
     cube_die(CUBE_EXIT_SYSTEM,"%s",err);

@@ -633,8 +633,8 @@ fail: close(fd);
 @ @<Check that the header |h| describes the table wanted@>=
 if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
     || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
-  cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,"
-    " encoding %u, moves %05x), not the one wanted",path,h.coord_name,
+  cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
+ encoding %u, moves %05x), not the one wanted",path,h.coord_name,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
 }
 @.table file ...: holds a table of...@>
@@ -698,14 +698,14 @@ static int read_header(int fd,const struct stat *st,const char *path,prune_heade
   if (have<8 || memcmp(h->magic,"CUBETBL",8))
     return cube_error(err,errlen,"table file %s: not a table file (bad magic)",path);
   if (have>=12 && h->version!=PRUNE_VERSION)
-    return cube_error(err,errlen,"table file %s: format version %u,"
-      " this program reads version %d",path,h->version,PRUNE_VERSION);
+    return cube_error(err,errlen,"table file %s: format version %u,\
+ this program reads version %d",path,h->version,PRUNE_VERSION);
   if (have<PRUNE_HEADER_BYTES)
-    return cube_error(err,errlen,"table file %s: truncated (%lld bytes, shorter than"
-      " its header)",path,(long long)st->st_size);
+    return cube_error(err,errlen,"table file %s: truncated (%lld bytes, shorter than\
+ its header)",path,(long long)st->st_size);
   if (prune_header_checksum(block)!=h->header_checksum)
-    return cube_error(err,errlen,"table file %s: damaged header (header checksum"
-      " mismatch)",path);
+    return cube_error(err,errlen,"table file %s: damaged header (header checksum\
+ mismatch)",path);
   @<Check the fields of the header |h| for consistency@>;
   @<Check the length of the file against the header |h|@>;
   return 0;
@@ -867,11 +867,11 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   close(fd);
   if (rc) return -1;
   if (!(c=coord_find(h.coord_name)))
-    return cube_error(err,errlen,"table file %s: a table of '%s', a coordinate this"
-      " program does not know",path,h.coord_name);
+    return cube_error(err,errlen,"table file %s: a table of '%s', a coordinate this\
+ program does not know",path,h.coord_name);
   if (h.n!=c->n || (h.moves&~c->moves))
-    return cube_error(err,errlen,"table file %s: its size or moves do not fit"
-      " coordinate %s",path,c->name);
+    return cube_error(err,errlen,"table file %s: its size or moves do not fit\
+ coordinate %s",path,c->name);
   prune_file_name(c,h.moves,(int)h.encoding,name,sizeof name);
   if (strcmp(base? base+1: path,name))
     return cube_error(err,errlen,"table file %s: holds the table that belongs in %s",
@@ -895,8 +895,8 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   for (int d=0; d<=t.maxdist; d++) want[prune_code(t.encoding,d)]+=t.dist[d];
   want[mask]=t.unreachable+(uint64_t)per*t.bytes-t.n;
   if (memcmp(field,want,sizeof field))
-    rc=cube_error(err,errlen,"table file %s: the entries do not match the distribution"
-      " of the header",path);
+    rc=cube_error(err,errlen,"table file %s: the entries do not match the distribution\
+ of the header",path);
   else if (prune_field(&t,coord_index(c,&cube_solved))!=0)
     rc=cube_error(err,errlen,"table file %s: the solved cube's entry is not 0",path);
 }
@@ -1099,8 +1099,8 @@ if (fd<0 && errno==EACCES) fd=open(lock,O_RDONLY|O_CLOEXEC);
 if (fd<0) {
   int e=errno;
   if (e==EACCES || e==EROFS || e==EPERM)
-    return cube_error(err,errlen,"cannot build table %s: the table directory %s is not"
-      " writable (%s); choose another with --tables DIR or CUBE_TABLES",name,dir,
+    return cube_error(err,errlen,"cannot build table %s: the table directory %s is not\
+ writable (%s); choose another with --tables DIR or CUBE_TABLES",name,dir,
       strerror(e));
   return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(e));
 }

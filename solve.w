@@ -101,13 +101,14 @@ what |goal| returned, or 1 when a limit stopped it, or 0 when the depth
 was searched to the end.
 
 @<The generic IDA* search@>=
+#define @[IDA_INLINE static inline __attribute__((always_inline))@]
 static inline double ida_now(void)
 {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC,&t);
   return t.tv_sec+1e-9*t.tv_nsec;
 }
-static inline __attribute__((always_inline))
+IDA_INLINE
 int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
   ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
 {
@@ -171,7 +172,7 @@ costs nothing measurable.
 to a maximum.
 
 @<The generic IDA* search@>=
-static inline __attribute__((always_inline))
+IDA_INLINE
 int ida_search(ida_problem *P,const void *start,int h0,int maxdepth,uint8_t *path,
   ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
 {
@@ -616,8 +617,8 @@ if (S.best<=S.cap) {
   memcpy(r->solution.mv,S.bestpath,S.best);
   cube_apply(&q,&r->solution);
   if (!cube_equal(&q,&cube_solved)) {
-    fprintf(stderr,"cube: internal error: a two-phase solution failed verification;"
-      " please report this position\n");
+    fprintf(stderr,"cube: internal error: a two-phase solution failed verification;\
+ please report this position\n");
     abort();
   }
 }
@@ -768,7 +769,7 @@ the coordinate looked up along the axes and its encoding.
 
 @<Private data of the two-phase solver@>=
 typedef struct {
-  const char *coord; /* the coordinate looked up along each axis */
+  const char *coord_name; /* the coordinate looked up along each axis */
   int encoding;
 } axis_tables;
 static const axis_tables axis_huge={"huge",PRUNE_NIBBLE},axis_small={"phase1",PRUNE_MOD3};
@@ -1017,7 +1018,7 @@ static int axis_load(const axis_tables *ot,const prune_options *po,char *err,siz
 
 @ @<Load the tables of |ot|@>=
 {
-  coord *oc=coord_find(ot->coord),*cc=coord_find("corners");
+  coord *oc=coord_find(ot->coord_name),*cc=coord_find("corners");
   if (loaded) { prune_free(&otab); prune_free(&ctab); loaded=0; }
   rc=prune_open(&ctab,cc,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen);
   if (rc==0) rc=prune_open(&otab,oc,COORD_ALL_MOVES,ot->encoding,po,err,errlen);
@@ -1603,8 +1604,8 @@ int main(int argc,char **argv)
   for (int i=0; optimal_nth(i); i++)
     if (strcmp(optimal_nth(i)->name,table)==0)
       for (const prune_table *const *t=optimal_nth(i)->tables; *t; t++) gb+=(*t)->bytes/1e9;
-  if (solved) printf("optimal %s, %d thread%s, %s: %d of %d solved, %.2f s per position, "
-    "%.2f M states/s, %.3f GB, %.2f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
+  if (solved) printf("optimal %s, %d thread%s, %s: %d of %d solved, %.2f s per position, \
+%.2f M states/s, %.3f GB, %.2f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
     secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
   return 0;
 }

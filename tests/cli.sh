@@ -162,8 +162,8 @@ rm -rf "$tdir"
 # tables --list builds nothing and writes nowhere, not even in the default cache
 tdir=$(mktemp -d); home=$(mktemp -d)
 out=$(HOME=$home XDG_CACHE_HOME= CUBE_TABLES= "$CUBE" tables --list --tables "$tdir")
-if [ -z "$(ls -A "$tdir" "$home")" ] && [[ "$out" == *"table files in $tdir"*"none"* ]]; then
-  passed=$((passed + 1)); else fail "tables --list wrote: $(ls -A "$tdir" "$home")"; fi
+if [ -z "$(find "$tdir" "$home" -mindepth 1)" ] && [[ "$out" == *"table files in $tdir"*"none"* ]]; then
+  passed=$((passed + 1)); else fail "tables --list wrote: $(find "$tdir" "$home" -mindepth 1)"; fi
 rm -rf "$tdir" "$home"
 
 # --- cube pocket ----------------------------------------------------------------
