@@ -134,8 +134,8 @@ The seven free slots, in the order the coordinates read them:
 @<Constants of pocket@>=
 enum { POCKET_NTWIST = 729, POCKET_NPERM = 5040, POCKET_N = 3674160,
   POCKET_NFACELETS = 24, POCKET_FIXED = 6, POCKET_GOD_HTM = 11, POCKET_GOD_QTM = 14 };
-#define POCKET_MOVES 0x1ffu /* \.U, \.{U2}, \.{U'}, \.R, \.{R2}, \.{R'}, \.F, \.{F2}, \.{F'} */
-#define POCKET_QUARTER_MOVES 0x16du /* \.U, \.{U'}, \.R, \.{R'}, \.F, \.{F'} */
+#define POCKET_MOVES (MASK_U|MASK_R|MASK_F) /* the nine moves of the pocket cube */
+#define POCKET_QUARTER_MOVES (MASK_QUARTER&POCKET_MOVES) /* \.U, \.{U'}, \.R, \.{R'}, \.F, \.{F'} */
 
 @ @<Private data of pocket@>=
 static const int free_slot[7]={0,1,2,3,4,5,7};

@@ -666,7 +666,9 @@ int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   return rc;
 }
 
-@ Most callers want a coordinate's table under all of its moves, in the
+@ Most callers want a coordinate's {\it default table}, under the moves
+its description gives for it (|coord_table_moves|: all the moves it is
+well defined under, unless it says otherwise), in the
 encoding that suits its size: four bits up to $2^{24}$ entries, residues
 above. A four-bit table whose distances turn out to exceed 14 is made with
 residues instead. |prune_open_default| does that.
@@ -680,9 +682,10 @@ int prune_open_default(prune_table *t,const coord *c,const prune_options *o,
   char *err,size_t errlen)
 {
   int enc=prune_default_encoding(c);
-  if (prune_open(t,c,c->moves,enc,o,err,errlen)==0) return 0;
+  uint32_t moves=coord_table_moves(c);
+  if (prune_open(t,c,moves,enc,o,err,errlen)==0) return 0;
   if (enc==PRUNE_NIBBLE && strstr(err,"exceed"))
-    return prune_open(t,c,c->moves,PRUNE_MOD3,o,err,errlen);
+    return prune_open(t,c,moves,PRUNE_MOD3,o,err,errlen);
   return -1;
 }
 
@@ -796,14 +799,14 @@ and under the ten moves of $H$ (section 2d); the latter are computed
 counts, listed as a cross-check.
 
 @<Run the tests of prune@>=
-DIST("twist",COORD_ALL_MOVES,PRUNE_NIBBLE,1,4,34,186,816,1018,128);
-DIST("flip",COORD_ALL_MOVES,PRUNE_NIBBLE,1,2,25,202,620,900,285,13);
-DIST("slice",COORD_ALL_MOVES,PRUNE_NIBBLE,1,4,50,286,152,2);
-DIST("cperm",COORD_ALL_MOVES,PRUNE_NIBBLE,1,18,243,2646,12516,17624,7080,192);
-DIST("cperm",COORD_H_MOVES,PRUNE_NIBBLE,1,10,67,330,752,1400,2752,4384,6208,7136,
+DIST("twist",MASK_ALL,PRUNE_NIBBLE,1,4,34,186,816,1018,128);
+DIST("flip",MASK_ALL,PRUNE_NIBBLE,1,2,25,202,620,900,285,13);
+DIST("slice",MASK_ALL,PRUNE_NIBBLE,1,4,50,286,152,2);
+DIST("cperm",MASK_ALL,PRUNE_NIBBLE,1,18,243,2646,12516,17624,7080,192);
+DIST("cperm",MASK_H,PRUNE_NIBBLE,1,10,67,330,752,1400,2752,4384,6208,7136,
   8064,6528,2432,256);
-DIST("udperm",COORD_H_MOVES,PRUNE_NIBBLE,1,10,63,352,1623,5890,14345,15772,2264);
-DIST("sliceperm",COORD_H_MOVES,PRUNE_NIBBLE,1,4,10,8,1);
+DIST("udperm",MASK_H,PRUNE_NIBBLE,1,10,63,352,1623,5890,14345,15772,2264);
+DIST("sliceperm",MASK_H,PRUNE_NIBBLE,1,4,10,8,1);
 
 @ The symmetry-reduced tables of the two-phase algorithm: the phase-1
 table over flip-slice classes and twist, whose counts nissy publishes and
@@ -820,11 +823,11 @@ through the table cache (the directory that \.{make test} names in
 \.{CUBE\_TABLES}), so the solver's tests that follow reuse them.
 
 @<Run the tests of prune@>=
-DIST("phase2slice",COORD_H_MOVES,PRUNE_NIBBLE,1,3,10,44,214,846,2413,5122,8639,12128,
+DIST("phase2slice",MASK_H,PRUNE_NIBBLE,1,3,10,44,214,846,2413,5122,8639,12128,
   12571,12985,7754,3366,336);
-OPEN_DIST("phase1",COORD_ALL_MOVES,PRUNE_MOD3,1,1,5,44,487,5841,68364,776568,7950748,
+OPEN_DIST("phase1",MASK_ALL,PRUNE_MOD3,1,1,5,44,487,5841,68364,776568,7950748,
   52098876,76236234,3771112,129);
-OPEN_DIST("phase2",COORD_H_MOVES,PRUNE_MOD3,1,3,10,52,285,1318,5671,26502,115467,
+OPEN_DIST("phase2",MASK_H,PRUNE_MOD3,1,3,10,52,285,1318,5671,26502,115467,
   470846,1853056,6535823,18349792,32843350,34118883,15974563,1290346,19777,15);
 
 @ Residues must give the exact distances: on a four-bit table of the corner
@@ -837,8 +840,8 @@ everywhere.
   prune_table a,b;
   char err[CUBE_ERRLEN];
   coord *c=coord_find("cperm");
-  int ok=prune_generate(&a,c,COORD_H_MOVES,PRUNE_NIBBLE,1,0,err,sizeof err)==0
-    && prune_generate(&b,c,COORD_H_MOVES,PRUNE_MOD3,1,0,err,sizeof err)==0;
+  int ok=prune_generate(&a,c,MASK_H,PRUNE_NIBBLE,1,0,err,sizeof err)==0
+    && prune_generate(&b,c,MASK_H,PRUNE_MOD3,1,0,err,sizeof err)==0;
   for (uint64_t x=0; ok && x<c->n; x++)
     if (prune_distance(&a,x)!=prune_distance(&b,x)) ok=0;
   CHECK(ok);
@@ -857,9 +860,9 @@ files go to a temporary directory.
   coord *c=coord_find("cperm");
   CHECK(mkdtemp(dir)!=NULL);
   snprintf(path,sizeof path,"%s/t.tbl",dir);
-  CHECK(prune_generate(&t,c,COORD_ALL_MOVES,PRUNE_NIBBLE,2,0,err,sizeof err)==0);
+  CHECK(prune_generate(&t,c,MASK_ALL,PRUNE_NIBBLE,2,0,err,sizeof err)==0);
   CHECK(prune_save(&t,path,err,sizeof err)==0);
-  CHECK(prune_load(&u,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)==0
+  CHECK(prune_load(&u,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)==0
     && u.bytes==t.bytes && memcmp(u.data,t.data,t.bytes)==0 && u.maxdist==t.maxdist
     && memcmp(u.dist,t.dist,sizeof t.dist)==0);
   prune_free(&u);
@@ -887,19 +890,19 @@ static void patch_file(const char *path,long off,const void *bytes,size_t n)
   FILE *f=fopen(path,"rb");
   fseek(f,PRUNE_HEADER_BYTES+1000,SEEK_SET); b=fgetc(f)^0x10; fclose(f);
   patch_file(path,PRUNE_HEADER_BYTES+1000,&b,1);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"checksum mismatch"));
   b^=0x10; patch_file(path,PRUNE_HEADER_BYTES+1000,&b,1);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)==0);
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)==0);
   prune_free(&v);
   CHECK(truncate(path,PRUNE_HEADER_BYTES+100)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"truncated"));
   CHECK(prune_save(&t,path,err,sizeof err)==0);
   patch_file(path,8,&version,4);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"format version 99"));
-  CHECK(prune_load(&v,coord_find("udperm"),COORD_H_MOVES,PRUNE_NIBBLE,path,err,
+  CHECK(prune_load(&v,coord_find("udperm"),MASK_H,PRUNE_NIBBLE,path,err,
     sizeof err)!=0);
 }
 
@@ -914,11 +917,11 @@ and agree, and the file must then load.
   if (kid==0) {
     prune_table w;
     char e[CUBE_ERRLEN];
-    _exit(prune_open(&w,ud,COORD_H_MOVES,PRUNE_NIBBLE,&o,e,sizeof e)? 1: 0);
+    _exit(prune_open(&w,ud,MASK_H,PRUNE_NIBBLE,&o,e,sizeof e)? 1: 0);
   }
   prune_table w;
   int status=0;
-  int rc=prune_open(&w,ud,COORD_H_MOVES,PRUNE_NIBBLE,&o,err,sizeof err);
+  int rc=prune_open(&w,ud,MASK_H,PRUNE_NIBBLE,&o,err,sizeof err);
   waitpid(kid,&status,0);
   CHECK(rc==0 && WIFEXITED(status) && WEXITSTATUS(status)==0);
   CHECK(rc==0 && w.maxdist==8 && w.dist[8]==2264);
@@ -943,8 +946,8 @@ static double now(void)
 int main(void)
 {
   static const struct { const char *name; uint32_t moves; int enc; } tabs[]={
-    {"phase1",COORD_ALL_MOVES,PRUNE_MOD3},{"phase2",COORD_H_MOVES,PRUNE_MOD3},
-    {"phase2slice",COORD_H_MOVES,PRUNE_NIBBLE}};
+    {"phase1",MASK_ALL,PRUNE_MOD3},{"phase2",MASK_H,PRUNE_MOD3},
+    {"phase2slice",MASK_H,PRUNE_NIBBLE}};
   char err[CUBE_ERRLEN],path[256];
   double t0=now();
   coord_init();

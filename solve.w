@@ -375,7 +375,7 @@ static int p2_exact(p2_state st)
   for (;;) {
     int m,want=(r+2)%3;
     for (m=0; m<CUBE_NMOVES; m++)
-      if (COORD_H_MOVES>>m&1) {
+      if (MASK_H>>m&1) {
         p2_state c;
         p2_child(NULL,&st,m,&c,0);
         if (prune_mod3(tab2.data,c.idx)==want) { st=c; r=want; d++; break; }
@@ -596,9 +596,9 @@ eight others only, which saves most of the work at the last level, where
 most of the work is.
 
 @<Set up the two search problems of |S|@>=
-S.P1.moves=COORD_ALL_MOVES; S.P1.state_size=sizeof(p1_state); S.P1.ctx=&S;
-S.P1.last_moves=COORD_ALL_MOVES&~COORD_H_MOVES;
-S.P2.moves=S.P2.last_moves=COORD_H_MOVES; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
+S.P1.moves=MASK_ALL; S.P1.state_size=sizeof(p1_state); S.P1.ctx=&S;
+S.P1.last_moves=MASK_ALL&~MASK_H;
+S.P2.moves=S.P2.last_moves=MASK_H; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
 S.P1.deadline=o->seconds>0? t0+o->seconds: 0;
 S.P1.node_limit=o->node_limit/2; S.P2.node_limit=o->node_limit-o->node_limit/2;
 
@@ -646,9 +646,9 @@ int twophase_init(const prune_options *o,char *err,size_t errlen)
 static int twophase_load(const prune_options *o,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
-  if (prune_open(&tab1,c1,COORD_ALL_MOVES,PRUNE_MOD3,o,err,errlen)
-      || prune_open(&tab2,c2,COORD_H_MOVES,PRUNE_MOD3,o,err,errlen)
-      || prune_open(&tab2s,c2s,COORD_H_MOVES,PRUNE_NIBBLE,o,err,errlen)) return -1;
+  if (prune_open(&tab1,c1,MASK_ALL,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   for (int d=0; d<64; d++)
     for (int r=0; r<3; r++)
       next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
@@ -1020,8 +1020,8 @@ static int axis_load(const axis_tables *ot,const prune_options *po,char *err,siz
 {
   coord *oc=coord_find(ot->coord),*cc=coord_find("corners");
   if (loaded) { prune_free(&otab); prune_free(&ctab); loaded=0; }
-  rc=prune_open(&ctab,cc,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen);
-  if (rc==0) rc=prune_open(&otab,oc,COORD_ALL_MOVES,ot->encoding,po,err,errlen);
+  rc=prune_open(&ctab,cc,MASK_ALL,PRUNE_NIBBLE,po,err,errlen);
+  if (rc==0) rc=prune_open(&otab,oc,MASK_ALL,ot->encoding,po,err,errlen);
   if (rc==0) {
     for (int d=0; d<64; d++)
       for (int r=0; r<3; r++)
@@ -1134,7 +1134,7 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
   int stop=0,threads=o->threads<1? 1: o->threads>64? 64: o->threads;
   _Alignas(16) unsigned char s0[IDA_MAXSTATE];
-  uint32_t first=COORD_ALL_MOVES;
+  uint32_t first=MASK_ALL;
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
@@ -1218,7 +1218,7 @@ static void *opt_worker(void *arg)
   uint8_t path[IDA_MAXDEPTH];
   int ntasks=J->depth==1? CUBE_NMOVES: CUBE_NMOVES*CUBE_NMOVES;
   memset(&P,0,sizeof P);
-  P.moves=P.last_moves=COORD_ALL_MOVES; P.state_size=family->state_size; P.ctx=&C;
+  P.moves=P.last_moves=MASK_ALL; P.state_size=family->state_size; P.ctx=&C;
   P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
   for (;;) {
     int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
