@@ -68,6 +68,12 @@ typedef struct {
 typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out,int leaf);
 typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s,int left);
 typedef int (*ida_goal_fn)(void *ctx,const void *s,const uint8_t *path,int len);
+typedef int (*ida_found_fn)(void *ctx,const uint8_t *path,int len);
+typedef struct {
+  ida_found_fn found; /* called for every goal, or |NULL| to count them only */
+  long limit; /* stop after this many goals, or 0 for no limit */
+  long count; /* goals found so far */
+} ida_collector;
 
 @ @<Types of solve@>=
 enum { IDA_MAXSTATE = 96, IDA_MAXDEPTH = 40 };
@@ -101,6 +107,15 @@ problem exclude final moves that cannot reach a goal. The routine returns
 what |goal| returned, or 1 when a limit stopped it, or 0 when the depth
 was searched to the end.
 
+The routine is written once for two uses. Called as |ida_depth|, it
+stops at the first goal that asks it to. Called with a {\it collector}
+(the search for every shortest solution, below), |goal| is a plain test,
+and each state that passes it is counted and handed to the collector's
+routine |found|, with its path; the search goes on until the depth is
+done, the collector's limit on the count is reached, or |found| returns
+nonzero. |ida_depth| passes no collector, a constant that the compiler
+folds away, so the first use pays nothing for the second.
+
 @<The generic IDA* search@>=
 static inline double ida_now(void)
 {
@@ -108,16 +123,25 @@ static inline double ida_now(void)
   clock_gettime(CLOCK_MONOTONIC,&t);
   return t.tv_sec+1e-9*t.tv_nsec;
 }
+static inline int ida_collect(ida_problem *P,ida_collector *A,const uint8_t *path,int len)
+{
+  A->count++;
+  if (A->found && A->found(P->ctx,path,len)) return 1;
+  return A->limit>0 && A->count>=A->limit;
+}
 static inline __attribute__((always_inline))
-int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
-  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
+int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A)
 {
   unsigned char st[IDA_MAXDEPTH][CUBE_NMOVES][IDA_MAXSTATE];
   uint8_t mv[IDA_MAXDEPTH][CUBE_NMOVES];
   int8_t h[IDA_MAXDEPTH][CUBE_NMOVES];
   int cnt[IDA_MAXDEPTH],at[IDA_MAXDEPTH],depth=0;
   const void *node=start;
-  if (togo==0) return goal(P->ctx,start,path,0);
+  if (togo==0) {
+    int r=goal(P->ctx,start,path,0);
+    return r && A? ida_collect(P,A,path,0): r;
+  }
   if (togo>IDA_MAXDEPTH) return 0;
   @<Make the children of |node| at |depth|, after move |last|@>;
   for (;;) {
@@ -130,12 +154,19 @@ int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
     path[depth]=mv[depth][k];
     if (left==0) {
       int r=goal(P->ctx,st[depth][k],path,depth+1);
+      if (r && A) r=ida_collect(P,A,path,depth+1);
       if (r) return r;
       continue;
     }
     node=st[depth][k]; last=mv[depth][k]; depth++;
     @<Make the children of |node| at |depth|, after move |last|@>;
   }
+}
+static inline __attribute__((always_inline))
+int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
+{
+  return ida_depth_collect(P,start,togo,last,path,child,bound,goal,NULL);
 }
 
 @ @<Make the children of |node| at |depth|, after move |last|@>=
@@ -181,6 +212,116 @@ int ida_search(ida_problem *P,const void *start,int h0,int maxdepth,uint8_t *pat
     if (r) return r;
   }
   return 0;
+}
+
+@ Many problems want not one shortest solution but all of them: the
+pocket cube's \.{--all}, a step solver that offers the solver a choice,
+a test that counts solutions. |ida_search_all| runs the depths in turn,
+like |ida_search|, but searches the first depth that has a goal to its
+end, with a collector, and reports through |found| every goal at that
+depth; then it stops. Here |goal| only tests a state, and must not
+record anything: |found| does that. The solutions come in {\it canonical
+order}: canonical sequences only (so of \move{U D} and \move{D U} only the
+first), sorted by their first move, then their second, and so on, the order
+in which the search tries them. |limit| caps their number (0 for none),
+and |found| may stop the search by returning nonzero. The routine returns
+the number of solutions reported, 0 if there is none up to |maxdepth|
+moves; when a limit of |P| stopped it, |P->stopped| is set and the
+solutions are those found so far.
+
+@<The generic IDA* search@>=
+static inline __attribute__((always_inline))
+long ida_search_all(ida_problem *P,const void *start,int h0,int maxdepth,long limit,
+  uint8_t *path,ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_found_fn found)
+{
+  ida_collector A={found,limit,0};
+  for (int d=h0; d<=maxdepth && !P->stopped; d++) {
+    ida_depth_collect(P,start,d,CUBE_NOMOVE,path,child,bound,goal,&A);
+    if (A.count) break;
+  }
+  return A.count;
+}
+
+@ A goal need not be one state. The goal test is a routine, so it may
+accept any member of a set; what the search needs besides is a bound that
+is a lower bound on the distance to the {\it nearest} member, and the
+least of lower bounds on the distances to each member is one. This is
+the pattern for a step that may be solved on any of the three axes, as
+speedcubers solve the edge orientation on whichever axis is quickest:
+keep in the state one coordinate per axis, each read on the position
+turned so that the axis comes where the coordinate expects it (a
+symmetry~$g$, and a move $m$ of the position is the move $m^g$ of the
+turned one, |cube_sym_move[g][m]|); let the bound be the least of the
+three table distances, and the goal any of the three coordinates at its
+solved value. One table serves all three axes, as in the optimal solver
+below. The tests of this chapter solve the edge orientation on any axis
+so, and compare every solution with brute force.
+@^edge orientation@>
+@^goal, a set of states@>
+
+@ When the table of a coordinate holds exact distances and the goal is the
+coordinate's solved value, no search is needed at all: from a value at
+distance $d>0$ some move leads to a value at distance $d-1$, and no move
+leads lower, so the paths that step down by one each time are exactly the
+shortest solutions. |exact_walk| follows all of them, depth first, and
+reports each through |found| (with |ctx|), in the order of the moves, up
+to |limit| of them (0 for no limit); it returns their number. The table's
+entries are read with either encoding: the neighbours of a value at
+distance $d$ are at $d-1$, $d$ or $d+1$, which have different residues
+modulo~3, so the residue of $d-1$ marks the way down as well as the
+distance does.
+
+With |canonical| set, the walk follows canonical sequences only, as the
+search does, and gives the same solutions in the same order; without it,
+it follows every move of the table after every other, which a table in
+the quarter-turn metric needs (there \move{U U} is a shortest way to
+\move{U2}). The walk moves values with |coord_move|, which for a basic or
+composite coordinate is the value of the moved position; for the
+symmetric kinds a path down the classes is not a sequence of moves of the
+position, and the routine returns $-1$. A value that no sequence reaches
+has no solution.
+
+@<Declarations of solve@>=
+long exact_walk(const prune_table *t,uint64_t x,int canonical,long limit,
+  ida_found_fn found,void *ctx);
+
+@ @<Functions of solve@>=
+typedef struct {
+  const prune_table *t;
+  int canonical;
+  ida_collector A;
+  void *ctx;
+  uint8_t path[PRUNE_MAXDIST];
+} walk_state;
+static int walk_down(walk_state *W,uint64_t x,int d,int len,int last)
+{
+  const prune_table *t=W->t;
+  if (d==0) {
+    W->A.count++;
+    if (W->A.found && W->A.found(W->ctx,W->path,len)) return 1;
+    return W->A.limit>0 && W->A.count>=W->A.limit;
+  }
+  uint32_t mask=t->moves&(W->canonical? cube_next_moves[last]: MASK_ALL);
+  int want=prune_code(t->encoding,d-1);
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (mask>>m&1) {
+      uint64_t y=coord_move(t->c,x,m);
+      if (prune_field(t,y)!=want) continue;
+      W->path[len]=(uint8_t)m;
+      if (walk_down(W,y,d-1,len+1,m)) return 1;
+    }
+  return 0;
+}
+long exact_walk(const prune_table *t,uint64_t x,int canonical,long limit,
+  ida_found_fn found,void *ctx)
+{
+  walk_state W={t,canonical,{found,limit,0},ctx,{0}};
+  const coord *c=t->c;
+  if (c->kind==COORD_SYMMETRIC || c->kind==COORD_SYMCOMP || c->reduced) return -1;
+  int d=prune_distance(t,x);
+  if (d<0) return 0;
+  walk_down(&W,x,d,0,CUBE_NOMOVE);
+  return W.A.count;
 }
 
 @*1 The two-phase algorithm.
