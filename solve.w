@@ -1466,6 +1466,7 @@ int main(void)
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   coord_init();
+  @<Run the tests of the generic search@>;
   if (!CHECK(twophase_init(&po,err,sizeof err)==0)) { printf("  %s\n",err); return 1; }
   @<Run the tests of solve@>;
   return check_done("test_solve");
@@ -1641,6 +1642,222 @@ static void brute_force(const cubepos *p,int len,brute_set *B)
     cube_apply(&q,&m);
     if (cube_equal(&q,&cube_solved)) brute_add(B,&m);
   }
+}
+
+@*1 Testing the generic search.
+The search for every shortest solution, the walk down an exact table and
+a goal that is a set are tested on the edge orientation, whose table has
+2048 entries and is made in a moment: the coordinate \.{flip} of the
+coordinates chapter, which is solved when the edges are oriented for the
+front-back axis. Three checks:
+
+\item{1.} For random positions, |exact_walk| in canonical order and
+|ida_search_all| give the same solutions in the same order, and each
+orients the edges.
+\item{2.} A limit of $k$ solutions gives the first $k$ of the full list.
+\item{3.} The edges oriented on {\it any} axis, with a goal that is a
+set and the least of three table distances as the bound (the pattern
+described with |ida_search_all|): every canonical sequence of the
+length found that orients the edges on some axis, found by brute force
+over all canonical sequences of that length, is a solution reported, and
+none shorter exists.
+
+@<Run the tests of the generic search@>=
+{
+  prune_table ft;
+  coord *flip=coord_find("flip");
+  cube_rng rng;
+  int same=1,solves=1,limited=1;
+  cube_rng_seed(&rng,2024);
+  CHECK(prune_generate(&ft,flip,MASK_ALL,PRUNE_NIBBLE,1,0,err,sizeof err)==0);
+  for (int t=0; t<50; t++) {
+    cubepos p;
+    eo_list W={0},S={0},L={0};
+    cube_random(&rng,&p);
+    uint64_t x=coord_index(flip,&p);
+    long nw=exact_walk(&ft,x,1,0,eo_add,&W);
+    long ns=eo_search(&ft,flip,&p,0,&S);
+    long nl=eo_search(&ft,flip,&p,3,&L);
+    if (nw!=ns || W.n!=S.n || W.len!=S.len || memcmp(W.s,S.s,sizeof W.s)) same=0;
+    for (int k=0; k<S.n && k<EO_MAX; k++) {
+      cubepos q=p;
+      for (int i=0; i<S.len; i++) cube_move(&q,S.s[k][i]);
+      if (coord_index(flip,&q)!=coord_index(flip,&cube_solved)) solves=0;
+    }
+    if (nl!=(ns<3? ns: 3) || memcmp(L.s,S.s,nl*sizeof S.s[0])) limited=0;
+  }
+  CHECK(same); CHECK(solves); CHECK(limited);
+  @<Solve the edge orientation on any axis, and compare with brute force@>;
+  prune_free(&ft);
+}
+
+@ The solutions are collected in an array, as move numbers, and compared
+as arrays. The search over the flip alone: its state is the value, its
+bound the table's distance, its goal the solved value.
+
+@<Test routines of solve@>=
+enum { EO_MAX = 4096 };
+typedef struct { int n,len; uint8_t s[EO_MAX][12]; } eo_list;
+static int eo_add(void *arg,const uint8_t *path,int len)
+{
+  eo_list *l=arg;
+  if (l->n<EO_MAX) { memset(l->s[l->n],0xff,12); memcpy(l->s[l->n],path,len); }
+  l->n++; l->len=len;
+  return 0;
+}
+typedef struct { const prune_table *t; const coord *c; eo_list *out; uint64_t solved; } eo_ctx;
+static void eo_child(void *ctx,const void *s,int m,void *o,int leaf)
+{
+  eo_ctx *C=ctx;
+  (void)leaf;
+  *(uint16_t *)o=(uint16_t)coord_move(C->c,*(const uint16_t *)s,m);
+}
+static int eo_bound(void *ctx,const void *parent,void *s,int left)
+{
+  eo_ctx *C=ctx;
+  (void)parent; (void)left;
+  return prune_field(C->t,*(uint16_t *)s);
+}
+static int eo_goal(void *ctx,const void *s,const uint8_t *path,int len)
+{
+  eo_ctx *C=ctx;
+  (void)path; (void)len;
+  return *(const uint16_t *)s==C->solved;
+}
+static int eo_found(void *ctx,const uint8_t *path,int len)
+{
+  eo_ctx *C=ctx;
+  return eo_add(C->out,path,len);
+}
+static long eo_search(const prune_table *t,const coord *c,const cubepos *p,long limit,
+  eo_list *out)
+{
+  eo_ctx C={t,c,out,coord_index(c,&cube_solved)};
+  ida_problem P;
+  uint8_t path[IDA_MAXDEPTH];
+  uint16_t s=(uint16_t)coord_index(c,p);
+  memset(&P,0,sizeof P);
+  P.moves=P.last_moves=MASK_ALL; P.state_size=sizeof s; P.ctx=&C;
+  return ida_search_all(&P,&s,prune_field(t,s),20,limit,path,eo_child,eo_bound,eo_goal,
+    eo_found);
+}
+
+@ On any axis. The symmetries that turn the other two axes to the front-back
+one are found by what they do: the flip of the position turned by~$g$
+is solved, after one move from the solved cube, for all moves but the
+quarter turns of the axis that $g$ turns to front-back. The state holds
+the three flips; the bound is the least of their distances; the goal,
+any of them solved.
+
+@<Test routines of solve@>=
+typedef struct { const prune_table *t; const coord *c; int g[3]; eo_list *out;
+  uint64_t solved; } eo3_ctx;
+static int eo3_axis_sym(const coord *c,uint32_t quarter)
+{
+  uint64_t x0=coord_index(c,&cube_solved);
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    uint32_t fix=0;
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      cubepos p=cube_solved,q;
+      cube_move(&p,m); cube_conj(&p,g,&q);
+      if (coord_index(c,&q)==x0) fix|=MASK_MOVE(m);
+    }
+    if (fix==(MASK_ALL&~quarter)) return g;
+  }
+  return -1;
+}
+static void eo3_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  eo3_ctx *C=ctx;
+  const uint16_t *s=s_;
+  uint16_t *o=o_;
+  (void)leaf;
+  for (int a=0; a<3; a++) o[a]=(uint16_t)coord_move(C->c,s[a],cube_sym_move[C->g[a]][m]);
+}
+static int eo3_bound(void *ctx,const void *parent,void *s_,int left)
+{
+  eo3_ctx *C=ctx;
+  const uint16_t *s=s_;
+  int h=99;
+  (void)parent; (void)left;
+  for (int a=0; a<3; a++) { int d=prune_field(C->t,s[a]); if (d<h) h=d; }
+  return h;
+}
+static int eo3_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  eo3_ctx *C=ctx;
+  const uint16_t *s=s_;
+  (void)path; (void)len;
+  return s[0]==C->solved || s[1]==C->solved || s[2]==C->solved;
+}
+static int eo3_found(void *ctx,const uint8_t *path,int len)
+{
+  eo3_ctx *C=ctx;
+  return eo_add(C->out,path,len);
+}
+
+@ Brute force: every canonical sequence of length |len|, in canonical
+order, applied to the position, kept when the edges end oriented on some
+axis (the flip of the position turned by one of the three symmetries is
+solved).
+
+@<Test routines of solve@>=
+static void eo3_brute(const eo3_ctx *C,const cubepos *p,uint8_t *path,int k,int len,
+  int last,eo_list *out)
+{
+  if (k==len) {
+    for (int a=0; a<3; a++) {
+      cubepos q;
+      cube_conj(p,C->g[a],&q);
+      if (coord_index(C->c,&q)==C->solved) { eo_add(out,path,len); return; }
+    }
+    return;
+  }
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (cube_next_moves[last]>>m&1) {
+      cubepos q=*p;
+      cube_move(&q,m); path[k]=(uint8_t)m;
+      eo3_brute(C,&q,path,k+1,len,m,out);
+    }
+}
+
+@ Positions 14 random moves from solved, those whose edges are not
+oriented on any axis yet and can be in at most five moves, so that the
+brute force over the canonical sequences of the length found (577,368 of
+length~5) stays cheap; the length must also be the least, over the three
+axes, of the table's exact distances.
+
+@<Solve the edge orientation on any axis, and compare with brute force@>=
+{
+  static eo_list S,B;
+  eo3_ctx C={&ft,flip,{0,eo3_axis_sym(flip,MASK_QUARTER_RL),
+    eo3_axis_sym(flip,MASK_QUARTER_UD)},&S,coord_index(flip,&cube_solved)};
+  int ok=1,n=0;
+  CHECK(eo3_axis_sym(flip,MASK_QUARTER_FB)==0 && C.g[1]>0 && C.g[2]>0);
+  for (int t=0; t<40 && C.g[1]>0 && C.g[2]>0; t++) {
+    cubepos p=cube_solved;
+    ida_problem P;
+    uint8_t path[IDA_MAXDEPTH];
+    uint16_t s[3];
+    for (int i=0; i<14; i++) cube_move(&p,(int)cube_rng_below(&rng,CUBE_NMOVES));
+    int least=99;
+    for (int a=0; a<3; a++) {
+      cubepos q;
+      cube_conj(&p,C.g[a],&q);
+      s[a]=(uint16_t)coord_index(flip,&q);
+      if (prune_field(&ft,s[a])<least) least=prune_field(&ft,s[a]);
+    }
+    if (least==0 || least>5) continue;
+    S.n=B.n=0; n++;
+    memset(&P,0,sizeof P);
+    P.moves=P.last_moves=MASK_ALL; P.state_size=sizeof s; P.ctx=&C;
+    long ns=ida_search_all(&P,s,eo3_bound(&C,s,s,20),20,0,path,eo3_child,eo3_bound,
+      eo3_goal,eo3_found);
+    eo3_brute(&C,&p,path,0,least,CUBE_NOMOVE,&B);
+    if (ns<1 || S.len!=least || S.n!=B.n || memcmp(S.s,B.s,sizeof S.s)) ok=0;
+  }
+  CHECK(ok);
+  CHECK(n>=10);
 }
 
 @*1 The command's toolkit.

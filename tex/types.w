@@ -56,6 +56,9 @@
 @s pocket_ida_result int
 @s pocket_ctx int
 @s pocket_walk int
+@s eo_list int
+@s eo_ctx int
+@s eo3_ctx int
 @s pocket_job int
 @s sol_list int
 @s k98_state int
