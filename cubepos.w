@@ -510,7 +510,7 @@ and~\.D and the half turns of the other four faces.
 
 \noindent |MASK_MOVE(m)| is the mask of the one move $m$. The tests at the
 end of the chapter check each mask against the names of the moves in it.
-(In the header, |#define| rather than \.{@@d}, since \.{@@d} never reaches a
+(In the header, \.{\#define} rather than \.{@@d}, since \.{@@d} never reaches a
 header.)
 @^subgroup $H$@>
 
