@@ -93,12 +93,13 @@ value of the conjugated position must depend only on the value. For a
 symmetric coordinate the symmetry set is the group it is reduced by.
 
 A third set, |table_moves|, is the move set of the coordinate's {\it
-default table}, the distance table that \.{cube tables} builds and lists
-for it and that |prune_open_default| of the next chapter opens. It is a
-different question from the first: the corner permutation is well defined
+default table}: the distance table that the command \.{cube tables}
+builds and lists for the coordinate, and that the next chapter's
+|prune_open_default| opens. It is a different question from the first: the corner permutation is well defined
 under all 18 moves, but a solver may want its distances under the ten
-moves of~$H$ only. Zero means ``all of |moves|''; |coord_table_moves|
-reads the set either way, and is what every user of a default table calls.
+moves of~$H$ only. Zero means ``all of |moves|''. The routine
+|coord_table_moves| reads the set either way; every user of a default
+table calls it.
 
 Last, |init| is an optional routine that the framework calls once, the
 first time the coordinate is built, before anything else: it computes

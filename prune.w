@@ -667,11 +667,12 @@ int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
 }
 
 @ Most callers want a coordinate's {\it default table}, under the moves
-its description gives for it (|coord_table_moves|: all the moves it is
-well defined under, unless it says otherwise), in the
+that its description gives for it, in the
 encoding that suits its size: four bits up to $2^{24}$ entries, residues
 above. A four-bit table whose distances turn out to exceed 14 is made with
-residues instead. |prune_open_default| does that.
+residues instead. |prune_open_default| does that. The moves are those
+of |coord_table_moves|: all the moves the coordinate is well defined
+under, unless its description says otherwise.
 
 @<Functions of prune@>=
 int prune_default_encoding(const coord *c)

@@ -1267,6 +1267,10 @@ states. A depth ends when all its tasks are done; the search ends at the
 first depth that finds a solution, so no solution found is longer than
 the distance, and none shorter was missed: every shorter depth was
 searched to the end, with bounds that never overestimate.
+This is the loop of |ida_search_all|, written out here because a depth is
+shared among threads: with |all|, every solution of the first depth that
+has one is reported, as there, but in the order the threads find them,
+which the command sorts.
 
 @<Functions of solve@>=
 void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
@@ -1325,7 +1329,7 @@ is wanted.)
     cube_conj(p,g,&q);
     if (!cube_equal(&q,p)) continue;
     for (int m=0; m<CUBE_NMOVES; m++)
-      if (cube_sym_move[g][m]<m) first&=~(1u<<m);
+      if (cube_sym_move[g][m]<m) first&=~MASK_MOVE(m);
   }
 }
 
