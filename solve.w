@@ -215,7 +215,8 @@ int ida_search(ida_problem *P,const void *start,int h0,int maxdepth,uint8_t *pat
 }
 
 @ Many problems want not one shortest solution but all of them: the
-pocket cube's \.{--all}, a step solver that offers the solver a choice,
+pocket cube's \.{--all}, a step solver that lets its user choose among the
+shortest ways,
 a test that counts solutions. |ida_search_all| runs the depths in turn,
 like |ida_search|, but searches the first depth that has a goal to its
 end, with a collector, and reports through |found| every goal at that
