@@ -1729,7 +1729,8 @@ static void check_table_file(const uint8_t *data,size_t size)
   if (size && fwrite(data,1,size,f)!=size) abort();
   if (fclose(f)) abort();
   err[0]=0;
-  if (prune_load(&t,c,c->moves,prune_default_encoding(c),path,err,sizeof err)) {
+  if (prune_load(&t,c,coord_table_moves(c),prune_default_encoding(c),path,err,
+      sizeof err)) {
     if (!err[0]) abort();
     return;
   }

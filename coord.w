@@ -76,6 +76,7 @@ static void fill_trans_table(coord *c);
 static uint32_t move_directly(const coord *c,uint32_t x,int m);
 static void build_locked(coord *c);
 static int cmp_u64(const void *a,const void *b);
+static coord *find_registered(const char *name);
 
 @*1 The description of a coordinate.
 The structure has a part that the defining chapter fills in and a part that
@@ -91,6 +92,22 @@ and lower edges only under the moves of~$H$. Likewise for a symmetry: the
 value of the conjugated position must depend only on the value. For a
 symmetric coordinate the symmetry set is the group it is reduced by.
 
+A third set, |table_moves|, is the move set of the coordinate's {\it
+default table}: the distance table that the command \.{cube tables}
+builds and lists for the coordinate, and that the next chapter's
+|prune_open_default| opens. It is a different question from the first: the corner permutation is well defined
+under all 18 moves, but a solver may want its distances under the ten
+moves of~$H$ only. Zero means ``all of |moves|''. The routine
+|coord_table_moves| reads the set either way; every user of a default
+table calls it.
+
+Last, |init| is an optional routine that the framework calls once, the
+first time the coordinate is built, before anything else: it computes
+whatever tables the coordinate's own routines read. The coordinates of
+this chapter use it for the tables of the previous chapter, which take
+about ten milliseconds to compute; registering a coordinate costs nothing,
+and a program that never uses one never pays for it.
+
 @<Types of coord@>=
 typedef struct coord coord;
 struct coord {
@@ -99,6 +116,8 @@ struct coord {
   int kind; /* |COORD_BASIC|, |COORD_COMPOSITE|, |COORD_SYMMETRIC|, |COORD_SYMCOMP| */
   uint32_t moves; /* moves it is well defined under */
   uint64_t syms; /* symmetries it is well defined under, or reduced by */
+  uint32_t table_moves; /* moves of its default table, or 0 for |moves| */
+  void (*init)(void); /* called once before it is first built, or |NULL| */
   @<Fields that define a basic coordinate@>@;
   @<Fields that define a compound coordinate@>@;
   @<Fields that the framework fills in@>@;
@@ -106,8 +125,6 @@ struct coord {
 
 @ @<Constants of coord@>=
 enum { COORD_BASIC, COORD_COMPOSITE, COORD_SYMMETRIC, COORD_SYMCOMP };
-#define COORD_ALL_MOVES 0x3ffffu
-#define COORD_H_MOVES 0x12e97u /* U, U2, U', R2, F2, D, D2, D', L2, B2 */
 #define COORD_SYMS_UD 0xffffull
 #define COORD_SYMS_AXES 0xffull
 #define COORD_SYMS_ALL 0xffffffffffffull
@@ -147,12 +164,22 @@ functions read, which the framework then builds first (the flip with the
 sorted slice, below, transforms its slice part through the table of that
 part).
 
+A part is given either by address, |part[i]|, when the defining chapter
+can see the part's structure, or by name, |partname[i]|, when it cannot:
+the coordinates of this chapter are private to it, and a later chapter
+that wants, say, the twist and the slice as one composite coordinate
+declares it with the names \.{"twist"} and \.{"slice"}. Names are looked
+up in the registry when the coordinate is first built, so the declaration
+is a static initializer, as the example in the tests shows; |nparts| may
+then be left zero, since it is the number of parts given.
+
 @<Constants of coord@>=
 enum { COORD_MAXPARTS = 4, COORD_SMALL = 65536 };
 
 @ @<Fields that define a compound coordinate@>=
 int nparts;
 coord *part[COORD_MAXPARTS];
+const char *partname[COORD_MAXPARTS]; /* parts given by name */
 
 @ What the framework fills in: whether the coordinate is built, its tables,
 and for symmetric coordinates the class tables. A move table is indexed
@@ -178,10 +205,24 @@ enum { COORD_SYMSHIFT = 26 };
 
 @*1 The registry.
 Coordinates are registered by name so that the distance tables, the
-solvers and the command line can find them. A chapter registers its
-coordinates in its initialization routine; registering a name twice keeps
-the first. |coord_find| returns a built coordinate, or |NULL| for an unknown
-name.
+solvers and the command line can find them. Registering is cheap: it
+stores a pointer to the description, and nothing is computed until the
+coordinate is first built. So every coordinate can be registered when the
+program starts, whether or not the program will use it: the coordinates
+of this chapter are in the registry from the start (its initial contents),
+and a later chapter registers its own from a {\it constructor}, a routine
+that the C runtime calls before |main| (a GCC and Clang extension). Then
+any coordinate can be found by name at any time, by the command
+\.{cube tables} too, which finds the coordinate of a table file by the
+name in the file's header.
+@^system dependencies@>
+
+Registering a name twice keeps the first. |coord_find| returns the
+coordinate built, paying for its initialization and tables then, or
+|NULL| for an unknown name; |coord_nth| returns the $i$th coordinate as it
+is, built or not, for listings. |coord_init| is kept for programs that
+want the first chapter's tables ready; the registry itself needs no
+initialization.
 
 @<Declarations of coord@>=
 void coord_register(coord *c);
@@ -189,30 +230,39 @@ coord *coord_find(const char *name);
 coord *coord_nth(int i);
 void coord_init(void);
 
-@ @<Functions of coord@>=
-static coord *registry[64];
-static int nregistered;
+@ @<Constants of coord@>=
+enum { COORD_MAXREG = 128 };
+
+@ The registry is an array ended by the first empty slot.
+
+@<Functions of coord@>=
+static coord *registry[COORD_MAXREG]={@<The coordinates of this chapter, in order@>};
 static pthread_mutex_t coord_lock=PTHREAD_MUTEX_INITIALIZER;
+static coord *find_registered(const char *name)
+{
+  for (int i=0; i<COORD_MAXREG && registry[i]; i++)
+    if (strcmp(registry[i]->name,name)==0) return registry[i];
+  return NULL;
+}
 void coord_register(coord *c)
 {
   pthread_mutex_lock(&coord_lock);
-  int dup=0;
-  for (int i=0; i<nregistered; i++) if (strcmp(registry[i]->name,c->name)==0) dup=1;
-  if (!dup && nregistered<64) registry[nregistered++]=c;
+  int i=0;
+  while (i<COORD_MAXREG && registry[i] && strcmp(registry[i]->name,c->name)) i++;
+  if (i<COORD_MAXREG && !registry[i]) registry[i]=c;
   pthread_mutex_unlock(&coord_lock);
 }
 coord *coord_nth(int i)
 {
-  coord_init();
-  return (i>=0 && i<nregistered)? registry[i]: NULL;
+  return (i>=0 && i<COORD_MAXREG)? registry[i]: NULL;
 }
 coord *coord_find(const char *name)
 {
-  coord_init();
-  for (int i=0; i<nregistered; i++)
-    if (strcmp(registry[i]->name,name)==0) { coord_build(registry[i]); return registry[i]; }
-  return NULL;
+  coord *c=find_registered(name);
+  if (c) coord_build(c);
+  return c;
 }
+void coord_init(void) { cube_init(); }
 
 @*1 Reading, moving and transforming values.
 These four routines give the meaning of each kind of coordinate; the tables
@@ -371,6 +421,35 @@ uint64_t coord_canon(const coord *c,uint64_t x)
   return best;
 }
 
+@ Which moves keep a coordinate at its solved value? The question comes up
+whenever a solver works in steps: the moves that keep the twist, the flip
+and the slice solved are those of~$H$, the moves of Kociemba's second
+phase; those that keep the flip solved are all but the quarter turns of
+\.F and~\.B, the moves a solver may use once the edges are oriented.
+|coord_moves_fixing| answers it for any built coordinate, as a mask of
+moves, by turning the solved cube by each move it is well defined under
+and reading the value. (For a basic or composite coordinate, a move that keeps the solved
+value keeps the value of every position with that value, since the
+coordinate is well defined under it.) The tests check the examples just given.
+@^subgroup $H$@>
+
+@<Declarations of coord@>=
+uint32_t coord_moves_fixing(const coord *c);
+
+@ @<Functions of coord@>=
+uint32_t coord_moves_fixing(const coord *c)
+{
+  uint64_t x0=coord_index(c,&cube_solved);
+  uint32_t mask=0;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (c->moves>>m&1) {
+      cubepos p=cube_solved;
+      cube_move(&p,m);
+      if (coord_index(c,&p)==x0) mask|=MASK_MOVE(m);
+    }
+  return mask;
+}
+
 @*1 Building a coordinate.
 |coord_build| makes the tables of a coordinate and of its parts, checks
 the description, and fills in the sizes. It is idempotent and safe to call
@@ -381,6 +460,7 @@ program with a message naming the coordinate.
 @<Functions of coord@>=
 void coord_build(coord *c)
 {
+  cube_init();
   pthread_mutex_lock(&coord_lock);
   build_locked(c);
   pthread_mutex_unlock(&coord_lock);
@@ -394,24 +474,28 @@ static void coord_panic(const coord *c,const char *what)
 }
 @^sanity checks@>
 
-@ Building goes parts first. A basic coordinate gets its move table and
+@ Building calls the coordinate's |init|, finds the parts given by name,
+and goes parts first. A basic coordinate gets its move table and
 its transformation table; a composite takes its size and its sets of moves
 and symmetries from its parts (a composite is well defined under whatever
 all of its parts are); a symmetric coordinate computes its classes; a
 symmetric-composite coordinate needs nothing beyond its parts, except that
-its other part must be transformable by the group of the first.
+its other part must be transformable by the group of the first. The
+moves of the default table come last.
 
 @<Private functions of coord@>=
 static void build_locked(coord *c)
 {
   if (c->built) return;
+  if (c->init) c->init();
+  @<Find the parts of |c| that are given by name@>;
   for (int i=0; i<c->nparts; i++) build_locked(c->part[i]);
   switch (c->kind) {
   case COORD_BASIC:
     @<Build the tables of a basic coordinate@>;
     break;
   case COORD_COMPOSITE:
-    c->n=1; c->moves=COORD_ALL_MOVES; c->syms=COORD_SYMS_ALL;
+    c->n=1; c->moves=MASK_ALL; c->syms=COORD_SYMS_ALL;
     for (int i=0; i<c->nparts; i++) {
       c->n*=c->part[i]->n; c->moves&=c->part[i]->moves; c->syms&=c->part[i]->syms;
     }
@@ -428,8 +512,51 @@ static void build_locked(coord *c)
     c->syms=0;
     break;
   }
+  @<Settle the moves of the default table of |c|@>;
   @<Check the coordinate against positions@>;
   c->built=1;
+}
+
+@ A part named but not registered is an error of the defining chapter.
+The number of parts is that of the last one given.
+
+@<Find the parts of |c| that are given by name@>=
+for (int i=0; i<COORD_MAXPARTS; i++)
+  if (c->partname[i]) {
+    if (!c->part[i] && !(c->part[i]=find_registered(c->partname[i])))
+      coord_panic(c,"a part named in its description is not registered");
+    if (c->nparts<=i) c->nparts=i+1;
+  }
+
+@ A compound coordinate's default table uses the moves of its parts'
+default tables, unless its description says otherwise. Whatever the set,
+it must be one the coordinate is well defined under, and for the
+symmetric kinds it must be closed under their group, as |moves| is (see
+below).
+
+@<Settle the moves of the default table of |c|@>=
+if (!c->table_moves) {
+  c->table_moves=c->moves;
+  if (c->kind!=COORD_BASIC)
+    for (int i=0; i<c->nparts; i++) c->table_moves&=coord_table_moves(c->part[i]);
+}
+if (c->table_moves&~c->moves)
+  coord_panic(c,"its default table has moves it is not well defined under");
+if (c->kind==COORD_SYMMETRIC || c->kind==COORD_SYMCOMP) {
+  const coord *g=c->kind==COORD_SYMMETRIC? c: c->part[0];
+  for (int s=0; s<48; s++)
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if ((g->syms>>s&1) && (c->table_moves>>m&1) && !(c->table_moves>>cube_sym_move[s][m]&1))
+        coord_panic(c,"its default table's moves are not closed under its symmetries");
+}
+
+@ @<Declarations of coord@>=
+uint32_t coord_table_moves(const coord *c);
+
+@ @<Functions of coord@>=
+uint32_t coord_table_moves(const coord *c)
+{
+  return c->table_moves? c->table_moves: c->moves;
 }
 
 @ A move table is built from the quarter turns: for each value, turn each
@@ -783,7 +910,8 @@ Three macros fill in the fields that each kind of coordinate needs.
 
 @d BASIC(nm,ab,size,mv,sy,ix,set,mf,tf)
   {@[.name=nm@],@[.about=ab@],@[.kind=COORD_BASIC@],@[.moves=mv@],@[.syms=sy@],
-   @[.n=size@],@[.index=ix@],@[.to_cube=set@],@[.move_fn=mf@],@[.trans_fn=tf@]}
+   @[.n=size@],@[.index=ix@],@[.to_cube=set@],@[.move_fn=mf@],@[.trans_fn=tf@],
+   @[.init=kocsymm_init@]}
 @d SYMMETRIC(nm,ab,raw)
   {@[.name=nm@],@[.about=ab@],@[.kind=COORD_SYMMETRIC@],@[.syms=COORD_SYMS_UD@],
    @[.nparts=1@],@[.part={raw}@]}
@@ -792,20 +920,20 @@ Three macros fill in the fields that each kind of coordinate needs.
    @[.part={cls,raw}@]}
 
 @<Private functions of coord@>=
-static coord c_twist=BASIC("twist","corner orientations (3^7)",2187,COORD_ALL_MOVES,
+static coord c_twist=BASIC("twist","corner orientations (3^7)",2187,MASK_ALL,
   COORD_SYMS_UD,twist_index,twist_set,twist_mv,twist_tr);
-static coord c_flip=BASIC("flip","edge orientations (2^11)",2048,COORD_ALL_MOVES,
+static coord c_flip=BASIC("flip","edge orientations (2^11)",2048,MASK_ALL,
   COORD_SYMS_AXES,flip_index,flip_set,flip_mv,flip_tr);
 static coord c_slice=BASIC("slice","slots of the middle edges (12 choose 4)",495,
-  COORD_ALL_MOVES,COORD_SYMS_UD,slice_index,slice_set,slice_mv,slice_tr);
+  MASK_ALL,COORD_SYMS_UD,slice_index,slice_set,slice_mv,slice_tr);
 static coord c_flipslice=BASIC("flipslice","flip and slice together",1013760,
-  COORD_ALL_MOVES,COORD_SYMS_UD,flipslice_index,flipslice_set,flipslice_mv,flipslice_tr);
-static coord c_cperm=BASIC("cperm","corner permutation (8!)",40320,COORD_ALL_MOVES,
+  MASK_ALL,COORD_SYMS_UD,flipslice_index,flipslice_set,flipslice_mv,flipslice_tr);
+static coord c_cperm=BASIC("cperm","corner permutation (8!)",40320,MASK_ALL,
   COORD_SYMS_UD,cperm_index,cperm_set,cperm_mv,NULL);
 static coord c_udperm=BASIC("udperm","permutation of the 8 U and D edges in H (8!)",40320,
-  COORD_H_MOVES,COORD_SYMS_UD,udperm_index,udperm_set,udperm_mv,NULL);
+  MASK_H,COORD_SYMS_UD,udperm_index,udperm_set,udperm_mv,NULL);
 static coord c_sliceperm=BASIC("sliceperm","permutation of the middle edges in H (4!)",24,
-  COORD_H_MOVES,COORD_SYMS_UD,sliceperm_index,sliceperm_set,sliceperm_mv,NULL);
+  MASK_H,COORD_SYMS_UD,sliceperm_index,sliceperm_set,sliceperm_mv,NULL);
 static coord c_flipslice16=SYMMETRIC("flipslice16","flipslice classes under 16 symmetries",
   &c_flipslice);
 static coord c_cperm16=SYMMETRIC("cperm16","corner permutation classes under 16 symmetries",
@@ -856,32 +984,26 @@ static uint32_t fss_tr(uint32_t x,int s)
 
 @ @<Private functions of coord@>=
 static coord c_slicesorted=BASIC("slicesorted","slots and order of the middle edges\
- (12*11*10*9)",11880,COORD_ALL_MOVES,COORD_SYMS_UD,slicesorted_index,slicesorted_set,
+ (12*11*10*9)",11880,MASK_ALL,COORD_SYMS_UD,slicesorted_index,slicesorted_set,
   slicesorted_mv,NULL);
 static coord c_fss={@[.name="flipslicesorted"@],@[.about="flip and sorted slice"@],
-  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_UD@],@[.n=24330240@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_UD@],@[.n=24330240@],
   @[.index=fss_index@],@[.to_cube=fss_set@],@[.move_fn=fss_mv@],@[.trans_fn=fss_tr@],
-  @[.nparts=1@],@[.part={&c_slicesorted}@]};
+  @[.init=kocsymm_init@],@[.nparts=1@],@[.part={&c_slicesorted}@]};
 static coord c_fss16=SYMMETRIC("fss16","flipslicesorted classes under 16 symmetries",&c_fss);
 static coord c_huge=SYMCOMP("huge","Kociemba's huge coordinate: fss16 x twist",&c_fss16,
   &c_twist);
 static coord c_corners=SYMCOMP("corners","all of the corners: cperm16 x twist",&c_cperm16,
   &c_twist);
 
-@ |coord_init| registers them, once. Building waits until a coordinate is
-used.
+@ They are the registry's initial contents. The basic ones name
+|kocsymm_init| as their |init|, so the tables of the previous chapter are
+computed when the first of them is built, not when the program starts.
 
-@<Functions of coord@>=
-static pthread_once_t coord_once=PTHREAD_ONCE_INIT;
-static void coord_init_once(void)
-{
-  static coord *const builtin[]={&c_twist,&c_flip,&c_slice,&c_flipslice,&c_cperm,
-    &c_udperm,&c_sliceperm,&c_flipslice16,&c_cperm16,&c_phase1,&c_phase2,&c_phase2slice,
-    &c_corners,&c_slicesorted,&c_fss,&c_fss16,&c_huge};
-  kocsymm_init();
-  for (size_t i=0; i<sizeof builtin/sizeof builtin[0]; i++) coord_register(builtin[i]);
-}
-void coord_init(void) { pthread_once(&coord_once,coord_init_once); }
+@<The coordinates of this chapter, in order@>=
+&c_twist,&c_flip,&c_slice,&c_flipslice,&c_cperm,
+&c_udperm,&c_sliceperm,&c_flipslice16,&c_cperm16,&c_phase1,&c_phase2,&c_phase2slice,
+&c_corners,&c_slicesorted,&c_fss,&c_fss16,&c_huge
 
 @*1 Testing coord.
 The tests check every registered coordinate in three ways: |index| after
@@ -900,13 +1022,93 @@ classes (\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
 #include <string.h>
 #include "coord.h"
 #include "check.h"
+@<Coordinates declared by the tests of coord@>@;
 int main(void)
 {
   cube_rng rng;
   cube_rng_seed(&rng,99);
   coord_init();
+  @<Check that registering built nothing@>;
   @<Run the tests of coord@>;
+  @<Check the coordinates declared by the tests@>;
   return check_done("test_coord");
+}
+
+@ The test program declares three coordinates of its own, as a later
+chapter would, from outside this chapter: a basic one whose |init| counts
+its calls; the twist and slice as one composite, by the names of its
+parts; and the corner permutation as a composite of one part whose
+default table uses the moves of~$H$ only. A constructor registers them.
+
+@<Coordinates declared by the tests of coord@>=
+static int lazy_inits;
+static void lazy_init(void) { lazy_inits++; kocsymm_init(); }
+static uint32_t lazy_index(const cubepos *p)
+{ kocsymm k; kocsymm_from_cube(p,&k); return k.csymm; }
+static void lazy_set(uint32_t x,cubepos *p) { koc_set_twist(p,(int)x); }
+static coord t_lazy={@[.name="test-lazy"@],@[.about="the twist, with a counted init"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.n=2187@],@[.index=lazy_index@],@[.to_cube=lazy_set@],
+  @[.init=lazy_init@]};
+static coord t_twistslice={@[.name="test-twistslice"@],@[.about="twist and slice, by name"@],
+  @[.kind=COORD_COMPOSITE@],@[.partname={"twist","slice"}@]};
+static coord t_cpermh={@[.name="test-cperm-h"@],@[.about="cperm, table under H"@],
+  @[.kind=COORD_COMPOSITE@],@[.partname={"cperm"}@],@[.table_moves=MASK_H@]};
+static void register_tests(void) @[__attribute__((constructor))@];
+static void register_tests(void)
+{
+  coord_register(&t_lazy); coord_register(&t_twistslice); coord_register(&t_cpermh);
+}
+
+@ Before any coordinate is asked for, none is built and no |init| has
+run; finding one by name builds it and its parts, and runs its |init|
+once.
+
+@<Check that registering built nothing@>=
+{
+  int built=0,n=0;
+  for (int i=0; coord_nth(i); i++) built+=coord_nth(i)->built, n++;
+  CHECK_EQ(built,0);
+  CHECK(n>=20); /* 17 of this chapter, 3 of the test, and those of later chapters */
+  CHECK_EQ(lazy_inits,0);
+  coord *c=coord_find("test-lazy");
+  CHECK(c && c->built && lazy_inits==1);
+  coord_find("test-lazy");
+  CHECK_EQ(lazy_inits,1);
+}
+
+@ The composite declared by names has the size and the value of the mixed-radix
+number of the twist and the slice; its table's moves, and those of the
+others, are as described. Then the moves that keep a coordinate solved,
+the examples of |coord_moves_fixing|: the moves of $H$ for the phase-1
+coordinate and for the twist, the slice and their composite; all but the
+quarter turns of \.F and \.B for the flip; the turns of \.U and \.D for the
+order of the middle edges; none for the corner permutation.
+
+@<Check the coordinates declared by the tests@>=
+{
+  coord *ts=coord_find("test-twistslice"),*tw=coord_find("twist"),*sl=coord_find("slice");
+  coord *ch=coord_find("test-cperm-h");
+  int ok=1;
+  CHECK(ts && ts->nparts==2 && ts->part[0]==tw && ts->part[1]==sl);
+  CHECK_EQ(ts->n,2187*495);
+  for (int t=0; t<100; t++) {
+    cubepos p;
+    cube_random(&rng,&p);
+    if (coord_index(ts,&p)!=coord_index(tw,&p)+2187*coord_index(sl,&p)) ok=0;
+  }
+  CHECK(ok);
+  CHECK_EQ(coord_table_moves(ts),MASK_ALL);
+  CHECK_EQ(ch->moves,MASK_ALL);
+  CHECK_EQ(coord_table_moves(ch),MASK_H);
+  CHECK_EQ(coord_table_moves(coord_find("phase2")),MASK_H);
+  CHECK_EQ(coord_table_moves(coord_find("phase1")),MASK_ALL);
+  CHECK_EQ(coord_moves_fixing(coord_find("phase1")),MASK_H);
+  CHECK_EQ(coord_moves_fixing(tw),MASK_H);
+  CHECK_EQ(coord_moves_fixing(sl),MASK_H);
+  CHECK_EQ(coord_moves_fixing(ts),MASK_H);
+  CHECK_EQ(coord_moves_fixing(coord_find("flip")),MASK_ALL&~MASK_QUARTER_FB);
+  CHECK_EQ(coord_moves_fixing(coord_find("sliceperm")),MASK_UD);
+  CHECK_EQ(coord_moves_fixing(coord_find("cperm")),0);
 }
 
 @ @<Run the tests of coord@>=

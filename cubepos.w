@@ -486,6 +486,59 @@ enum { CUBE_NMOVES = 18, CUBE_NOMOVE = 18 };
 static inline int cube_move_face(int m) { return m/3; }
 static inline int cube_move_inverse(int m) { return m-m%3+2-m%3; }
 
+@ Programs name moves and sets of moves often enough that the numbers
+deserve names. |MOVE_U|, |MOVE_U2|, |MOVE_U3| are moves 0, 1, 2, and so on
+for every face in the order \.U, \.R, \.F, \.D, \.L, \.B; the digit is the
+number of quarter turns, as in Kociemba's notation \.{U3} for \.{U'}.
+@^Kociemba, Herbert@>
+
+@<Constants of cubepos@>=
+enum {
+  MOVE_U, MOVE_U2, MOVE_U3, MOVE_R, MOVE_R2, MOVE_R3, MOVE_F, MOVE_F2, MOVE_F3,
+  MOVE_D, MOVE_D2, MOVE_D3, MOVE_L, MOVE_L2, MOVE_L3, MOVE_B, MOVE_B2, MOVE_B3
+};
+
+@ A set of moves is a bit mask, bit $m$ for move~$m$, the form in which the
+search and the tables of later chapters take it. The masks that come up
+again and again have names, built from the move numbers rather than
+written in hexadecimal, so that each can be read:
+\item{$\bullet$} |MASK_ALL|, the 18 moves; |MASK_QUARTER|, the 12 quarter
+turns; |MASK_HALF|, the 6 half turns;
+\item{$\bullet$} |MASK_U|, \dots, |MASK_B|, the three turns of one face;
+\item{$\bullet$} |MASK_UD|, |MASK_RL|, |MASK_FB|, the six turns about one
+axis, and |MASK_QUARTER_UD|, |MASK_QUARTER_RL|, |MASK_QUARTER_FB|, the
+four quarter turns among them (the moves that flip edges when the edges'
+orientation is read along that axis);
+\item{$\bullet$} |MASK_H|, the ten moves of Kociemba's subgroup
+$H=\langle\.U,\.D,\.{R2},\.{L2},\.{F2},\.{B2}\rangle$: every turn of \.U
+and~\.D and the half turns of the other four faces.
+
+\noindent |MASK_MOVE(m)| is the mask of the one move $m$. The tests at the
+end of the chapter check each mask against the names of the moves in it.
+(In the header, \.{\#define} rather than \.{@@d}, since \.{@@d} never reaches a
+header.)
+@^subgroup $H$@>
+
+@<Constants of cubepos@>=
+#define MASK_MOVE(m) (1u<<(m))
+#define MASK_ALL ((1u<<CUBE_NMOVES)-1)
+#define MASK_U (7u<<MOVE_U)
+#define MASK_R (7u<<MOVE_R)
+#define MASK_F (7u<<MOVE_F)
+#define MASK_D (7u<<MOVE_D)
+#define MASK_L (7u<<MOVE_L)
+#define MASK_B (7u<<MOVE_B)
+#define MASK_HALF (MASK_MOVE(MOVE_U2)|MASK_MOVE(MOVE_R2)|MASK_MOVE(MOVE_F2)\
+  |MASK_MOVE(MOVE_D2)|MASK_MOVE(MOVE_L2)|MASK_MOVE(MOVE_B2))
+#define MASK_QUARTER (MASK_ALL&~MASK_HALF)
+#define MASK_UD (MASK_U|MASK_D)
+#define MASK_RL (MASK_R|MASK_L)
+#define MASK_FB (MASK_F|MASK_B)
+#define MASK_QUARTER_UD (MASK_QUARTER&MASK_UD)
+#define MASK_QUARTER_RL (MASK_QUARTER&MASK_RL)
+#define MASK_QUARTER_FB (MASK_QUARTER&MASK_FB)
+#define MASK_H (MASK_UD|(MASK_HALF&(MASK_RL|MASK_FB)))
+
 @ A quarter turn clockwise about the outward normal $n$ of a face is the
 rotation by $-90^\circ$ about $n$; it sends a vector $v$ to
 $$(v\cdot n)\,n-n\times v.$$
@@ -2141,6 +2194,49 @@ no cubie at all; that too is refused by name.
   CHECK(cube_validate(&p,err,sizeof err)!=0 && strstr(err,"no corner"));
   p=cube_solved; p.e[5]=13;
   CHECK(cube_validate(&p,err,sizeof err)!=0 && strstr(err,"no edge"));
+}
+
+@ The named moves and masks are checked against the notation: each
+constant must be the move that the parser reads from its name, and each
+mask the set of moves read from a list of names written out by hand.
+
+@<Run the tests of cubepos@>=
+{
+  static const struct { int m; const char *name; } mv[]={
+    {MOVE_U,"U"},{MOVE_U2,"U2"},{MOVE_U3,"U'"},{MOVE_R,"R"},{MOVE_R2,"R2"},
+    {MOVE_R3,"R'"},{MOVE_F,"F"},{MOVE_F2,"F2"},{MOVE_F3,"F'"},{MOVE_D,"D"},
+    {MOVE_D2,"D2"},{MOVE_D3,"D'"},{MOVE_L,"L"},{MOVE_L2,"L2"},{MOVE_L3,"L'"},
+    {MOVE_B,"B"},{MOVE_B2,"B2"},{MOVE_B3,"B'"}};
+  static const struct { uint32_t mask; const char *names; } mk[]={
+    {MASK_ALL,"U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'"},
+    {MASK_QUARTER,"U U' R R' F F' D D' L L' B B'"},
+    {MASK_HALF,"U2 R2 F2 D2 L2 B2"},
+    {MASK_U,"U U2 U'"},{MASK_R,"R R2 R'"},{MASK_F,"F F2 F'"},
+    {MASK_D,"D D2 D'"},{MASK_L,"L L2 L'"},{MASK_B,"B B2 B'"},
+    {MASK_UD,"U U2 U' D D2 D'"},{MASK_RL,"R R2 R' L L2 L'"},
+    {MASK_FB,"F F2 F' B B2 B'"},{MASK_QUARTER_UD,"U U' D D'"},
+    {MASK_QUARTER_RL,"R R' L L'"},{MASK_QUARTER_FB,"F F' B B'"},
+    {MASK_H,"U U2 U' D D2 D' R2 L2 F2 B2"}};
+  int ok=1;
+  moveseq s;
+  char err[CUBE_ERRLEN];
+  for (size_t i=0; i<sizeof mv/sizeof mv[0]; i++)
+    if (cube_parse_moves(mv[i].name,&s,err,sizeof err) || s.len!=1 || s.mv[0]!=mv[i].m
+        || MASK_MOVE(mv[i].m)!=1u<<i) {
+      printf("  move %s\n",mv[i].name); ok=0;
+    }
+  CHECK(ok);
+  ok=1;
+  for (size_t i=0; i<sizeof mk/sizeof mk[0]; i++) {
+    uint32_t want=0;
+    if (cube_parse_moves(mk[i].names,&s,err,sizeof err)) { ok=0; continue; }
+    for (int k=0; k<s.len; k++) want|=MASK_MOVE(s.mv[k]);
+    if (want!=mk[i].mask || __builtin_popcount(want)!=s.len) {
+      printf("  mask of %s is %05x\n",mk[i].names,mk[i].mask); ok=0;
+    }
+  }
+  CHECK(ok);
+  CHECK_EQ(MASK_H,0x12e97);
 }
 
 @ The benchmark program of this chapter measures the basic operations,

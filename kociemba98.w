@@ -404,12 +404,12 @@ twist. Its $19{,}926\cdot2048=40{,}808{,}448$ values index the first table.
 
 @<Coordinates of kociemba98@>=
 static coord c_x2={@[.name="k98x2"@],@[.about="corners modulo the square group (X2)"@],
-  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NX2@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NX2@],
   @[.index=x2_index@],@[.to_cube=x2_set@],@[.move_fn=x2_move@],@[.trans_fn=x2_trans@]};
 static coord c_x2c={@[.name="k98x2c"@],@[.about="X2 classes under 48 symmetries"@],
   @[.kind=COORD_SYMMETRIC@],@[.syms=COORD_SYMS_ALL@],@[.nparts=1@],@[.part={&c_x2}@]};
 static coord c_eo={@[.name="k98eo"@],@[.about="edge flips, every quarter turn flips (2^11)"@],
-  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEO@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEO@],
   @[.index=eo_index@],@[.to_cube=eo_set_value@]};
 static coord c_x2eo={@[.name="k98x2eo"@],@[.about="X2 classes x edge flips (Kociemba 1998)"@],
   @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_x2c,&c_eo}@]};
@@ -875,10 +875,10 @@ static uint32_t dc_mv(uint32_t x,int m)
 
 @ @<Coordinates of kociemba98@>=
 static coord c_dc={@[.name="k98dc"@],@[.about="edge permutation double cosets M\\S12/M"@],
-  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NDC@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NDC@],
   @[.index=dc_index@],@[.to_cube=dc_set@],@[.move_fn=dc_mv@],@[.reduced=1@]};
 static coord c_ep={@[.name="k98ep"@],@[.about="edge permutation modulo conjugation, by double coset"@],
-  @[.kind=COORD_BASIC@],@[.moves=COORD_ALL_MOVES@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEP@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEP@],
   @[.index=ep_index@],@[.to_cube=ep_set@],@[.move_fn=ep_move@],@[.reduced=1@]};
 
 @ The coordinates are registered when the program starts, by a
@@ -1035,8 +1035,8 @@ static int k98_load(const prune_options *po,char *err,size_t errlen)
   static int loaded;
   coord *a=coord_find("k98x2eo"),*b=coord_find("k98ep");
   if (loaded) { prune_free(&tab_x2eo); prune_free(&tab_ep); loaded=0; }
-  if (prune_open(&tab_x2eo,a,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen)) return -1;
-  if (prune_open(&tab_ep,b,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen)) {
+  if (prune_open(&tab_x2eo,a,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
+  if (prune_open(&tab_ep,b,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) {
     prune_free(&tab_x2eo); return -1;
   }
   x2c_move=c_x2c.move_table; eo_move=c_eo.move_table;
@@ -1531,7 +1531,7 @@ int main(int argc,char **argv)
   for (int i=0; i<2; i++) {
     prune_table t;
     double sum=0;
-    if (prune_generate(&t,coord_find(names[i]),COORD_ALL_MOVES,PRUNE_NIBBLE,
+    if (prune_generate(&t,coord_find(names[i]),MASK_ALL,PRUNE_NIBBLE,
         prune_default_threads(),0,err,sizeof err)) { printf("%s\n",err); return 1; }
     for (int d=0; d<=t.maxdist; d++) sum+=(double)d*t.dist[d];
     printf("kociemba98: table %s, %llu entries, %.2f MB, max %d, average %.4f,\
@@ -1586,8 +1586,8 @@ static void check_table(const char *name,int cached,const long long *want,int nw
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   coord *c=coord_find(name);
-  int rc=cached? prune_open(&t,c,COORD_ALL_MOVES,PRUNE_NIBBLE,&po,err,sizeof err):
-    prune_generate(&t,c,COORD_ALL_MOVES,PRUNE_NIBBLE,prune_default_threads(),0,err,sizeof err);
+  int rc=cached? prune_open(&t,c,MASK_ALL,PRUNE_NIBBLE,&po,err,sizeof err):
+    prune_generate(&t,c,MASK_ALL,PRUNE_NIBBLE,prune_default_threads(),0,err,sizeof err);
   if (rc) { printf("  %s: %s\n",name,err); check_(0,name,__FILE__,line); return; }
   double sum=0;
   int ok=t.maxdist==nwant-1 && t.unreachable==0 && (long long)t.bytes==bytes;

@@ -135,8 +135,8 @@ The seven free slots, in the order the coordinates read them:
 @<Constants of pocket@>=
 enum { POCKET_NTWIST = 729, POCKET_NPERM = 5040, POCKET_N = 3674160,
   POCKET_NFACELETS = 24, POCKET_FIXED = 6, POCKET_GOD_HTM = 11, POCKET_GOD_QTM = 14 };
-#define POCKET_MOVES 0x1ffu /* \.U, \.{U2}, \.{U'}, \.R, \.{R2}, \.{R'}, \.F, \.{F2}, \.{F'} */
-#define POCKET_QUARTER_MOVES 0x16du /* \.U, \.{U'}, \.R, \.{R'}, \.F, \.{F'} */
+#define POCKET_MOVES (MASK_U|MASK_R|MASK_F) /* the nine moves of the pocket cube */
+#define POCKET_QUARTER_MOVES (MASK_QUARTER&POCKET_MOVES) /* \.U, \.{U'}, \.R, \.{R'}, \.F, \.{F'} */
 
 @ @<Private data of pocket@>=
 static const int free_slot[7]={0,1,2,3,4,5,7};
@@ -667,61 +667,43 @@ long pocket_table_all(const cubepos *p,int qtm,
 some move leads to a position at distance $d-1$ (the first move of any
 optimal solution does), and no move leads lower; so stepping each time to
 the first neighbour one closer gives an optimal solution in $d$ steps, with
-at most nine lookups each. The neighbours come from the framework's
-|coord_move|.
+at most nine lookups each. Every optimal solution is every path down the
+table. The search chapter's |exact_walk| follows those paths, in the order
+of the moves, \.U before \.R before~\.F; asked for one, it gives the
+first. It is told to follow every move after every other, not only
+canonical sequences: in the half-turn metric no optimal solution turns
+one face twice in a row anyway, since the two turns would be one, but in
+the quarter-turn metric \move{U U} is a half turn, and the walk must find
+such paths too.
 
 @<Functions of pocket@>=
 int pocket_distance(const cubepos *p,int qtm)
 {
   return prune_nibble(pocket_table(qtm)->data,pocket_index(p));
 }
+typedef struct { moveseq *first; void (*report)(void *arg,const moveseq *s); void *arg; }
+  pocket_walk;
+static int pocket_found(void *ctx,const uint8_t *path,int len)
+{
+  pocket_walk *w=ctx;
+  moveseq s;
+  s.len=len; memcpy(s.mv,path,len);
+  if (w->first) *w->first=s;
+  if (w->report) w->report(w->arg,&s);
+  return 0;
+}
 int pocket_table_solve(const cubepos *p,int qtm,moveseq *sol)
 {
-  const prune_table *t=pocket_table(qtm);
-  uint32_t x=pocket_index(p);
-  int d=prune_nibble(t->data,x);
+  pocket_walk w={sol,NULL,NULL};
   sol->len=0;
-  while (d>0) {
-    for (int m=0; m<CUBE_NMOVES; m++)
-      if (t->moves>>m&1) {
-        uint32_t y=(uint32_t)coord_move(&c_pocket,x,m);
-        if (prune_nibble(t->data,y)==d-1) { sol->mv[sol->len++]=m; x=y; d--; break; }
-      }
-  }
+  exact_walk(pocket_table(qtm),pocket_index(p),0,1,pocket_found,&w);
   return sol->len;
-}
-
-@ Every optimal solution is every path down the table: a depth-first walk
-that follows, from distance $d$, every move to distance $d-1$. The
-solutions come out in the order of the moves, \.U before \.R before~\.F.
-(In the half-turn metric no optimal solution turns one face twice in a
-row, since the two turns would be one; in the quarter-turn metric
-\move{U U} is a half turn, and the walk finds such paths too.)
-
-@<Functions of pocket@>=
-static long walk_all(const prune_table *t,uint32_t x,int d,moveseq *s,
-  void (*report)(void *arg,const moveseq *s),void *arg)
-{
-  long n=0;
-  if (d==0) { if (report) report(arg,s); return 1; }
-  for (int m=0; m<CUBE_NMOVES; m++)
-    if (t->moves>>m&1) {
-      uint32_t y=(uint32_t)coord_move(&c_pocket,x,m);
-      if (prune_nibble(t->data,y)!=d-1) continue;
-      s->mv[s->len++]=m;
-      n+=walk_all(t,y,d-1,s,report,arg);
-      s->len--;
-    }
-  return n;
 }
 long pocket_table_all(const cubepos *p,int qtm,
   void (*report)(void *arg,const moveseq *s),void *arg)
 {
-  const prune_table *t=pocket_table(qtm);
-  moveseq s;
-  uint32_t x=pocket_index(p);
-  s.len=0;
-  return walk_all(t,x,prune_nibble(t->data,x),&s,report,arg);
+  pocket_walk w={NULL,report,arg};
+  return exact_walk(pocket_table(qtm),pocket_index(p),0,0,pocket_found,&w);
 }
 
 @*1 IDA* with heuristics and a table of near positions.
@@ -910,8 +892,8 @@ typedef struct {
 bound takes the larger of the orientation and permutation distances; if
 that does not already cut the branch, it asks the near table, which
 answers exactly, or says ``at least $N+1$''. The goal is the solved cube;
-each solution found is recorded and reported, and the search stops at the
-first one unless all are wanted.
+each solution that the search reports is recorded and passed on to the
+caller's routine.
 
 @<Private functions of pocket@>=
 typedef struct { const pocket_ida_options *opt; pocket_ida_result *res; } pocket_ctx;
@@ -942,20 +924,25 @@ static inline int pk_bound(void *ctx,const void *parent,void *s_,int left)
 @ @<Private functions of pocket@>=
 static int pk_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
-  pocket_ctx *C=ctx;
   const pocket_node *s=s_;
+  (void)ctx; (void)path; (void)len;
+  return s->perm==0 && s->twist==0;
+}
+static int pk_found(void *ctx,const uint8_t *path,int len)
+{
+  pocket_ctx *C=ctx;
   moveseq sol;
-  if (s->perm!=0 || s->twist!=0) return 0;
   sol.len=len;
   memcpy(sol.mv,path,len);
   if (C->res->nsolutions++==0) { C->res->solution=sol; C->res->length=len; }
   if (C->opt->report) C->opt->report(C->opt->report_arg,&sol);
-  return !C->opt->all;
+  return 0;
 }
 
-@ The search: depth after depth from the bound of the start, each depth
-searched to the end when every solution is wanted, until a depth yields
-solutions. The successor masks of the first chapter keep the search from
+@ The search is the search chapter's |ida_search_all|, from the bound of
+the start: it runs depth after depth until one yields solutions, and
+searches that depth to its end, or stops at the first solution when only
+one is wanted (a limit of one). The successor masks of the first chapter keep the search from
 turning one face twice in a row, which loses no optimal solution in the
 half-turn metric; in the quarter-turn metric it would lose \move{U U}, so
 this solver is offered in the half-turn metric only. (Making it work in
@@ -973,8 +960,8 @@ void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_re
   memset(r,0,sizeof *r);
   memset(&P,0,sizeof P);
   P.moves=P.last_moves=POCKET_MOVES; P.state_size=sizeof s; P.ctx=&C;
-  for (int d=pk_bound(&C,&s,&s,IDA_MAXDEPTH); d<IDA_MAXDEPTH && !r->nsolutions; d++)
-    ida_depth(&P,&s,d,CUBE_NOMOVE,path,pk_child,pk_bound,pk_goal);
+  ida_search_all(&P,&s,pk_bound(&C,&s,&s,IDA_MAXDEPTH),IDA_MAXDEPTH-1,o->all? 0: 1,path,
+    pk_child,pk_bound,pk_goal,pk_found);
   r->nodes=P.nodes;
 }
 

@@ -1127,10 +1127,13 @@ which will build it again, is no surprise.
 fprintf(stderr,"cube: %s; table %s is kept in memory for this run only\n",why,name);
 @.is kept in memory for this run only@>
 
-@ Most callers want a coordinate's table under all of its moves, in the
+@ Most callers want a coordinate's {\it default table}, under the moves
+that its description gives for it, in the
 encoding that suits its size: four bits up to $2^{24}$ entries, residues
 above. A four-bit table whose distances turn out to exceed 14 is made with
-residues instead. |prune_open_default| does that.
+residues instead. |prune_open_default| does that. The moves are those
+of |coord_table_moves|: all the moves the coordinate is well defined
+under, unless its description says otherwise.
 
 @<Functions of prune@>=
 int prune_default_encoding(const coord *c)
@@ -1141,9 +1144,10 @@ int prune_open_default(prune_table *t,const coord *c,const prune_options *o,
   char *err,size_t errlen)
 {
   int enc=prune_default_encoding(c);
-  if (prune_open(t,c,c->moves,enc,o,err,errlen)==0) return 0;
+  uint32_t moves=coord_table_moves(c);
+  if (prune_open(t,c,moves,enc,o,err,errlen)==0) return 0;
   if (enc==PRUNE_NIBBLE && strstr(err,"exceed"))
-    return prune_open(t,c,c->moves,PRUNE_MOD3,o,err,errlen);
+    return prune_open(t,c,moves,PRUNE_MOD3,o,err,errlen);
   return -1;
 }
 
@@ -1270,14 +1274,14 @@ are not published; they were counted by a separate program, independent
 of this one, and serve as a cross-check.
 
 @<Run the tests of prune@>=
-DIST("twist",COORD_ALL_MOVES,PRUNE_NIBBLE,1,4,34,186,816,1018,128);
-DIST("flip",COORD_ALL_MOVES,PRUNE_NIBBLE,1,2,25,202,620,900,285,13);
-DIST("slice",COORD_ALL_MOVES,PRUNE_NIBBLE,1,4,50,286,152,2);
-DIST("cperm",COORD_ALL_MOVES,PRUNE_NIBBLE,1,18,243,2646,12516,17624,7080,192);
-DIST("cperm",COORD_H_MOVES,PRUNE_NIBBLE,1,10,67,330,752,1400,2752,4384,6208,7136,
+DIST("twist",MASK_ALL,PRUNE_NIBBLE,1,4,34,186,816,1018,128);
+DIST("flip",MASK_ALL,PRUNE_NIBBLE,1,2,25,202,620,900,285,13);
+DIST("slice",MASK_ALL,PRUNE_NIBBLE,1,4,50,286,152,2);
+DIST("cperm",MASK_ALL,PRUNE_NIBBLE,1,18,243,2646,12516,17624,7080,192);
+DIST("cperm",MASK_H,PRUNE_NIBBLE,1,10,67,330,752,1400,2752,4384,6208,7136,
   8064,6528,2432,256);
-DIST("udperm",COORD_H_MOVES,PRUNE_NIBBLE,1,10,63,352,1623,5890,14345,15772,2264);
-DIST("sliceperm",COORD_H_MOVES,PRUNE_NIBBLE,1,4,10,8,1);
+DIST("udperm",MASK_H,PRUNE_NIBBLE,1,10,63,352,1623,5890,14345,15772,2264);
+DIST("sliceperm",MASK_H,PRUNE_NIBBLE,1,4,10,8,1);
 
 @ The symmetry-reduced tables of the two-phase algorithm: the phase-1
 table over flip-slice classes and twist, whose counts nissy publishes
@@ -1295,11 +1299,11 @@ through the table cache (the directory that \.{make test} names in
 \.{CUBE\_TABLES}), so the solver's tests that follow reuse them.
 
 @<Run the tests of prune@>=
-DIST("phase2slice",COORD_H_MOVES,PRUNE_NIBBLE,1,3,10,44,214,846,2413,5122,8639,12128,
+DIST("phase2slice",MASK_H,PRUNE_NIBBLE,1,3,10,44,214,846,2413,5122,8639,12128,
   12571,12985,7754,3366,336);
-OPEN_DIST("phase1",COORD_ALL_MOVES,PRUNE_MOD3,1,1,5,44,487,5841,68364,776568,7950748,
+OPEN_DIST("phase1",MASK_ALL,PRUNE_MOD3,1,1,5,44,487,5841,68364,776568,7950748,
   52098876,76236234,3771112,129);
-OPEN_DIST("phase2",COORD_H_MOVES,PRUNE_MOD3,1,3,10,52,285,1318,5671,26502,115467,
+OPEN_DIST("phase2",MASK_H,PRUNE_MOD3,1,3,10,52,285,1318,5671,26502,115467,
   470846,1853056,6535823,18349792,32843350,34118883,15974563,1290346,19777,15);
 
 @ The complete check of a file, which counts its entries by field value,
@@ -1330,8 +1334,8 @@ everywhere.
   prune_table a,b;
   char err[CUBE_ERRLEN];
   coord *c=coord_find("cperm");
-  int ok=prune_generate(&a,c,COORD_H_MOVES,PRUNE_NIBBLE,1,0,err,sizeof err)==0
-    && prune_generate(&b,c,COORD_H_MOVES,PRUNE_MOD3,1,0,err,sizeof err)==0;
+  int ok=prune_generate(&a,c,MASK_H,PRUNE_NIBBLE,1,0,err,sizeof err)==0
+    && prune_generate(&b,c,MASK_H,PRUNE_MOD3,1,0,err,sizeof err)==0;
   for (uint64_t x=0; ok && x<c->n; x++)
     if (prune_distance(&a,x)!=prune_distance(&b,x)) ok=0;
   CHECK(ok);
@@ -1349,11 +1353,11 @@ go to a temporary directory, under the name the cache gives them.
   prune_table t,u;
   coord *c=coord_find("cperm");
   CHECK(mkdtemp(dir)!=NULL);
-  prune_file_name(c,COORD_ALL_MOVES,PRUNE_NIBBLE,name,sizeof name);
+  prune_file_name(c,MASK_ALL,PRUNE_NIBBLE,name,sizeof name);
   snprintf(path,sizeof path,"%s/%s",dir,name);
-  CHECK(prune_generate(&t,c,COORD_ALL_MOVES,PRUNE_NIBBLE,2,0,err,sizeof err)==0);
+  CHECK(prune_generate(&t,c,MASK_ALL,PRUNE_NIBBLE,2,0,err,sizeof err)==0);
   CHECK(prune_save(&t,path,err,sizeof err)==0);
-  CHECK(prune_load(&u,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)==0
+  CHECK(prune_load(&u,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)==0
     && u.bytes==t.bytes && memcmp(u.data,t.data,t.bytes)==0 && u.maxdist==t.maxdist
     && memcmp(u.dist,t.dist,sizeof t.dist)==0);
   prune_free(&u);
@@ -1394,20 +1398,20 @@ and a different format version.
   FILE *f=fopen(path,"rb");
   fseek(f,PRUNE_HEADER_BYTES+1000,SEEK_SET); b=fgetc(f)^0x10; fclose(f);
   patch_file(path,PRUNE_HEADER_BYTES+1000,&b,1);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"checksum mismatch"));
   CHECK(prune_check_file(path,err,sizeof err)!=0 && strstr(err,"checksum mismatch"));
   b^=0x10; patch_file(path,PRUNE_HEADER_BYTES+1000,&b,1);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)==0);
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)==0);
   prune_free(&v);
   CHECK(truncate(path,PRUNE_HEADER_BYTES+100)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"truncated"));
   CHECK(prune_save(&t,path,err,sizeof err)==0);
   patch_file(path,8,&version,4);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"format version 99"));
-  CHECK(prune_load(&v,coord_find("udperm"),COORD_H_MOVES,PRUNE_NIBBLE,path,err,
+  CHECK(prune_load(&v,coord_find("udperm"),MASK_H,PRUNE_NIBBLE,path,err,
     sizeof err)!=0);
 }
 
@@ -1429,7 +1433,7 @@ large enough sent \.{cube tables --stats} reading far outside |dist|).
       prune_table v;
       uint8_t b=hdr[i]^(k? 0xff: 1<<(i&7));
       io&=pwrite(fd,&b,1,i)==1;
-      int loaded=prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)==0;
+      int loaded=prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)==0;
       if (loaded) prune_free(&v);
       int checked=prune_check_file(path,err,sizeof err)==0;
       if ((loaded || checked) && ++accepted<=5)
@@ -1489,15 +1493,15 @@ chosen against that.
     {AT(encoding),4,3,"encoding"},@/
     {AT(moves),4,0,"move set"},@/
     {AT(moves),4,1u<<18,"move set"},@/
-    {AT(coord),1,0,"coordinate name"},@/
-    {AT(coord)+31,1,'x',"coordinate name"},@/
+    {AT(coord_name),1,0,"coordinate name"},@/
+    {AT(coord_name)+31,1,'x',"coordinate name"},@/
     {AT(header_bytes),4,4095,"length of the header"},@/
     {AT(reserved),4,1,"reserved field"},@/
     {PRUNE_HEADER_BYTES-1,1,1,"unused bytes"}};
   prune_table v;
   for (size_t i=0; i<sizeof f/sizeof f[0]; i++) {
     CHECK(prune_save(&t,path,err,sizeof err)==0 && forge(path,f[i].off,f[i].size,f[i].value));
-    int a=prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+    int a=prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
       && strstr(err,f[i].msg);
     if (!a) printf("  forged header byte %zu: %s\n",f[i].off,err);
     int b=prune_check_file(path,err,sizeof err)!=0 && strstr(err,f[i].msg);
@@ -1515,13 +1519,13 @@ still adds up; loading, which trusts a header it has checked, accepts it,
 but the complete check counts the entries and refuses it.
 
 @<Forge a consistent header that disagrees with the entries@>=
-CHECK(prune_save(&t,path,err,sizeof err)==0 && forge(path,AT(moves),4,COORD_H_MOVES));
-CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+CHECK(prune_save(&t,path,err,sizeof err)==0 && forge(path,AT(moves),4,MASK_H));
+CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
   && strstr(err,"not the one wanted"));
 CHECK(prune_check_file(path,err,sizeof err)!=0 && strstr(err,"belongs in"));
 CHECK(prune_save(&t,path,err,sizeof err)==0 && forge(path,AT(dist)+8*3,8,t.dist[3]-1)
   && forge(path,AT(dist)+8*4,8,t.dist[4]+1));
-CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)==0);
+CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)==0);
 prune_free(&v);
 CHECK(prune_check_file(path,err,sizeof err)!=0 && strstr(err,"do not match"));
 
@@ -1538,23 +1542,23 @@ and an empty one, are refused too.
   struct rusage r0,r1;
   CHECK(prune_save(&t,path,err,sizeof err)==0);
   CHECK(truncate(path,PRUNE_HEADER_BYTES+t.bytes-1)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"truncated"));
   CHECK(truncate(path,PRUNE_HEADER_BYTES+t.bytes+1)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"too long"));
   getrusage(RUSAGE_SELF,&r0);
   CHECK(truncate(path,(off_t)1<<30)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"too long"));
   CHECK(prune_check_file(path,err,sizeof err)!=0 && strstr(err,"too long"));
   getrusage(RUSAGE_SELF,&r1);
   CHECK(r1.ru_maxrss-r0.ru_maxrss<64*1024); /* in kilobytes */
   CHECK(truncate(path,100)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"truncated"));
   CHECK(truncate(path,0)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)!=0
     && strstr(err,"not a table file"));
 }
 
@@ -1570,7 +1574,7 @@ hanging it.
   int status=0;
   snprintf(p,sizeof p,"%s/dir.tbl",dir);
   CHECK(mkdir(p,0755)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,p,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,p,err,sizeof err)!=0
     && strstr(err,"a directory"));
   CHECK(prune_check_file(p,err,sizeof err)!=0 && strstr(err,"a directory"));
   snprintf(p,sizeof p,"%s/pipe.tbl",dir);
@@ -1578,14 +1582,14 @@ hanging it.
   pid_t kid=fork();
   if (kid==0) {
     alarm(10);
-    _exit(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,p,err,sizeof err)!=0
+    _exit(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,p,err,sizeof err)!=0
       && strstr(err,"named pipe") && prune_check_file(p,err,sizeof err)!=0? 0: 1);
   }
   waitpid(kid,&status,0);
   CHECK(WIFEXITED(status) && WEXITSTATUS(status)==0);
   snprintf(p,sizeof p,"%s/link.tbl",dir);
   CHECK(symlink("nowhere",p)==0);
-  CHECK(prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,p,err,sizeof err)!=0
+  CHECK(prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,p,err,sizeof err)!=0
     && strstr(err,"symbolic link"));
 }
 
@@ -1602,7 +1606,7 @@ the truncation killed the process with |SIGBUS|.)
   if (kid==0) {
     prune_table v;
     FILE *f;
-    if (prune_load(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,path,err,sizeof err)) _exit(2);
+    if (prune_load(&v,c,MASK_ALL,PRUNE_NIBBLE,path,err,sizeof err)) _exit(2);
     if (truncate(path,0) || !(f=fopen(path,"w"))) _exit(3);
     fputs("not a table any more",f); fclose(f);
     _exit(v.bytes==t.bytes && memcmp(v.data,t.data,t.bytes)==0? 0: 1);
@@ -1628,7 +1632,7 @@ for (int k=0; k<2; k++) {
   int status=0;
   snprintf(sub,sizeof sub,"%s/nosave%d",dir,k);
   snprintf(msg,sizeof msg,"%s/messages%d",dir,k);
-  prune_file_name(ud,COORD_H_MOVES,PRUNE_NIBBLE,name,sizeof name);
+  prune_file_name(ud,MASK_H,PRUNE_NIBBLE,name,sizeof name);
   snprintf(p,sizeof p,"%s/%s",sub,name);
   if (k==1) CHECK(mkdir(sub,0755)==0 && mkdir(p,0755)==0);
   pid_t kid=fork();
@@ -1639,7 +1643,7 @@ for (int k=0; k<2; k++) {
     if (!freopen(msg,"w",stderr)) _exit(3);
     setvbuf(stderr,NULL,_IONBF,0);
     if (k==0) { signal(SIGXFSZ,SIG_IGN); setrlimit(RLIMIT_FSIZE,&lim); }
-    _exit(prune_open(&v,ud,COORD_H_MOVES,PRUNE_NIBBLE,&o,err,sizeof err)==0
+    _exit(prune_open(&v,ud,MASK_H,PRUNE_NIBBLE,&o,err,sizeof err)==0
       && v.maxdist==8 && v.dist[8]==2264? 0: 1);
   }
   waitpid(kid,&status,0);
@@ -1671,7 +1675,7 @@ superuser, who may write anywhere, and is skipped then.
   prune_table v;
   prune_options o={sub,0,1,0};
   snprintf(sub,sizeof sub,"%s/none/deeper",dir);
-  CHECK(prune_open(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,&o,err,sizeof err)!=0
+  CHECK(prune_open(&v,c,MASK_ALL,PRUNE_NIBBLE,&o,err,sizeof err)!=0
     && strstr(err,"No such file"));
   snprintf(sub,sizeof sub,"%s/none",dir);
   CHECK(access(sub,F_OK)!=0);
@@ -1679,7 +1683,7 @@ superuser, who may write anywhere, and is skipped then.
     snprintf(sub,sizeof sub,"%s/readonly",dir);
     o.may_build=1;
     CHECK(mkdir(sub,0555)==0);
-    CHECK(prune_open(&v,c,COORD_ALL_MOVES,PRUNE_NIBBLE,&o,err,sizeof err)!=0
+    CHECK(prune_open(&v,c,MASK_ALL,PRUNE_NIBBLE,&o,err,sizeof err)!=0
       && strstr(err,"not writable") && strstr(err,sub));
   }
 }
@@ -1729,11 +1733,11 @@ and agree, and the file must then load.
   if (kid==0) {
     prune_table w;
     char e[CUBE_ERRLEN];
-    _exit(prune_open(&w,ud,COORD_H_MOVES,PRUNE_NIBBLE,&o,e,sizeof e)? 1: 0);
+    _exit(prune_open(&w,ud,MASK_H,PRUNE_NIBBLE,&o,e,sizeof e)? 1: 0);
   }
   prune_table w;
   int status=0;
-  int rc=prune_open(&w,ud,COORD_H_MOVES,PRUNE_NIBBLE,&o,err,sizeof err);
+  int rc=prune_open(&w,ud,MASK_H,PRUNE_NIBBLE,&o,err,sizeof err);
   waitpid(kid,&status,0);
   CHECK(rc==0 && WIFEXITED(status) && WEXITSTATUS(status)==0);
   CHECK(rc==0 && w.maxdist==8 && w.dist[8]==2264);
@@ -1777,8 +1781,8 @@ static double now(void)
 int main(void)
 {
   static const struct { const char *name; uint32_t moves; int enc; } tabs[]={
-    {"phase1",COORD_ALL_MOVES,PRUNE_MOD3},{"phase2",COORD_H_MOVES,PRUNE_MOD3},
-    {"phase2slice",COORD_H_MOVES,PRUNE_NIBBLE}};
+    {"phase1",MASK_ALL,PRUNE_MOD3},{"phase2",MASK_H,PRUNE_MOD3},
+    {"phase2slice",MASK_H,PRUNE_NIBBLE}};
   char err[CUBE_ERRLEN],path[256];
   double t0=now();
   coord_init();

@@ -67,6 +67,12 @@ typedef struct {
 typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out,int leaf);
 typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s,int left);
 typedef int (*ida_goal_fn)(void *ctx,const void *s,const uint8_t *path,int len);
+typedef int (*ida_found_fn)(void *ctx,const uint8_t *path,int len);
+typedef struct {
+  ida_found_fn found; /* called for every goal, or |NULL| to count them only */
+  long limit; /* stop after this many goals, or 0 for no limit */
+  long count; /* goals found so far */
+} ida_collector;
 
 @ @<Types of solve@>=
 enum { IDA_MAXSTATE = 96, IDA_MAXDEPTH = 40 };
@@ -100,6 +106,15 @@ problem exclude final moves that cannot reach a goal. The routine returns
 what |goal| returned, or 1 when a limit stopped it, or 0 when the depth
 was searched to the end.
 
+The routine is written once for two uses. Called as |ida_depth|, it
+stops at the first goal that asks it to. Called with a {\it collector}
+(the search for every shortest solution, below), |goal| is a plain test,
+and each state that passes it is counted and handed to the collector's
+routine |found|, with its path; the search goes on until the depth is
+done, the collector's limit on the count is reached, or |found| returns
+nonzero. |ida_depth| passes no collector, a constant that the compiler
+folds away, so the first use pays nothing for the second.
+
 @<The generic IDA* search@>=
 #define @[IDA_INLINE static inline __attribute__((always_inline))@]
 static inline double ida_now(void)
@@ -108,16 +123,25 @@ static inline double ida_now(void)
   clock_gettime(CLOCK_MONOTONIC,&t);
   return t.tv_sec+1e-9*t.tv_nsec;
 }
+static inline int ida_collect(ida_problem *P,ida_collector *A,const uint8_t *path,int len)
+{
+  A->count++;
+  if (A->found && A->found(P->ctx,path,len)) return 1;
+  return A->limit>0 && A->count>=A->limit;
+}
 IDA_INLINE
-int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
-  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
+int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A)
 {
   unsigned char st[IDA_MAXDEPTH][CUBE_NMOVES][IDA_MAXSTATE];
   uint8_t mv[IDA_MAXDEPTH][CUBE_NMOVES];
   int8_t h[IDA_MAXDEPTH][CUBE_NMOVES];
   int cnt[IDA_MAXDEPTH],at[IDA_MAXDEPTH],depth=0;
   const void *node=start;
-  if (togo==0) return goal(P->ctx,start,path,0);
+  if (togo==0) {
+    int r=goal(P->ctx,start,path,0);
+    return r && A? ida_collect(P,A,path,0): r;
+  }
   if (togo>IDA_MAXDEPTH) return 0;
   @<Make the children of |node| at |depth|, after move |last|@>;
   for (;;) {
@@ -130,12 +154,19 @@ int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
     path[depth]=mv[depth][k];
     if (left==0) {
       int r=goal(P->ctx,st[depth][k],path,depth+1);
+      if (r && A) r=ida_collect(P,A,path,depth+1);
       if (r) return r;
       continue;
     }
     node=st[depth][k]; last=mv[depth][k]; depth++;
     @<Make the children of |node| at |depth|, after move |last|@>;
   }
+}
+IDA_INLINE
+int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
+{
+  return ida_depth_collect(P,start,togo,last,path,child,bound,goal,NULL);
 }
 
 @ @<Make the children of |node| at |depth|, after move |last|@>=
@@ -181,6 +212,117 @@ int ida_search(ida_problem *P,const void *start,int h0,int maxdepth,uint8_t *pat
     if (r) return r;
   }
   return 0;
+}
+
+@ Many problems want not one shortest solution but all of them: the
+pocket cube's \.{--all}, a step solver that lets its user choose among the
+shortest ways,
+a test that counts solutions. |ida_search_all| runs the depths in turn,
+like |ida_search|, but searches the first depth that has a goal to its
+end, with a collector, and reports through |found| every goal at that
+depth; then it stops. Here |goal| only tests a state, and must not
+record anything: |found| does that. The solutions come in {\it canonical
+order}: canonical sequences only (so of \move{U D} and \move{D U} only the
+first), sorted by their first move, then their second, and so on, the order
+in which the search tries them. |limit| caps their number (0 for none),
+and |found| may stop the search by returning nonzero. The routine returns
+the number of solutions reported, 0 if there is none up to |maxdepth|
+moves; when a limit of |P| stopped it, |P->stopped| is set and the
+solutions are those found so far.
+
+@<The generic IDA* search@>=
+IDA_INLINE
+long ida_search_all(ida_problem *P,const void *start,int h0,int maxdepth,long limit,
+  uint8_t *path,ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_found_fn found)
+{
+  ida_collector A={found,limit,0};
+  for (int d=h0; d<=maxdepth && !P->stopped; d++) {
+    ida_depth_collect(P,start,d,CUBE_NOMOVE,path,child,bound,goal,&A);
+    if (A.count) break;
+  }
+  return A.count;
+}
+
+@ A goal need not be one state. The goal test is a routine, so it may
+accept any member of a set; what the search needs besides is a bound that
+is a lower bound on the distance to the {\it nearest} member, and the
+least of lower bounds on the distances to each member is one. This is
+the pattern for a step that may be solved on any of the three axes, as
+speedcubers solve the edge orientation on whichever axis is quickest:
+keep in the state one coordinate per axis, each read on the position
+turned so that the axis comes where the coordinate expects it (a
+symmetry~$g$, and a move $m$ of the position is the move $m^g$ of the
+turned one, |cube_sym_move[g][m]|); let the bound be the least of the
+three table distances, and the goal any of the three coordinates at its
+solved value. One table serves all three axes, as in the optimal solver
+below. The tests of this chapter solve the edge orientation on any axis
+so, and compare every solution with brute force.
+@^edge orientation@>
+@^goal, a set of states@>
+
+@ When the table of a coordinate holds exact distances and the goal is the
+coordinate's solved value, no search is needed at all: from a value at
+distance $d>0$ some move leads to a value at distance $d-1$, and no move
+leads lower, so the paths that step down by one each time are exactly the
+shortest solutions. |exact_walk| follows all of them, depth first, and
+reports each through |found| (with |ctx|), in the order of the moves, up
+to |limit| of them (0 for no limit); it returns their number. The table's
+entries are read with either encoding: the neighbours of a value at
+distance $d$ are at $d-1$, $d$ or $d+1$, which have different residues
+modulo~3, so the residue of $d-1$ marks the way down as well as the
+distance does.
+
+With |canonical| set, the walk follows canonical sequences only, as the
+search does, and gives the same solutions in the same order; without it,
+it follows every move of the table after every other, which a table in
+the quarter-turn metric needs (there \move{U U} is a shortest way to
+\move{U2}). The walk moves values with |coord_move|, which for a basic or
+composite coordinate is the value of the moved position; for the
+symmetric kinds a path down the classes is not a sequence of moves of the
+position, and the routine returns $-1$. A value that no sequence reaches
+has no solution.
+
+@<Declarations of solve@>=
+long exact_walk(const prune_table *t,uint64_t x,int canonical,long limit,
+  ida_found_fn found,void *ctx);
+
+@ @<Functions of solve@>=
+typedef struct {
+  const prune_table *t;
+  int canonical;
+  ida_collector A;
+  void *ctx;
+  uint8_t path[PRUNE_MAXDIST];
+} walk_state;
+static int walk_down(walk_state *W,uint64_t x,int d,int len,int last)
+{
+  const prune_table *t=W->t;
+  if (d==0) {
+    W->A.count++;
+    if (W->A.found && W->A.found(W->ctx,W->path,len)) return 1;
+    return W->A.limit>0 && W->A.count>=W->A.limit;
+  }
+  uint32_t mask=t->moves&(W->canonical? cube_next_moves[last]: MASK_ALL);
+  int want=prune_code(t->encoding,d-1);
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (mask>>m&1) {
+      uint64_t y=coord_move(t->c,x,m);
+      if (prune_field(t,y)!=want) continue;
+      W->path[len]=(uint8_t)m;
+      if (walk_down(W,y,d-1,len+1,m)) return 1;
+    }
+  return 0;
+}
+long exact_walk(const prune_table *t,uint64_t x,int canonical,long limit,
+  ida_found_fn found,void *ctx)
+{
+  walk_state W={t,canonical,{found,limit,0},ctx,{0}};
+  const coord *c=t->c;
+  if (c->kind==COORD_SYMMETRIC || c->kind==COORD_SYMCOMP || c->reduced) return -1;
+  int d=prune_distance(t,x);
+  if (d<0) return 0;
+  walk_down(&W,x,d,0,CUBE_NOMOVE);
+  return W.A.count;
 }
 
 @*1 The two-phase algorithm.
@@ -375,7 +517,7 @@ static int p2_exact(p2_state st)
   for (;;) {
     int m,want=(r+2)%3;
     for (m=0; m<CUBE_NMOVES; m++)
-      if (COORD_H_MOVES>>m&1) {
+      if (MASK_H>>m&1) {
         p2_state c;
         p2_child(NULL,&st,m,&c,0);
         if (prune_mod3(tab2.data,c.idx)==want) { st=c; r=want; d++; break; }
@@ -596,9 +738,9 @@ eight others only, which saves most of the work at the last level, where
 most of the work is.
 
 @<Set up the two search problems of |S|@>=
-S.P1.moves=COORD_ALL_MOVES; S.P1.state_size=sizeof(p1_state); S.P1.ctx=&S;
-S.P1.last_moves=COORD_ALL_MOVES&~COORD_H_MOVES;
-S.P2.moves=S.P2.last_moves=COORD_H_MOVES; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
+S.P1.moves=MASK_ALL; S.P1.state_size=sizeof(p1_state); S.P1.ctx=&S;
+S.P1.last_moves=MASK_ALL&~MASK_H;
+S.P2.moves=S.P2.last_moves=MASK_H; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
 S.P1.deadline=o->seconds>0? t0+o->seconds: 0;
 S.P1.node_limit=o->node_limit/2; S.P2.node_limit=o->node_limit-o->node_limit/2;
 
@@ -646,9 +788,9 @@ int twophase_init(const prune_options *o,char *err,size_t errlen)
 static int twophase_load(const prune_options *o,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
-  if (prune_open(&tab1,c1,COORD_ALL_MOVES,PRUNE_MOD3,o,err,errlen)
-      || prune_open(&tab2,c2,COORD_H_MOVES,PRUNE_MOD3,o,err,errlen)
-      || prune_open(&tab2s,c2s,COORD_H_MOVES,PRUNE_NIBBLE,o,err,errlen)) return -1;
+  if (prune_open(&tab1,c1,MASK_ALL,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   for (int d=0; d<64; d++)
     for (int r=0; r<3; r++)
       next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
@@ -1020,8 +1162,8 @@ static int axis_load(const axis_tables *ot,const prune_options *po,char *err,siz
 {
   coord *oc=coord_find(ot->coord_name),*cc=coord_find("corners");
   if (loaded) { prune_free(&otab); prune_free(&ctab); loaded=0; }
-  rc=prune_open(&ctab,cc,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen);
-  if (rc==0) rc=prune_open(&otab,oc,COORD_ALL_MOVES,ot->encoding,po,err,errlen);
+  rc=prune_open(&ctab,cc,MASK_ALL,PRUNE_NIBBLE,po,err,errlen);
+  if (rc==0) rc=prune_open(&otab,oc,MASK_ALL,ot->encoding,po,err,errlen);
   if (rc==0) {
     for (int d=0; d<64; d++)
       for (int r=0; r<3; r++)
@@ -1127,6 +1269,10 @@ states. A depth ends when all its tasks are done; the search ends at the
 first depth that finds a solution, so no solution found is longer than
 the distance, and none shorter was missed: every shorter depth was
 searched to the end, with bounds that never overestimate.
+This is the loop of |ida_search_all|, written out here because a depth is
+shared among threads: with |all|, every solution of the first depth that
+has one is reported, as there, but in the order the threads find them,
+which the command sorts.
 
 @<Functions of solve@>=
 void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
@@ -1135,7 +1281,7 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
   int stop=0,threads=o->threads<1? 1: o->threads>64? 64: o->threads;
   _Alignas(16) unsigned char s0[IDA_MAXSTATE];
-  uint32_t first=COORD_ALL_MOVES;
+  uint32_t first=MASK_ALL;
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
@@ -1185,7 +1331,7 @@ is wanted.)
     cube_conj(p,g,&q);
     if (!cube_equal(&q,p)) continue;
     for (int m=0; m<CUBE_NMOVES; m++)
-      if (cube_sym_move[g][m]<m) first&=~(1u<<m);
+      if (cube_sym_move[g][m]<m) first&=~MASK_MOVE(m);
   }
 }
 
@@ -1219,7 +1365,7 @@ static void *opt_worker(void *arg)
   uint8_t path[IDA_MAXDEPTH];
   int ntasks=J->depth==1? CUBE_NMOVES: CUBE_NMOVES*CUBE_NMOVES;
   memset(&P,0,sizeof P);
-  P.moves=P.last_moves=COORD_ALL_MOVES; P.state_size=family->state_size; P.ctx=&C;
+  P.moves=P.last_moves=MASK_ALL; P.state_size=family->state_size; P.ctx=&C;
   P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
   for (;;) {
     int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
@@ -1327,6 +1473,7 @@ int main(void)
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   coord_init();
+  @<Run the tests of the generic search@>;
   if (!CHECK(twophase_init(&po,err,sizeof err)==0)) { printf("  %s\n",err); return 1; }
   @<Run the tests of solve@>;
   return check_done("test_solve");
@@ -1502,6 +1649,222 @@ static void brute_force(const cubepos *p,int len,brute_set *B)
     cube_apply(&q,&m);
     if (cube_equal(&q,&cube_solved)) brute_add(B,&m);
   }
+}
+
+@*1 Testing the generic search.
+The search for every shortest solution, the walk down an exact table and
+a goal that is a set are tested on the edge orientation, whose table has
+2048 entries and is made in a moment: the coordinate \.{flip} of the
+coordinates chapter, which is solved when the edges are oriented for the
+front-back axis. Three checks:
+
+\item{1.} For random positions, |exact_walk| in canonical order and
+|ida_search_all| give the same solutions in the same order, and each
+orients the edges.
+\item{2.} A limit of $k$ solutions gives the first $k$ of the full list.
+\item{3.} The edges oriented on {\it any} axis, with a goal that is a
+set and the least of three table distances as the bound (the pattern
+described with |ida_search_all|): every canonical sequence of the
+length found that orients the edges on some axis, found by brute force
+over all canonical sequences of that length, is a solution reported, and
+none shorter exists.
+
+@<Run the tests of the generic search@>=
+{
+  prune_table ft;
+  coord *flip=coord_find("flip");
+  cube_rng rng;
+  int same=1,solves=1,limited=1;
+  cube_rng_seed(&rng,2024);
+  CHECK(prune_generate(&ft,flip,MASK_ALL,PRUNE_NIBBLE,1,0,err,sizeof err)==0);
+  for (int t=0; t<50; t++) {
+    cubepos p;
+    eo_list W={0},S={0},L={0};
+    cube_random(&rng,&p);
+    uint64_t x=coord_index(flip,&p);
+    long nw=exact_walk(&ft,x,1,0,eo_add,&W);
+    long ns=eo_search(&ft,flip,&p,0,&S);
+    long nl=eo_search(&ft,flip,&p,3,&L);
+    if (nw!=ns || W.n!=S.n || W.len!=S.len || memcmp(W.s,S.s,sizeof W.s)) same=0;
+    for (int k=0; k<S.n && k<EO_MAX; k++) {
+      cubepos q=p;
+      for (int i=0; i<S.len; i++) cube_move(&q,S.s[k][i]);
+      if (coord_index(flip,&q)!=coord_index(flip,&cube_solved)) solves=0;
+    }
+    if (nl!=(ns<3? ns: 3) || memcmp(L.s,S.s,nl*sizeof S.s[0])) limited=0;
+  }
+  CHECK(same); CHECK(solves); CHECK(limited);
+  @<Solve the edge orientation on any axis, and compare with brute force@>;
+  prune_free(&ft);
+}
+
+@ The solutions are collected in an array, as move numbers, and compared
+as arrays. The search over the flip alone: its state is the value, its
+bound the table's distance, its goal the solved value.
+
+@<Test routines of solve@>=
+enum { EO_MAX = 4096 };
+typedef struct { int n,len; uint8_t s[EO_MAX][12]; } eo_list;
+static int eo_add(void *arg,const uint8_t *path,int len)
+{
+  eo_list *l=arg;
+  if (l->n<EO_MAX) { memset(l->s[l->n],0xff,12); memcpy(l->s[l->n],path,len); }
+  l->n++; l->len=len;
+  return 0;
+}
+typedef struct { const prune_table *t; const coord *c; eo_list *out; uint64_t solved; } eo_ctx;
+static void eo_child(void *ctx,const void *s,int m,void *o,int leaf)
+{
+  eo_ctx *C=ctx;
+  (void)leaf;
+  *(uint16_t *)o=(uint16_t)coord_move(C->c,*(const uint16_t *)s,m);
+}
+static int eo_bound(void *ctx,const void *parent,void *s,int left)
+{
+  eo_ctx *C=ctx;
+  (void)parent; (void)left;
+  return prune_field(C->t,*(uint16_t *)s);
+}
+static int eo_goal(void *ctx,const void *s,const uint8_t *path,int len)
+{
+  eo_ctx *C=ctx;
+  (void)path; (void)len;
+  return *(const uint16_t *)s==C->solved;
+}
+static int eo_found(void *ctx,const uint8_t *path,int len)
+{
+  eo_ctx *C=ctx;
+  return eo_add(C->out,path,len);
+}
+static long eo_search(const prune_table *t,const coord *c,const cubepos *p,long limit,
+  eo_list *out)
+{
+  eo_ctx C={t,c,out,coord_index(c,&cube_solved)};
+  ida_problem P;
+  uint8_t path[IDA_MAXDEPTH];
+  uint16_t s=(uint16_t)coord_index(c,p);
+  memset(&P,0,sizeof P);
+  P.moves=P.last_moves=MASK_ALL; P.state_size=sizeof s; P.ctx=&C;
+  return ida_search_all(&P,&s,prune_field(t,s),20,limit,path,eo_child,eo_bound,eo_goal,
+    eo_found);
+}
+
+@ On any axis. The symmetries that turn the other two axes to the front-back
+one are found by what they do: the flip of the position turned by~$g$
+is solved, after one move from the solved cube, for all moves but the
+quarter turns of the axis that $g$ turns to front-back. The state holds
+the three flips; the bound is the least of their distances; the goal,
+any of them solved.
+
+@<Test routines of solve@>=
+typedef struct { const prune_table *t; const coord *c; int g[3]; eo_list *out;
+  uint64_t solved; } eo3_ctx;
+static int eo3_axis_sym(const coord *c,uint32_t quarter)
+{
+  uint64_t x0=coord_index(c,&cube_solved);
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    uint32_t fix=0;
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      cubepos p=cube_solved,q;
+      cube_move(&p,m); cube_conj(&p,g,&q);
+      if (coord_index(c,&q)==x0) fix|=MASK_MOVE(m);
+    }
+    if (fix==(MASK_ALL&~quarter)) return g;
+  }
+  return -1;
+}
+static void eo3_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  eo3_ctx *C=ctx;
+  const uint16_t *s=s_;
+  uint16_t *o=o_;
+  (void)leaf;
+  for (int a=0; a<3; a++) o[a]=(uint16_t)coord_move(C->c,s[a],cube_sym_move[C->g[a]][m]);
+}
+static int eo3_bound(void *ctx,const void *parent,void *s_,int left)
+{
+  eo3_ctx *C=ctx;
+  const uint16_t *s=s_;
+  int h=99;
+  (void)parent; (void)left;
+  for (int a=0; a<3; a++) { int d=prune_field(C->t,s[a]); if (d<h) h=d; }
+  return h;
+}
+static int eo3_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  eo3_ctx *C=ctx;
+  const uint16_t *s=s_;
+  (void)path; (void)len;
+  return s[0]==C->solved || s[1]==C->solved || s[2]==C->solved;
+}
+static int eo3_found(void *ctx,const uint8_t *path,int len)
+{
+  eo3_ctx *C=ctx;
+  return eo_add(C->out,path,len);
+}
+
+@ Brute force: every canonical sequence of length |len|, in canonical
+order, applied to the position, kept when the edges end oriented on some
+axis (the flip of the position turned by one of the three symmetries is
+solved).
+
+@<Test routines of solve@>=
+static void eo3_brute(const eo3_ctx *C,const cubepos *p,uint8_t *path,int k,int len,
+  int last,eo_list *out)
+{
+  if (k==len) {
+    for (int a=0; a<3; a++) {
+      cubepos q;
+      cube_conj(p,C->g[a],&q);
+      if (coord_index(C->c,&q)==C->solved) { eo_add(out,path,len); return; }
+    }
+    return;
+  }
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (cube_next_moves[last]>>m&1) {
+      cubepos q=*p;
+      cube_move(&q,m); path[k]=(uint8_t)m;
+      eo3_brute(C,&q,path,k+1,len,m,out);
+    }
+}
+
+@ Positions 14 random moves from solved, those whose edges are not
+oriented on any axis yet and can be in at most five moves, so that the
+brute force over the canonical sequences of the length found (577,368 of
+length~5) stays cheap; the length must also be the least, over the three
+axes, of the table's exact distances.
+
+@<Solve the edge orientation on any axis, and compare with brute force@>=
+{
+  static eo_list S,B;
+  eo3_ctx C={&ft,flip,{0,eo3_axis_sym(flip,MASK_QUARTER_RL),
+    eo3_axis_sym(flip,MASK_QUARTER_UD)},&S,coord_index(flip,&cube_solved)};
+  int ok=1,n=0;
+  CHECK(eo3_axis_sym(flip,MASK_QUARTER_FB)==0 && C.g[1]>0 && C.g[2]>0);
+  for (int t=0; t<40 && C.g[1]>0 && C.g[2]>0; t++) {
+    cubepos p=cube_solved;
+    ida_problem P;
+    uint8_t path[IDA_MAXDEPTH];
+    uint16_t s[3];
+    for (int i=0; i<14; i++) cube_move(&p,(int)cube_rng_below(&rng,CUBE_NMOVES));
+    int least=99;
+    for (int a=0; a<3; a++) {
+      cubepos q;
+      cube_conj(&p,C.g[a],&q);
+      s[a]=(uint16_t)coord_index(flip,&q);
+      if (prune_field(&ft,s[a])<least) least=prune_field(&ft,s[a]);
+    }
+    if (least==0 || least>5) continue;
+    S.n=B.n=0; n++;
+    memset(&P,0,sizeof P);
+    P.moves=P.last_moves=MASK_ALL; P.state_size=sizeof s; P.ctx=&C;
+    long ns=ida_search_all(&P,s,eo3_bound(&C,s,s,20),20,0,path,eo3_child,eo3_bound,
+      eo3_goal,eo3_found);
+    eo3_brute(&C,&p,path,0,least,CUBE_NOMOVE,&B);
+    if (ns<1 || S.len!=least || S.n!=B.n || memcmp(S.s,B.s,sizeof S.s)) ok=0;
+  }
+  CHECK(ok);
+  CHECK(n>=10);
 }
 
 @*1 Benchmarks of the search.

@@ -83,6 +83,9 @@
 @s ida_problem int
 @s ida_child_fn int
 @s ida_goal_fn int
+@s ida_found_fn int
+@s ida_collector int
+@s walk_state int
 @s p1_state int
 @s p2_state int
 @s start_state int
@@ -113,6 +116,10 @@
 @s pocket_ida_options int
 @s pocket_ida_result int
 @s pocket_ctx int
+@s pocket_walk int
+@s eo_list int
+@s eo_ctx int
+@s eo3_ctx int
 @s pocket_job int
 @s sol_list int
 @s k98_state int
