@@ -91,7 +91,7 @@ for off in 0 8 12 16 24 56 64 68 72 80 83 88 91 92 96 136 352 2000; do
   cp "$W/slice.good" "$SF"; flip "$SF" "$off"
   run "$C" tables --stats phase2slice --no-build
   sane "tables --stats --no-build, header byte $off changed" &&
-    ok '[ $rc = 1 ] && echo "$err" | grep -q "table file"' \
+    ok '[ $rc = 4 ] && echo "$err" | grep -q "table file"' \
       "tables --stats --no-build, header byte $off changed: status $rc, '$err'"
   run "$C" tables --stats phase2slice
   sane "tables --stats, header byte $off changed" &&
@@ -100,7 +100,7 @@ for off in 0 8 12 16 24 56 64 68 72 80 83 88 91 92 96 136 352 2000; do
   cp "$W/pocket.good" "$PF"; flip "$PF" "$off"
   run "$C" pocket --stats --no-build
   sane "pocket --stats --no-build, header byte $off changed" &&
-    ok '[ $rc = 1 ] && echo "$err" | grep -q "table file"' \
+    ok '[ $rc = 4 ] && echo "$err" | grep -q "table file"' \
       "pocket --stats --no-build, header byte $off changed: status $rc, '$err'"
 done
 restore
@@ -118,7 +118,7 @@ for case in "$((size - 1)) truncated" "$((size + 1)) too long" "1073741824 too l
   cp "$W/slice.good" "$SF"; truncate -s "$len" "$SF"
   run "$C" tables --stats phase2slice --no-build
   sane "a table of $len bytes" &&
-    ok '[ $rc = 1 ] && echo "$err" | grep -q "$msg"' \
+    ok '[ $rc = 4 ] && echo "$err" | grep -q "$msg"' \
       "tables --stats, a table of $len bytes: status $rc, '$err' (wanted '$msg')"
   run "$C" tables --check
   sane "tables --check, a table of $len bytes" &&
@@ -129,14 +129,14 @@ done
 cp "$W/slice.good" "$SF"; truncate -s 1G "$SF"
 out=$( (ulimit -v 300000; CUBE_TABLES=$C timeout 20 "$CUBE" tables --stats phase2slice --no-build) 2>&1)
 rc=$?
-ok '[ $rc = 1 ] && echo "$out" | grep -q "too long"' "a sparse 1 GB table in 300 MB of memory: status $rc, '$out'"
+ok '[ $rc = 4 ] && echo "$out" | grep -q "too long"' "a sparse 1 GB table in 300 MB of memory: status $rc, '$out'"
 restore
 
 # --- a directory, a named pipe, a dangling link in place of a table -----------
 rm -f "$SF"; mkdir "$SF"
 run "$C" tables --stats phase2slice --no-build
 sane "directory, --no-build" &&
-  ok '[ $rc = 1 ] && echo "$err" | grep -q "directory"' "a directory in place of a table: '$err'"
+  ok '[ $rc = 4 ] && echo "$err" | grep -q "directory"' "a directory in place of a table: '$err'"
 run "$C" tables --stats phase2slice
 sane "directory, building" &&
   ok '[ $rc = 0 ] && [ "$out" = "$ref_slice" ] && echo "$err" | grep -q "kept in memory"' \
@@ -149,7 +149,7 @@ mkfifo "$SF"
 limit=5
 run "$C" tables --stats phase2slice --no-build
 sane "named pipe, --no-build (a hang is status 124)" &&
-  ok '[ $rc = 1 ] && echo "$err" | grep -q "pipe"' "a named pipe in place of a table: '$err'"
+  ok '[ $rc = 4 ] && echo "$err" | grep -q "pipe"' "a named pipe in place of a table: '$err'"
 run "$C" tables --check
 sane "tables --check on a named pipe (it must check files with prune_check_file)" &&
   ok '[ $rc = 1 ]' "tables --check accepts a named pipe in place of a table"
@@ -161,7 +161,7 @@ sane "named pipe, building" &&
 rm -f "$SF"; ln -s "$W/nowhere" "$SF"
 run "$C" tables --stats phase2slice --no-build
 sane "dangling link, --no-build" &&
-  ok '[ $rc = 1 ] && echo "$err" | grep -q "symbolic link"' "a dangling link in place of a table: '$err'"
+  ok '[ $rc = 4 ] && echo "$err" | grep -q "symbolic link"' "a dangling link in place of a table: '$err'"
 run "$C" tables --stats phase2slice
 sane "dangling link, building" &&
   ok '[ $rc = 0 ] && [ "$out" = "$ref_slice" ] && [ -f "$SF" ] && [ ! -L "$SF" ]' \
@@ -293,7 +293,7 @@ elif mount --bind "$R" "$R" 2>/dev/null && mounts=("$R" "${mounts[@]}") &&
 fi
 if [ -n "$ro" ]; then
   run "$R" pocket --stats
-  ok '[ $rc = 1 ] && echo "$err" | grep -q "$R.*not writable"' \
+  ok '[ $rc = 4 ] && echo "$err" | grep -q "$R.*not writable"' \
     "a read-only cache without the table: status $rc, '$err'"
   run "$R/with" pocket --stats
   ok '[ $rc = 0 ] && [ "$out" = "$ref_pocket" ]' "a read-only cache with the table: status $rc, '$err'"
@@ -304,7 +304,7 @@ fi
 
 # --- --no-build creates nothing -------------------------------------------------
 run "$W/a/b/c" tables --stats phase2slice --no-build
-ok '[ $rc = 1 ] && [ ! -e "$W/a" ]' "tables --stats --no-build: status $rc, created $W/a"
+ok '[ $rc = 4 ] && [ ! -e "$W/a" ]' "tables --stats --no-build: status $rc, created $W/a"
 run "$W/d/e" tables --check
 ok '[ ! -e "$W/d" ]' "tables --check created $W/d"
 
