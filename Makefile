@@ -22,9 +22,16 @@
 # derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
 BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98 libcube
-LIBS     := $(BOOK)
-writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
-TESTS    := $(foreach c,$(BOOK),$(if $(call writes,test,$(c)),test_$(c)) \
+# EXTRA_CHAPTERS are chapters outside the book, built into a program of
+# their own, PROG (tests/extension.sh builds the example chapter so).
+EXTRA_CHAPTERS ?=
+PROG     ?= cube
+vpath %.w tests/example
+ALL      := $(BOOK) $(EXTRA_CHAPTERS)
+LIBS     := $(ALL)
+source    = $(firstword $(wildcard $(1).w tests/example/$(1).w))
+writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(call source,$(2)) 2>/dev/null)
+TESTS    := $(foreach c,$(ALL),$(if $(call writes,test,$(c)),test_$(c)) \
               $(if $(call writes,example,$(c)),example_$(c)))
 BENCHES  := $(foreach c,$(BOOK),$(if $(call writes,bench,$(c)),bench_$(c)))
 FUZZERS  := $(foreach c,$(BOOK),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
@@ -69,7 +76,8 @@ export TEXINPUTS  := $(CURDIR)/tex:
 all: cube
 
 # --- tangling: each chapter writes its .c, its .h and its tests -----------
-STAMPS := $(BOOK:%=$(B)/tangle/%.stamp)
+STAMPS := $(ALL:%=$(B)/tangle/%.stamp)
+BOOK_STAMPS := $(BOOK:%=$(B)/tangle/%.stamp)
 $(B)/tangle/%.stamp: %.w tex/types.w
 	@mkdir -p $(B)/tangle tests
 	ctangle -bhp $< - >$(B)/tangle/$*.log || { cat $(B)/tangle/$*.log; exit 1; }
@@ -78,11 +86,11 @@ tangle: $(STAMPS)
 
 # --- compiling: compile from the top directory so #line paths resolve -----
 OBJS := $(LIBS:%=$(B)/%.o)
-$(B)/%.o: $(STAMPS)
+$(B)/%.o: $(B)/tangle/%.stamp $(BOOK_STAMPS)
 	$(CC) $(CFLAGS) -c $*.c -o $@
 
 # the program: command.w writes its main routine to cube.c
-$(B)/cube: $(OBJS) $(STAMPS)
+$(B)/$(PROG): $(OBJS) $(STAMPS)
 	$(CC) $(CFLAGS) -c cube.c -o $(B)/cube.o
 	$(CC) $(CFLAGS) -o $@ $(B)/cube.o $(OBJS) $(LDLIBS)
 

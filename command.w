@@ -38,6 +38,7 @@ The kit and the built-in sub-commands tangle to \.{command.h} and
 #ifndef COMMAND_H
 #define COMMAND_H
 #include <stdio.h>
+#include <stdarg.h>
 #include <pthread.h>
 #include "solve.h"
 @<Types of the command kit@>@;
@@ -1638,6 +1639,84 @@ static void answer_optimal(void *ctx,cube_item *it)
 }
 @.there may be more@>
 @.no solution shorter than...@>
+
+@*1 Writing a new chapter.
+A new chapter (a coordinate, a step, a solver, a puzzle) is one file,
+\.{NAME.w}, and two lines elsewhere. This section is the checklist; the
+file \.{tests/example/slice.w} is a complete example (a sub-command that
+brings the middle-layer edges home, with its coordinate, table, search,
+options and tests, in about 150 lines), and the tests build it by
+following these steps, so they stay true.
+@^writing a new chapter@>
+@^extending the command@>
+
+\smallskip
+\item{1.} {\bf The file.} It begins with \.{@@* Title.} and a paragraph
+that says what the chapter is for, with a worked example; then
+\.{@@i types.w}, the header \.{@@(NAME.h@@>=} (with include guards, including
+the header of the last chapter it uses, e.g. \.{command.h}), and the code
+\.{@@c} for \.{NAME.c}. Its tests are a program it writes,
+\.{@@(tests/test\_NAME.c@@>=}, which includes \.{check.h}, counts its checks
+with |CHECK| and ends by returning what |check_done| returns, given its
+name; a benchmark, if any,
+is \.{@@(tests/bench\_NAME.c@@>=}, and a fuzzer \.{@@(tests/fuzz\_NAME.c@@>=}.
+The Makefile finds all three by those names.
+\item{2.} {\bf The two lines.} Add \.{NAME} to |BOOK| in the Makefile,
+after the chapters it uses, and \.{@@i NAME.w} to \.{tex/book.w} at the
+same place; \.{make lint} fails if the two lists differ. Objects, tests,
+benchmarks, fuzzers and the ignored generated files all follow from the
+list. (A chapter outside the book, like the example, is built with
+\.{make EXTRA\_CHAPTERS=NAME PROG=cube-NAME}, into a program of its own.)
+\item{3.} {\bf Types.} A new type gets a line \.{@@s NAME int} in
+\.{tex/types.w}, or cweave typesets its declarations as expressions. The
+\.{@@s} lines form one namespace for the whole book: a type name must not
+be the name of a variable or a member anywhere (a type \.{step} would
+break every \.{step=} of other chapters). \.{make lint} weaves every
+chapter against all of them and fails on any section it cannot parse;
+it also catches the other silent defects: designated initializers (write
+\.{@@[.name=x@@]}), adjacent string literals (continue a long one with a
+backslash at the end of the line), \.{\_\_attribute\_\_} outside a macro.
+\item{4.} {\bf Coordinates.} A |coord| with a name, a kind, the moves it
+is well defined under, and for a basic one its size, |index| and
+|to_cube| (\.{coord.w}); a composite names its parts in |partname|. Its
+|init| runs once, when it is first used, so registering costs nothing;
+|table_moves| is the move set of its default table. Register it from a
+constructor with |coord_register|; then |coord_find("name")| builds it,
+|coord_move| moves a value, |coord_moves_fixing| says which moves keep
+it solved. Moves and move sets have names: |MOVE_U2|, |MASK_H|,
+|MASK_QUARTER_FB| (\.{cubepos.w}).
+\item{5.} {\bf Tables.} |prune_open_default(&t,c,&cube_opts.tables,err,n)|
+gives the coordinate's distance table from the cache, checked byte for
+byte, or makes it there (with a progress line) the first time;
+|prune_distance| and |prune_field| read it; |cube_print_distribution|
+prints its distribution for a \.{--stats}.
+\item{6.} {\bf Search.} A state of a few bytes and three routines (|child|,
+|bound|, |goal|) make a problem for |ida_search| (one shortest solution)
+or |ida_search_all| (every shortest one, in canonical order, with a
+limit); |exact_walk| lists every optimal path down a table of exact
+distances; a goal that is a set of states (a step on any of three axes)
+is a goal routine that accepts any member and a bound that is the least
+of the members' bounds (\.{solve.w}). An optimal-solver table family is
+an |optimal_family| given to |optimal_register|.
+\item{7.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
+line, a paragraph of help, a table of |cube_option|, the common option
+groups it takes) registered with |CUBE_REGISTER|; its |run| calls
+|cube_parse_args|, loads what it needs (a failure is |cube_die| with the
+status |CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given
+the positions, an |answer| routine, its context and the number of
+threads. The routine |answer| reads |it->text|, and writes the answer
+with |cube_item_printf| (a list of solutions with |cube_solutions_add|
+and |cube_solutions_print|), a bad position with |cube_item_fail| and the
+status |CUBE_EXIT_BADINPUT|, and the figures for \.{--format json} with
+|cube_item_result|. Messages go into buffers of |CUBE_ERRLEN| bytes. The
+help, the manual page, \.{--format json}, \.{--aligned}, \.{--shard},
+streaming and the exit statuses then come with the kit.
+\item{8.} {\bf Tests and the rest.} Command-line checks go in
+\.{tests/cli.sh}; \.{make check CHAPTERS=NAME} runs the chapter's tests
+and those; numbers stated in the text are checked by the tests; sources go
+in the bibliography of \.{tex/book.w}; a line in the README's table of
+chapters.
+\smallskip
 
 @*1 Fuzzing the parsers and the table loader.
 The program reads two kinds of untrusted bytes: positions typed or piped

@@ -439,11 +439,14 @@ int cube_from_colours(const uint8_t col[CUBE_NFACELETS],cubepos *p,
 @.no edge has the colours...@>
 
 @ Error messages are formatted into a buffer supplied by the caller; a
-buffer of |CUBE_ERRLEN| bytes is always enough. The routine that writes
-them returns $-1$ so that it can end an error return in one statement.
+buffer of |CUBE_ERRLEN| bytes is always enough, for this chapter's
+messages and for those of later chapters, which may name a file by its
+whole path (up to 4096 bytes on Linux) and say what is wrong with it. The
+routine that writes them returns $-1$ so that it can end an error return
+in one statement.
 
 @<Constants of cubepos@>=
-enum { CUBE_ERRLEN = 160 };
+enum { CUBE_ERRLEN = 4608 };
 
 @ Compilers that understand GCC's attributes can check the arguments of
 every call against the format, as they do for |printf|; the macro

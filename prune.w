@@ -1062,7 +1062,7 @@ rebuilt; if building is not allowed, the message is the error.
 int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const prune_options *o,char *err,size_t errlen)
 {
-  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN+4300];
+  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
   struct stat l;
   if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
   prune_file_name(c,moves,encoding,name,sizeof name);

@@ -1883,7 +1883,7 @@ the peak memory of the process. One thread.
 #include "solve.h"
 int main(int argc,char **argv)
 {
-  char err[CUBE_ERRLEN+4400],line[1024];
+  char err[CUBE_ERRLEN],line[1024];
   prune_options po={NULL,1,0,1};
   cubepos pos[1000];
   int n=0,rounds=argc>2? atoi(argv[2]): 5;
@@ -1935,7 +1935,7 @@ speed. The size is the sum of the family's tables, as it lists them.
 #include "solve.h"
 int main(int argc,char **argv)
 {
-  char err[CUBE_ERRLEN+4400],line[1024];
+  char err[CUBE_ERRLEN],line[1024];
   prune_options po={NULL,1,0,1};
   if (argc<5) {
     fprintf(stderr,"usage: bench_optimal TABLE THREADS FILE N [SECONDS]\n"); return 2; }
