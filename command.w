@@ -31,7 +31,10 @@ the rules for writing such a chapter.
 @^kit, the command's@>
 
 The kit and the built-in sub-commands tangle to \.{command.h} and
-\.{command.c}; the program's |main| goes to \.{cube.c}.
+\.{command.c}; the program's |main| goes to \.{cube.c}. (The chapter is
+called \.{command} rather than \.{cube} because \.{cube.h} is the name a
+user of the library expects for its header: the last chapter, the
+library, has it.)
 @i types.w
 
 @(command.h@>=

@@ -610,8 +610,11 @@ every respect is ignored, and the search is made again and the file
 rewritten; one that cannot be written is not an error, only a lost
 second. As for the tables, the file is written under a temporary name
 and renamed, so that no process ever reads half of one. The directory is
-the default one of the table cache (\.{--tables} does not reach the
-coordinates, which are built before any option could be passed to them).
+the table cache's, as |prune_cache_dir| gives it without options: the
+coordinates are built before any option could be passed to them, so the
+command puts its \.{--tables DIR} into the environment as
+\.{CUBE\_TABLES}, which reaches them. The directory is made, if it is
+missing, only when the file is written.
 The numbers of the classes are those the search gives them, and the
 search is deterministic; but the table files of the edges are indexed by
 those numbers, and their headers cannot tell one numbering from another.
