@@ -1429,6 +1429,8 @@ int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
     fmt=CUBE_FORMAT_FACELETS;
   else if (words>=8 && letters_only && short_words) fmt=CUBE_FORMAT_SINGMASTER;
   else fmt=CUBE_FORMAT_MOVES;
+  if (fmt==CUBE_FORMAT_MOVES && strchr(s,','))
+    @<Read |s| as Singmaster notation with commas, if it looks like it@>;
   if (format) *format=fmt;
   if (fmt==CUBE_FORMAT_FACELETS) @<Join the words of the facelet string |s| and read it@>;
   if (fmt==CUBE_FORMAT_SINGMASTER) return cube_parse_singmaster(s,p,err,errlen);
@@ -1440,6 +1442,38 @@ int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
 
 @.54 facelets expected...@>
 @.followed by more text@>
+
+@ Singmaster notation is sometimes written with commas between the cubies
+(\.{UF, UR, UB, ...}), as lists are. A text with commas that would be
+Singmaster notation with the commas read as spaces is read so; any other
+comma is left to the reader of moves, which refuses it.
+
+@<Read |s| as Singmaster notation with commas, if it looks like it@>=
+{
+  size_t n=strlen(s);
+  char *t=malloc(n+1);
+  if (!t) return cube_error(err,errlen,"out of memory");
+  for (size_t i=0; i<=n; i++) t[i]=s[i]==','? ' ': s[i];
+  int w=0,ok=1;
+  for (const char *q=t; *q; ) {
+    size_t len=0;
+    while (isspace((unsigned char)*q)) q++;
+    if (!*q) break;
+    while (q[len] && !isspace((unsigned char)q[len])) {
+      if (!isalpha((unsigned char)q[len])) ok=0;
+      len++;
+    }
+    if (len<2 || len>3) ok=0;
+    w++; q+=len;
+  }
+  if (ok && w>=8) {
+    int r=cube_parse_singmaster(t,p,err,errlen);
+    free(t);
+    if (format) *format=CUBE_FORMAT_SINGMASTER;
+    return r;
+  }
+  free(t);
+}
 
 @ @<Count the words of |s| and classify them@>=
 for (const char *q=s; *q; ) {

@@ -288,6 +288,7 @@ expect_err 1 "a facelet string has 54 characters, not 27" -- invert UUUUUUUUURRR
 expect_err 1 "Singmaster notation has 20 cubies" -- invert "UF UR UB UL DF DR DB DL FR FL BR"
 expect 0 "F U R'" -- invert "R U’ F′"
 expect 0 "$solved" -- invert 000000000111111111222222222333333333444444444555555555
+expect 0 "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR" -- invert "UF, UR, UB, UL, DF, DR, DB, DL, FR, FL, BR, BL, UFR, URB, UBL, ULF, DRF, DFL, DLB, DBR"
 
 # --format json: one object per answer, valid JSON, errors included
 out=$(printf 'R U\nR x\n"\\\n' | "$CUBE" solve --format json 2>/dev/null)
