@@ -21,8 +21,11 @@
 # BOOK is the one list of chapters, in the order of the book. Everything else is
 # derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
-BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98 libcube
-LIBS     := $(BOOK)
+# TEXTONLY chapters (the introduction) have no code: they are woven and
+# linted, never tangled (ctangle fails on a file with no program text).
+BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 libcube
+TEXTONLY := intro
+LIBS     := $(filter-out $(TEXTONLY),$(BOOK))
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
 TESTS    := $(foreach c,$(BOOK),$(if $(call writes,test,$(c)),test_$(c)) \
               $(if $(call writes,example,$(c)),example_$(c)))
@@ -69,7 +72,7 @@ export TEXINPUTS  := $(CURDIR)/tex:
 all: cube
 
 # --- tangling: each chapter writes its .c, its .h and its tests -----------
-STAMPS := $(BOOK:%=$(B)/tangle/%.stamp)
+STAMPS := $(LIBS:%=$(B)/tangle/%.stamp)
 $(B)/tangle/%.stamp: %.w tex/types.w
 	@mkdir -p $(B)/tangle tests
 	ctangle -bhp $< - >$(B)/tangle/$*.log || { cat $(B)/tangle/$*.log; exit 1; }
@@ -214,4 +217,4 @@ deps:
 
 clean:
 	rm -rf build build-san build-fuzz cube book.pdf
-	rm -f $(BOOK:=.c) $(BOOK:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c
+	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c

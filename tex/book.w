@@ -6,6 +6,7 @@
   \.{make test} checks them, \.{make book} prints them.}}
 \frontcontents
 
+@i intro.w
 @i cubepos.w
 @i kocsymm.w
 @i coord.w
