@@ -125,17 +125,19 @@ from~0) of face~$f$. Facelet \.{U1} of Kociemba's notation is facelet~0,
 Its cubie sits at
 $$n_f+(c-1)\,r_f+(r-1)\,d_f,$$
 where $n_f$, $r_f$ and $d_f$ are the normal, right and down vectors of the
-face. The figure shows the net with every facelet's number; the numbers
-in bold are the {\it reference facelets}, explained below.
+face. The figure shows the net with every facelet's number, except
+that each centre shows the letter of its face (the centre of face~$f$ is
+facelet $9f+4$); the numbers in bold are the {\it reference facelets},
+explained below.
 $$\vbox{\offinterlineskip
-\hbox{\fblank\fface{\fref0}{\fref1}{\fref2}{\fref3}4{\fref5}{\fref6}{\fref7}{\fref8}}
+\hbox{\fblank\fface{\fref0}{\fref1}{\fref2}{\fref3}{\fcentre U}{\fref5}{\fref6}{\fref7}{\fref8}}
 \fjoin
-\hbox{\fface{36}{37}{38}{39}{40}{41}{42}{43}{44}\fjoin
- \fface{18}{19}{20}{\fref{21}}{22}{\fref{23}}{24}{25}{26}\fjoin
- \fface9{10}{11}{12}{13}{14}{15}{16}{17}\fjoin
- \fface{45}{46}{47}{\fref{48}}{49}{\fref{50}}{51}{52}{53}}
+\hbox{\fface{36}{37}{38}{39}{\fcentre L}{41}{42}{43}{44}\fjoin
+ \fface{18}{19}{20}{\fref{21}}{\fcentre F}{\fref{23}}{24}{25}{26}\fjoin
+ \fface9{10}{11}{12}{\fcentre R}{14}{15}{16}{17}\fjoin
+ \fface{45}{46}{47}{\fref{48}}{\fcentre B}{\fref{50}}{51}{52}{53}}
 \fjoin
-\hbox{\fblank\fface{\fref{27}}{\fref{28}}{\fref{29}}{\fref{30}}{31}%
+\hbox{\fblank\fface{\fref{27}}{\fref{28}}{\fref{29}}{\fref{30}}{\fcentre D}%
  {\fref{32}}{\fref{33}}{\fref{34}}{\fref{35}}}}$$
 The faces in the middle row are, from left to right, \.L, \.F, \.R and~\.B;
 \.U is above \.F and \.D below it.
@@ -185,6 +187,16 @@ $$\vbox{\halign{\hfil#\quad&&\hfil#\hfil\quad\cr
 edge&0&1&2&3&4&5&6&7&8&9&10&11\cr
 slot&\.{UR}&\.{UF}&\.{UL}&\.{UB}&\.{FR}&\.{FL}&\.{BL}&\.{BR}&
  \.{DR}&\.{DF}&\.{DL}&\.{DB}\cr}}$$
+Here are the slots layer by layer, each layer seen from above, with the
+back face at the top of the picture and the front face at the bottom:
+corner slots in bold, edge slots in roman, and the letter of the
+centre in the middle (the middle layer has no corners).
+$$\hbox{\lface{\bf2}3{\bf3}2U0{\bf1}1{\bf0}\quad
+ \lface6B7L{}R5F4\quad
+ \lface{\bf6}{11}{\bf7}{10}D8{\bf5}9{\bf4}}$$
+$$\hbox{\hbox to3\lsize{\hss up layer\hss}\quad
+ \hbox to3\lsize{\hss middle layer\hss}\quad
+ \hbox to3\lsize{\hss down layer\hss}}$$
 So the layer of edge $i$ is $\lfloor i/4\rfloor$ (0 up, 1 middle, 2 down)
 and the layer of corner $i$ is $\lfloor i/4\rfloor$ (0 up, 1 down). The next
 chapter, which treats the middle layer specially, relies on this. The
@@ -762,6 +774,46 @@ for (int s=0; s<CUBE_NSYMS; s++) {
   for (int r=0; r<3; r++)
     sym_matrix[s][r][axis_perm[s/8][r]]=(s>>r&1)? -1: 1;
 }
+
+@ Here are the 48 symmetries as this numbering gives them. Each is named by
+the faces to which it sends \.U, \.R and~\.F, in that order, which
+determines it (the opposite faces follow); it is a rotation or a
+reflection. The first column holds symmetries 0 to~15, the 16 that keep
+the up-down axis and with it Kociemba's subgroup of the next chapter;
+its first eight keep every axis.
+@^symmetry@>
+$$\vbox{\halign{\hfil#\enspace&#\enspace&#\hfil\qquad&
+ \hfil#\enspace&#\enspace&#\hfil\qquad&\hfil#\enspace&#\enspace&#\hfil\cr
+\omit\hfil\it keep the up-down axis\hfil\span\omit\span\omit&
+ \multispan6\hfil\it send it elsewhere\hfil\cr
+\noalign{\smallskip}
+0&\.{URF}&rotation&16&\.{RUF}&reflection&32&\.{RFU}&rotation\cr
+1&\.{ULF}&reflection&17&\.{LUF}&rotation&33&\.{LFU}&reflection\cr
+2&\.{DRF}&reflection&18&\.{RDF}&rotation&34&\.{RFD}&reflection\cr
+3&\.{DLF}&rotation&19&\.{LDF}&reflection&35&\.{LFD}&rotation\cr
+4&\.{URB}&reflection&20&\.{RUB}&rotation&36&\.{RBU}&reflection\cr
+5&\.{ULB}&rotation&21&\.{LUB}&reflection&37&\.{LBU}&rotation\cr
+6&\.{DRB}&rotation&22&\.{RDB}&reflection&38&\.{RBD}&rotation\cr
+7&\.{DLB}&reflection&23&\.{LDB}&rotation&39&\.{LBD}&reflection\cr
+\noalign{\smallskip}
+8&\.{UFR}&reflection&24&\.{FRU}&reflection&40&\.{FUR}&rotation\cr
+9&\.{UFL}&rotation&25&\.{FLU}&rotation&41&\.{FUL}&reflection\cr
+10&\.{DFR}&rotation&26&\.{FRD}&rotation&42&\.{FDR}&reflection\cr
+11&\.{DFL}&reflection&27&\.{FLD}&reflection&43&\.{FDL}&rotation\cr
+12&\.{UBR}&rotation&28&\.{BRU}&rotation&44&\.{BUR}&reflection\cr
+13&\.{UBL}&reflection&29&\.{BLU}&reflection&45&\.{BUL}&rotation\cr
+14&\.{DBR}&reflection&30&\.{BRD}&reflection&46&\.{BDR}&rotation\cr
+15&\.{DBL}&rotation&31&\.{BLD}&rotation&47&\.{BDL}&reflection\cr}}$$
+A worked conjugation: take the position $p$ that \move{R U R' U'}
+makes. Symmetry~1 (\.{ULF}) is
+the reflection that exchanges left and right; it turns each turn into a
+turn of the mirrored face in the opposite direction, so $p^1$ is the
+position that \move{L' U' L U} makes. Symmetry~6 (\.{DRB}) is the half
+turn of the whole cube about the left-right axis; it sends \.U to \.D
+and keeps directions, so $p^6$ is made by \move{R D R' D'}. The tests
+confirm, for every symmetry, that conjugating the position gives the
+position of the conjugated sequence.
+@^conjugation@>
 
 @ The group structure comes from multiplying matrices: |cube_sym_mul[g][h]|
 is the symmetry whose matrix is the product of those of $g$ and $h$ (first
