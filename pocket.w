@@ -614,14 +614,45 @@ search of that chapter (forward from the solved cube while the frontier is
 small, backward after) and kept in the table cache, in the file
 \.{pocket-m001ff-e4.tbl}. Every entry is exact, not merely a lower bound,
 since the coordinate is the whole position. The counts per distance come
-with the table:
-$$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
-distance&0&1&2&3&4&5\cr
-positions&1&9&54&321&1{,}847&9{,}992\cr
-\noalign{\smallskip}
-distance&6&7&8&9&10&11\cr
-positions&50{,}136&227{,}536&870{,}072&1{,}887{,}748&623{,}800&2{,}644\cr}}$$
-These are the numbers of OEIS sequence A079761, and the test at the end of
+with the table; beside them, those of the quarter-turn metric, explained
+below:
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil half turns\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&9&$<0.001$\cr
+2&54&0.002\cr
+3&321&0.010\cr
+4&1{,}847&0.061\cr
+5&9{,}992&0.333\cr
+6&50{,}136&1.697\cr
+7&227{,}536&7.890\cr
+8&870{,}072&31.571\cr
+9&1{,}887{,}748&82.950\cr
+10&623{,}800&99.928\cr
+11&2{,}644&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&3{,}674{,}160&\cr}}\qquad\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil quarter turns\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&6&$<0.001$\cr
+2&27&0.001\cr
+3&120&0.004\cr
+4&534&0.019\cr
+5&2{,}256&0.080\cr
+6&8{,}969&0.324\cr
+7&33{,}058&1.224\cr
+8&114{,}149&4.331\cr
+9&360{,}508&14.143\cr
+10&930{,}588&39.471\cr
+11&1{,}350{,}852&76.237\cr
+12&782{,}536&97.535\cr
+13&90{,}280&99.992\cr
+14&276&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&3{,}674{,}160&\cr}}$$
+The first column holds the numbers of OEIS sequence A079761 \cite{OEIS}, and the test at the end of
 the chapter compares them. The largest distance, God's number of the pocket
 cube in the half-turn metric, is~11; the average is about~8.76.
 @^God's number@>
@@ -629,7 +660,7 @@ cube in the half-turn metric, is~11; the average is about~8.76.
 
 The quarter-turn metric, where a half turn counts as two moves, is the
 same table with the six quarter turns only (file \.{pocket-m0016d-e4.tbl});
-its counts are those of A079762, up to distance~14.
+its counts, in the second column, are those of A079762, up to distance~14.
 
 @<Private data of pocket@>=
 static prune_table tab_htm,tab_qtm; /* the complete tables */

@@ -1179,18 +1179,85 @@ goal for depths 1 to~9, then backward for depths 10 to~12; after depth 8 it
 knows 6.2\% of the entries, after depth 9 43\%, after depth 10 97\%. The
 self-symmetry fix-up adds the twins of each entry found, without which the
 counts below would come out wrong. On one thread it takes about 17
-seconds, on two about 9. The counts per depth are
-$$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
-depth&0&1&2&3&4&5&6\cr
-entries&1&1&5&44&487&5841&68364\cr
-\noalign{\smallskip}
-depth&7&8&9&10&11&12\cr
-entries&776568&7950748&52098876&76236234&3771112&129\cr}}$$
+seconds, on two about 9. The counts per depth, with the cumulative
+percentage of the entries, are
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil \.{phase1}\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&1&$<0.001$\cr
+2&5&$<0.001$\cr
+3&44&$<0.001$\cr
+4&487&$<0.001$\cr
+5&5{,}841&0.005\cr
+6&68{,}364&0.053\cr
+7&776{,}568&0.604\cr
+8&7{,}950{,}748&6.247\cr
+9&52{,}098{,}876&43.220\cr
+10&76{,}236{,}234&97.324\cr
+11&3{,}771{,}112&$>99.999$\cr
+12&129&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&140{,}908{,}410&\cr}}$$
 exactly those published by nissy, and the largest distance is 12, as
 Kociemba states. Loading the file later costs one read of its
 35.2\thinspace MB and their checksum, a small fraction of the time to build
 it. In the search of the next chapter, a position's
 phase-1 distance is read from it by one table lookup per move.
+
+@ The other two tables of the two-phase algorithm are made the same way.
+\.{phase2} pairs the 2768 classes of the corner permutation under the 16
+symmetries with the permutation of the eight upper and lower edges
+($2768\cdot40320=111{,}605{,}760$ entries, under the ten moves of~$H$);
+\.{phase2slice} pairs them with the permutation of the four middle edges
+($2768\cdot24=66{,}432$ entries). Their distributions, which the tests
+below check against the published ones, are
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil \.{phase2}\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&3&$<0.001$\cr
+2&10&$<0.001$\cr
+3&52&$<0.001$\cr
+4&285&$<0.001$\cr
+5&1{,}318&0.001\cr
+6&5{,}671&0.007\cr
+7&26{,}502&0.030\cr
+8&115{,}467&0.134\cr
+9&470{,}846&0.556\cr
+10&1{,}853{,}056&2.216\cr
+11&6{,}535{,}823&8.072\cr
+12&18{,}349{,}792&24.514\cr
+13&32{,}843{,}350&53.942\cr
+14&34{,}118{,}883&84.513\cr
+15&15{,}974{,}563&98.826\cr
+16&1{,}290{,}346&99.982\cr
+17&19{,}777&$>99.999$\cr
+18&15&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&111{,}605{,}760&\cr}}\qquad\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil \.{phase2slice}\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&0.002\cr
+1&3&0.006\cr
+2&10&0.021\cr
+3&44&0.087\cr
+4&214&0.409\cr
+5&846&1.683\cr
+6&2{,}413&5.315\cr
+7&5{,}122&13.025\cr
+8&8{,}639&26.030\cr
+9&12{,}128&44.286\cr
+10&12{,}571&63.209\cr
+11&12{,}985&82.755\cr
+12&7{,}754&94.427\cr
+13&3{,}366&99.494\cr
+14&336&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&66{,}432&\cr}}$$
+Most of the phase-2 entries lie at distances 12 to~15; the largest, 18,
+is reached by 15 entries only.
+@^pruning table@>
 
 @*1 Testing prune.
 The distributions of distances are published for many of these tables;
