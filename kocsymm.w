@@ -174,6 +174,27 @@ void kocsymm_from_cube(const cubepos *p,kocsymm *k)
   k->csymm=c; k->eosymm=eo; k->epsymm=koc_slice_compress[mask];
 }
 
+@ A worked example. The sequence \move{R U R' U'} leaves this position,
+slot by slot (cubie and orientation; slots and cubies are numbered as in
+the first chapter):
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+corner slot&0&1&2&3&4&5&6&7\cr
+cubie, orientation&4, 2&1, 0&3, 0&2, 2&0, 2&5, 0&6, 0&7, 0\cr
+\noalign{\smallskip}
+edge slot&0&1&2&3&4&5&6&7&8&9&10&11\cr
+cubie, orientation&4, 0&1, 0&2, 0&0, 0&3, 0&5, 0&6, 0&7, 0&8, 0&9, 0&10, 0&11, 0\cr}}$$
+The corners \.{URF} and \.{DFR} have changed places, and so have \.{UBR}
+and~\.{ULB}; three of the four are twisted; three edges have gone round a
+cycle, none flipped (only quarter turns of \.F and \.B flip edges). The
+twist reads the orientations of slots 0 to~6, slot~0 last:
+$2+0\cdot3+0\cdot9+2\cdot27+2\cdot81+0+0=218$. The flip is~0. The middle
+edges, cubies 4 to~7, are in slots 0, 5, 6 and~7: the mask \.{0x0e1},
+rotated right by four places, is \.{0x10e}; below it lie the 70 masks with
+all four bits among the low eight and the three masks \.{0x107},
+\.{0x10b}, \.{0x10d}, so the slice is~73. The coset of this position
+is $(218,0,73)$, the values that |kocsymm_from_cube| returns for it.
+@^worked example@>
+
 @ @<Declarations of kocsymm@>=
 void kocsymm_from_cube(const cubepos *p,kocsymm *k);
 void kocsymm_to_cube(const kocsymm *k,cubepos *p);
