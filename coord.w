@@ -957,11 +957,11 @@ representative of class~186, so no other symmetry normalizes the value
 and the index is the only one of this position. For a class whose
 representative has self-symmetries, several symmetries normalize a value
 and give different twists; the values so obtained describe the same
-positions, as the previous section said, and the pruning-table chapter
+positions, as explained earlier in this chapter, and the pruning-table chapter
 fills in such twins together.
 @^worked example@>
 
-@ Three more coordinates serve the optimal solver of the last chapter. The
+@ Three more coordinates serve the optimal solver of the search chapter. The
 corners, all of them: the corner-permutation class with the twist,
 $2768\cdot2187=6{,}053{,}616$ values, a lower bound on the length of a whole
 solution. And Kociemba's ``huge'' coordinate: the flip with the {\it

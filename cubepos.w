@@ -1542,7 +1542,7 @@ want one.
   return 0;
 }
 
-@ The net of a position is printed as the figure at the start of the chapter
+@ The net of a position is printed as the figure of the net under ``Faces, facelets and cubies''
 shows it, one letter per facelet. On a terminal, |colour| asks for each
 facelet to be painted in the usual colours (white up, red right, green
 front, yellow down, orange left, blue back) with the ANSI escape sequences

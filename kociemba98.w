@@ -1170,10 +1170,11 @@ three axes; here the symmetric coordinates give the same entry along
 every axis, so there is nothing to gain by turning the position.
 
 @*1 Testing kociemba98.
-The tests check the numbers of this chapter against the reference
-(section~3 of \.{REFERENCE.md}: the order of the square group and its
-distance distribution, from OEIS A080627; 918,540 cosets and 19,926
-classes; 208,816 double cosets) and against second computations, and the
+The tests check the numbers of this chapter against published ones
+(the order of the square group and the number of its elements at each
+distance, OEIS A080627 \cite{OEIS}; the 918,540 values of X2, its 19,926
+classes and the 208,816 double cosets, from Kociemba's note
+\cite{Kociemba 1998}) and against second computations, and the
 moves of every coordinate against the first chapter's moves of positions.
 @^Kociemba, Herbert@>
 

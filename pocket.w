@@ -1182,8 +1182,8 @@ CUBE_REGISTER(pocket_register)
 }
 
 @*1 Testing the pocket cube.
-The tests check the chapter against facts that nobody on this project
-computed, and its parts against each other:
+The tests check the chapter against published facts, computed
+independently of this program, and its parts against each other:
 
 \item{1.} the sizes of the coordinates, and the distance distributions of
 the complete table in both metrics, which must be OEIS A079761 (half

@@ -1,12 +1,12 @@
 @* Search.
 This chapter finds solutions. Its tool is iterative-deepening A*
-(IDA*), Richard Korf's search: a depth-first search for a solution of
+(IDA*), Richard Korf's search \cite{Korf 1997}: a depth-first search for a solution of
 exactly $n$ moves, for $n=0$, 1, 2, \dots, which cuts off every branch whose
 lower bound on the distance still to go exceeds the moves left. The lower
 bounds come from the pruning tables of the previous chapter. The search is
 written once, generically, and used by every solver of the book: first by
-the two phases of Kociemba's algorithm, which finds short solutions in a
-fraction of a millisecond, then by the solvers of later chapters.
+the two phases of Kociemba's algorithm \cite{Kociemba 1992}, which
+finds short solutions quickly, then by the solvers of later chapters.
 @^Korf, Richard@>
 @^IDA*@>
 
@@ -1458,8 +1458,8 @@ static void *opt_worker(void *arg)
 \.{tests/bench\_optimal.sh} and the program |bench_optimal| at the end of
 this chapter), on the two-core machine this book was developed on.
 Rokicki's \.{nxopt}, the best of the programs in this style, ran on the
-same positions in the same runs (built beside this project from its
-public sources, with its half-turn tables of 325\thinspace MB and
+same positions in the same runs (built from its public sources
+\cite{Rokicki cube20src}, with its half-turn tables of 325\thinspace MB and
 2.6\thinspace GB; it searches one position with one thread). ``States''
 are the states this solver generates, and the ``evals'' that \.{nxopt}
 counts; GB$\cdot$s is seconds per position times the size of the
@@ -1493,8 +1493,8 @@ line, and, at each node, searches from the position or from its inverse,
 whichever the table says has fewer moves that can lead to a solution in
 time; the last of these cuts the branching factor, which nothing here
 does yet. In GB$\cdot$s the huge table is 3.5~times worse than
-\.{nxopt31}, so the aim of beating \.{nxopt} by a factor of two at a
-comparable size is not met. The small table is the other way round: its
+\.{nxopt31}: at a comparable size, this solver does not match
+\.{nxopt}. The small table is the other way round: its
 35\thinspace MB, read at 11 million states a second because they stay in
 the cache, give the best GB$\cdot$s of all (on the two positions it
 finished, 1.0 against 3.0 for \.{nxopt21} on the same two), at the price
@@ -1546,10 +1546,15 @@ static int solve_ok(const cubepos *p,int target,int *len)
   return cube_equal(&q,&cube_solved) && r.length<=target;
 }
 
-@ The positions of the public data sets: 100 random positions, 100 each at
-optimal distance 15, 16 and~17, and the superflip. All must be solved in at
-most 20 moves. (The files are read from \.{../shared/data}, relative to the
-project; the test counts a missing file as a failure.)
+@ The positions of the files in \.{tests/data}: 100 random positions and
+100 each at optimal distance 15, 16 and~17, the first hundred lines of the
+files of Chen Shuang's {\it cube\_solver\_test} \cite{Chen}, and the
+superflip, every edge flipped in place, of optimal length~20, from
+Tronto's benchmarks \cite{Tronto H48}. All must be solved in at most 20
+moves. (The files are read from \.{tests/data}, or from the directory that
+the environment variable \.{CUBE\_DATA} names; the test counts a missing
+file as a failure.)
+@^superflip@>
 
 @<Run the tests of solve@>=
 {
@@ -1601,8 +1606,9 @@ has the same length bound.
 The optimal solver is tested with the small table, which the tests can
 afford to build (the huge one is for the benchmark). Optimality is a
 claim about every shorter sequence, so the tests compare with facts
-that nobody on the project wrote: the public sets of positions whose
-optimal lengths are known, and Kociemba's example of optimal length~17.
+established independently of this program: the published sets of
+positions whose optimal lengths are known \cite{Chen}, and Kociemba's
+example of optimal length~17 \cite{Kociemba web}.
 Every position of \.{optimal-15.txt} is solved, and samples of
 \.{optimal-16.txt} and \.{optimal-17.txt} that fit the time of the tests;
 each solution must solve its position and have exactly the labelled
@@ -1920,7 +1926,7 @@ axes, of the table's exact distances.
 
 @*1 Benchmarks of the search.
 The benchmark of this chapter, for \.{make bench}: the two-phase solver
-on the 100 random positions of the public set, repeated enough to be timed
+on the 100 random positions of \.{tests/data/random-states.txt}, repeated enough to be timed
 reliably (the best of five rounds is reported, since other work on the
 machine can only slow a round down), at three targets: the first solution
 found (any length up to 30), at most 21 moves, at most 20. It reports
