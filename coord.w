@@ -21,6 +21,8 @@ $\hbox{|index|}(\hbox{|to_cube|}(x))=x$.
 \item{2.} A {\it composite} coordinate combines several coordinates as a
 mixed-radix number: $x_1+n_1(x_2+n_2(x_3+\cdots))$.
 \item{3.} A {\it symmetric} coordinate is a coordinate reduced by a group
+@^symmetry class@>
+@^representative@>
 of symmetries: its values are the classes of values that symmetries map
 to each other. With it come four tables: the class of each value, a
 representative of each class, the symmetry that takes a value to its

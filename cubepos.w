@@ -77,6 +77,7 @@ void cube_init(void) { pthread_once(&cube_once, cube_init_once); }
 
 @*1 Faces, facelets and cubies.
 Rubik's cube has six faces, each with nine stickers, or {\it facelets}.
+@^facelet@>
 The centre facelet of a face never moves, so it names the face and gives
 it its colour. We name the faces by the initials of up, right, front,
 down, left and back, and number them in that order, which is the order of
@@ -102,6 +103,7 @@ place the cube in space. The cube's centre is the origin, the $x$~axis
 points through the right face, the $y$~axis through the up face and the
 $z$~axis through the front face; this is a right-handed frame, since
 $x\times y=z$. Each of the 27 small cubes, or {\it cubies}, sits at a point
+@^cubie@>
 whose coordinates are $-1$, $0$ or~$1$, and each facelet is described by the
 position of its cubie and by the outward normal of its face. The
 following three tables give, for each face, its outward normal and the two
@@ -174,6 +176,7 @@ static int facelet_at(const int pos[3],int face)
 @ Twenty of the 26 visible cubies move: the 8 {\it corners}, with three
 facelets each, and the 12 {\it edges}, with two. (The 6 centres never
 move.) The places that cubies occupy are the {\it slots}; a slot is named
+@^slot@>
 by the faces it touches. We number the corner slots as Kociemba does, the
 four upper corners first, going clockwise round the up face, then the four
 lower corners:
@@ -219,6 +222,7 @@ cubie one {\it reference sticker}: for corner slots and corner cubies the
 one on the up or down face; for the upper and lower edges the one on the
 up or down face; for the four middle edges the one on the front or back
 face. The {\it orientation} of a cubie in a slot counts how far its
+@^orientation@>
 reference sticker is from the slot's reference facelet: for an edge it
 is 0 or~1, for a corner it is the number of clockwise steps (0, 1 or~2) that
 lead from the slot's reference facelet to the cubie's reference sticker,
@@ -420,6 +424,7 @@ ways in which a colouring can fail to be a position. The colours of the
 centres are taken as given: colour $f$ is the colour of face~$f$'s centre.
 The routine returns 0 on success, or $-1$ with a message in |err|.
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_from_colours(const uint8_t col[CUBE_NFACELETS],cubepos *p,
   char *err,size_t errlen)
@@ -461,6 +466,7 @@ enum { CUBE_ERRLEN = 160 };
 every call against the format, as they do for |printf|; the macro
 |CUBE_PRINTF_LIKE| asks them to, and is empty for other compilers.
 
+@^error messages@>
 @<Declarations of cubepos@>=
 #ifdef __GNUC__
 #define CUBE_PRINTF_LIKE(f,a) @[__attribute__((format(printf,f,a)))@]
@@ -469,7 +475,8 @@ every call against the format, as they do for |printf|; the macro
 #endif
 int cube_error(char *err,size_t errlen,const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(3,4);
 
-@ @<Functions of cubepos@>=
+@ @^error messages@>
+@<Functions of cubepos@>=
 int cube_error(char *err,size_t errlen,const char *fmt,...)
 {
   va_list ap;
@@ -963,6 +970,7 @@ Many move sequences do the same thing for trivial reasons: \move{U U} is
 \move{U2}, and \move{U D} is \move{D U}, since opposite faces commute. A search
 that tries every sequence wastes most of its time on such repeats. A
 sequence is {\it canonical} if it never turns the same face twice in a
+@^canonical sequence@>
 row, and never turns one of the faces \.D, \.L, \.B right after its
 opposite face \.U, \.R, \.F would have been the natural first: of two consecutive turns of
 opposite faces, the turn of \.U, \.R or~\.F comes first. Every position
@@ -1109,6 +1117,7 @@ cube_u128 cube_order(void)
 
 @ The lexicographic rank of a permutation $\pi$ of $n$ elements is
 $\sum_i d_i\,(n-1-i)!$, where the {\it Lehmer digit} $d_i$ counts the
+@^Lehmer code@>
 $j>i$ with $\pi(j)<\pi(i)$. The digits sum to the number of inversions, so
 their sum is even exactly when $\pi$ is. The last digit is always 0 and the
 one before it, with weight $1!=1$, is 0 or~1: dividing the rank by two
@@ -1259,7 +1268,8 @@ static int prime_length(const char *s)
   return 0;
 }
 
-@ @<Functions of cubepos@>=
+@ @^error messages@>
+@<Functions of cubepos@>=
 int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 {
   seq->len=0;
@@ -1284,7 +1294,8 @@ int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 @.bad turn count...@>
 @.move sequence longer...@>
 
-@ @<Report an unreadable move and |return -1|@>=
+@ @^error messages@>
+@<Report an unreadable move and |return -1|@>=
 {
   if (strchr("urfdlb",ch))
     return cube_error(err,errlen,"lower-case '%c' at column %d: faces are\
@@ -1330,6 +1341,7 @@ cubies and validates the result. Each failure has its own message, naming
 the facelet in Kociemba's notation (\.{U1} to \.{B9}) where one is to
 blame.
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -1390,6 +1402,7 @@ for (int t=0; t<20; t++) slot_facelets(reid_names[t],t<12? 2: 3,reid_facelet[t])
 the facelet it names. The colouring is then read like a facelet string
 (the centres are the six faces, in order).
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -1411,7 +1424,8 @@ int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
 }
 @.Singmaster notation has 20 cubies...@>
 
-@ @<Read word |t| of a Singmaster string...@>=
+@ @^error messages@>
+@<Read word |t| of a Singmaster string...@>=
 {
   size_t want=t<12? 2: 3;
   if (len!=want)
@@ -1465,6 +1479,7 @@ message. A facelet string followed by more text is an error of its own
 it found in |*format| and, for a move sequence, the moves in |*seq|, when
 those pointers are not null.
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
   char *err,size_t errlen)
@@ -1515,7 +1530,10 @@ for (const char *q=s; *q; ) {
 strspn(s+strspn(s," \t\v\f\r\n"),
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")==first_len
 
-@ @<Join the words of the facelet string |s| and read it@>=
+@ @.has 54 characters, not...@>
+@.54 facelets expected, found...@>
+@^error messages@>
+@<Join the words of the facelet string |s| and read it@>=
 {
   char buf[CUBE_NFACELETS+1];
   size_t n=0;
@@ -1599,7 +1617,8 @@ a twisted corner, a flipped edge, a parity error.
 @<Declarations of cubepos@>=
 int cube_validate(const cubepos *p,char *err,size_t errlen);
 
-@ @<Functions of cubepos@>=
+@ @^error messages@>
+@<Functions of cubepos@>=
 int cube_validate(const cubepos *p,char *err,size_t errlen)
 {
   int cseen[CUBE_NCORNERS],eseen[CUBE_NEDGES],twist=0,flip=0;
@@ -1619,7 +1638,8 @@ int cube_validate(const cubepos *p,char *err,size_t errlen)
 @.twisted corner...@>
 @.flipped edge...@>
 
-@ @<Check that every corner appears once@>=
+@ @^error messages@>
+@<Check that every corner appears once@>=
 for (int i=0; i<CUBE_NCORNERS; i++) {
   int j=corner_perm(p->c[i]),o=corner_ori(p->c[i]);
   if (j>=CUBE_NCORNERS || o>2)
@@ -1650,7 +1670,8 @@ static int missing_cubie(const uint8_t *slots,int n,int mask)
   return 0;
 }
 
-@ @<Check that every edge appears once@>=
+@ @^error messages@>
+@<Check that every edge appears once@>=
 for (int i=0; i<CUBE_NEDGES; i++) {
   int j=edge_perm(p->e[i]),o=edge_ori(p->e[i]);
   if (j>=CUBE_NEDGES || o>1)
@@ -1669,6 +1690,7 @@ for (int i=0; i<CUBE_NEDGES; i++) {
 
 @ The parity of a permutation is the parity of its number of inversions.
 
+@^error messages@>
 @<Check that the permutations have equal parity@>=
 {
   int pc=0,pe=0;

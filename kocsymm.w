@@ -68,6 +68,7 @@ void kocsymm_init(void) { pthread_once(&koc_once,koc_init_once); }
 
 @*1 The subgroup $H$ and its cosets.
 What do the positions of $H$ have in common? None of its ten generators
+@^coset@>
 changes an orientation (the first chapter chose its reference stickers
 so that only quarter turns of \.R, \.L, \.F, \.B twist corners and only
 quarter turns of \.F, \.B flip edges); and none moves an edge out of the
@@ -244,6 +245,7 @@ void koc_set_flip(cubepos *p,int eo);
 void koc_set_slice(cubepos *p,int s);
 
 @ The {\it representative} of a coset is the position that the three
+@^representative@>
 setters make of the solved cube. Its permutation may be odd, since the
 corners stay in place whatever the edges do; when it is, we exchange the
 first two corners, which changes no coordinate and makes the representative

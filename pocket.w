@@ -167,6 +167,8 @@ its place. There is no parity condition. The messages are the first
 chapter's, where the defect is the same.
 @^twisted corner@>
 
+@.corner slot ... holds 0x...@>
+@^error messages@>
 @<Functions of pocket@>=
 int pocket_validate(const cubepos *p,char *err,size_t errlen)
 {
@@ -238,6 +240,7 @@ orientation, and the colours clockwise from it must be those of some
 cubie), and validates the result. Each failure has its own message.
 @.a pocket facelet string has...@>
 
+@^error messages@>
 @<Functions of pocket@>=
 int pocket_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -285,6 +288,7 @@ clockwise: down, back, left. The opposite of a colour is the one colour
 of the other five that shares no corner with it; on a real cube there is
 exactly one.
 
+@^error messages@>
 @<Name the faces after the colours of the \.{DBL} slot of |s|@>=
 {
   static const int named[3]={3,5,4}; /* \.D, \.B, \.L */
@@ -311,6 +315,8 @@ exactly one.
 
 @ With every colour named, a slot is read as in the first chapter.
 
+@.no corner has the colours...@>
+@^error messages@>
 @<Read corner slot |i| of |s| into |p|@>=
 {
   int c[3],o=-1,j;
@@ -447,6 +453,8 @@ of at least 16 letters and nothing else (a wrong length is then reported as
 such, rather than read as a long run of turns without suffixes), and a move
 sequence otherwise.
 
+@.a pocket facelet string has 24...@>
+@^error messages@>
 @<Functions of pocket@>=
 int pocket_parse(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -1084,6 +1092,8 @@ static const cube_command pocket_command={"pocket",cmd_pocket,
 open the table (or build the near table for IDA*), and hand the positions
 to the batch driver.
 
+@.--stats prints the table...@>
+@^error messages@>
 @<The sub-command \.{cube pocket}@>=
 static void pocket_answer(void *ctx,cube_item *it);
 static int cmd_pocket(int argc,char **argv)
@@ -1125,6 +1135,7 @@ command chapter's routine, then God's number of the pocket cube.
 print its line. The solutions are collected by the kit's solution list,
 which both solvers call for each solution.
 
+@^error messages@>
 @<The sub-command \.{cube pocket}@>=
 static void pocket_answer(void *ctx,cube_item *it)
 {

@@ -114,6 +114,7 @@ too. One generic routine thus costs nothing over a search written by hand.
 The stack holds, for each depth, all the children of the node being
 searched at that depth. They are made in two passes: first |child| makes
 every child (and may ask the processor to {\it prefetch} the table entry
+@^prefetching@>
 that the child's bound will read), then |bound| reads the bounds. The
 table entries of a large pruning table are scattered over tens of
 megabytes, so each read is a cache miss of the order of a hundred
@@ -853,7 +854,9 @@ static int twophase_load(const prune_options *o,char *err,size_t errlen)
   return 0;
 }
 
-@ @<Make the compact phase-2 tables@>=
+@ @.out of memory@>
+@^error messages@>
+@<Make the compact phase-2 tables@>=
 {
   coord *ud=coord_find("udperm"),*sl=coord_find("sliceperm");
   ud_move=malloc(sizeof(*ud_move)*KOC_PERM8);
@@ -1159,6 +1162,8 @@ static void opt_fill(const cubepos *p,opt_state *s,int with_dist)
 @ Choosing a family by name loads its tables, unless they are loaded
 already.
 
+@.no table family named...@>
+@^error messages@>
 @<Functions of solve@>=
 int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen)
 {
