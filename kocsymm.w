@@ -187,7 +187,8 @@ cubie, orientation&4, 0&1, 0&2, 0&0, 0&3, 0&5, 0&6, 0&7, 0&8, 0&9, 0&10, 0&11, 0
 The corners \.{URF} and \.{DFR} have changed places, and so have \.{UBR}
 and~\.{ULB}; three of the four are twisted; three edges have gone round a
 cycle, none flipped (only quarter turns of \.F and \.B flip edges). The
-twist reads the orientations of slots 0 to~6, slot~0 last:
+twist reads the orientations of slots 0 to~6 as base-3 digits, slot~0 the least
+significant:
 $2+0\cdot3+0\cdot9+2\cdot27+2\cdot81+0+0=218$. The flip is~0. The middle
 edges, cubies 4 to~7, are in slots 0, 5, 6 and~7: the mask \.{0x0e1},
 rotated right by four places, is \.{0x10e}; below it lie the 70 masks with
@@ -471,6 +472,9 @@ $c$ to its canonical form $\bar c$ form one coset of that stabilizer (if
 $g$ is one of them, the others are the $gs$ with $s$ fixing~$c$), so there
 are exactly as many of them; and they are among those in the twist's mask.
 Counting them costs one canonicalization and a few lookups.
+For the coset $(218,0,73)$ of \move{R U R' U'}, worked out above, the
+canonical form is $(28,0,70)$, and the count is~1: no symmetry but the
+identity fixes that coset.
 
 @<Functions of kocsymm@>=
 int kocsymm_symcount(const kocsymm *k)
