@@ -81,8 +81,8 @@ solution found, 21 moves, 20 moves).
 \item{$\bullet$} The optimal solver, with its \.{huge} tables
 (1.67\thinspace GB), solves positions whose optimal length is~17 in
 36.8 seconds each on average with one thread and 17.8 with two; with the
-\.{small} tables (38\thinspace MB) it solved two of three such positions
-in 200 seconds, in 27.4 seconds each. Positions of 15 moves take it a
+\.{small} tables (38\thinspace MB) it finished two of three such
+positions within the 200 seconds allowed to each. Positions of 15 moves take it a
 fifth of a second with the \.{huge} tables and under a second with the
 \.{small} ones.
 \item{$\bullet$} Kociemba's optimal solver of 1998, rebuilt in its own
