@@ -21,20 +21,24 @@
 # BOOK is the one list of chapters, in the order of the book. Everything else is
 # derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
-BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98 libcube
+# TEXTONLY chapters (the introduction) have no code: they are woven and
+# linted, never tangled (ctangle fails on a file with no program text).
+BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 libcube
+TEXTONLY := intro
+CODE     := $(filter-out $(TEXTONLY),$(BOOK))
 # EXTRA_CHAPTERS are chapters outside the book, built into a program of
 # their own, PROG (tests/extension.sh builds the example chapter so).
 EXTRA_CHAPTERS ?=
 PROG     ?= cube
 vpath %.w tests/example
-ALL      := $(BOOK) $(EXTRA_CHAPTERS)
+ALL      := $(CODE) $(EXTRA_CHAPTERS)
 LIBS     := $(ALL)
 source    = $(firstword $(wildcard $(1).w tests/example/$(1).w))
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(call source,$(2)) 2>/dev/null)
 TESTS    := $(foreach c,$(ALL),$(if $(call writes,test,$(c)),test_$(c)) \
               $(if $(call writes,example,$(c)),example_$(c)))
-BENCHES  := $(foreach c,$(BOOK),$(if $(call writes,bench,$(c)),bench_$(c)))
-FUZZERS  := $(foreach c,$(BOOK),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
+BENCHES  := $(foreach c,$(CODE),$(if $(call writes,bench,$(c)),bench_$(c)))
+FUZZERS  := $(foreach c,$(CODE),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
 
 B        := build
 CC       ?= cc
@@ -77,7 +81,7 @@ all: cube
 
 # --- tangling: each chapter writes its .c, its .h and its tests -----------
 STAMPS := $(ALL:%=$(B)/tangle/%.stamp)
-BOOK_STAMPS := $(BOOK:%=$(B)/tangle/%.stamp)
+BOOK_STAMPS := $(CODE:%=$(B)/tangle/%.stamp)
 $(B)/tangle/%.stamp: %.w tex/types.w
 	@mkdir -p $(B)/tangle tests
 	ctangle -bhp $< - >$(B)/tangle/$*.log || { cat $(B)/tangle/$*.log; exit 1; }
@@ -222,4 +226,4 @@ deps:
 
 clean:
 	rm -rf build build-san build-fuzz cube book.pdf
-	rm -f $(BOOK:=.c) $(BOOK:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c
+	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c

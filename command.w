@@ -109,14 +109,18 @@ enum {
 @ An error that ends the program prints one line on the standard error
 stream, beginning with \.{cube:}, and exits with its status; the other
 kind, an error in one position of a batch, is the batch driver's business
-(below). Messages are indexed under ``error messages''.
+(below). Every message is in the index by its words, in typewriter
+type, and the sections that print messages are listed there under
+``error messages''.
 
+@^error messages@>
 @<Declarations of the command kit@>=
 _Noreturn void cube_die(int status,const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(2,3);
 _Noreturn void cube_exit(int status);
 void *cube_alloc(size_t n);
 
-@ @<Functions of the command kit@>=
+@ @^error messages@>
+@<Functions of the command kit@>=
 void cube_die(int status,const char *fmt,...)
 {
   va_list ap;
@@ -144,6 +148,7 @@ stream and checks both. A failure is an error of status~4, with the reason
 the system gave.
 @^write errors@>
 
+@^error messages@>
 @<Functions of the command kit@>=
 void cube_check_output(void)
 {
@@ -195,6 +200,7 @@ no leading space, which |strtoull| would skip), and its value must lie in
 $[|lo|,|hi|]$; an overflow of 64 bits is out of range too.
 @^numbers on the command line@>
 
+@^error messages@>
 @<Functions of the command kit@>=
 uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi)
 {
@@ -358,6 +364,7 @@ writes such a routine.
 @ The dispatcher: \.{--help} and \.{--version} for the program, else the
 sub-command named by the first argument.
 
+@^error messages@>
 @<Functions of the command kit@>=
 int cube_dispatch(int argc,char **argv)
 {
@@ -507,6 +514,7 @@ like an option (a \.- followed by a letter or another \.-) and is none is
 a usage error; a lone apostrophe or a digit cannot start an option, so a
 move sequence is never mistaken for one.
 
+@^error messages@>
 @<Functions of the command kit@>=
 int cube_is_option(const char *a)
 {
@@ -555,6 +563,8 @@ flag, \.{--shard} has two numbers, and \.{--format} is one of two words.
 In the JSON format the answers carry their length, time and states
 searched anyway, so \.{-v} adds nothing there and is turned off.
 
+@.--format: give text or json, not ...@>
+@^error messages@>
 @<Store the value of option |o|@>=
 switch (o->kind) {
 case CUBE_OPT_FLAG:
@@ -581,6 +591,7 @@ once between them. Lines are counted as they are numbered in messages,
 blank lines and comments included, so that the shards do not depend on
 what is on the lines.
 
+@^error messages@>
 @<Functions of the command kit@>=
 static void parse_shard(const char *s)
 {
@@ -681,6 +692,8 @@ typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
 
 @ Appending to a text, with |printf|'s formats.
 
+@.out of memory@>
+@^error messages@>
 @<Functions of the command kit@>=
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap)
 {
@@ -712,6 +725,7 @@ void cube_item_printf(cube_item *it,const char *fmt,...)
 and a status, of which the item keeps the largest. A warning is a message
 with status 0, or~3 for a time limit.
 
+@^error messages@>
 @<Functions of the command kit@>=
 void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes)
 {
@@ -726,7 +740,8 @@ void cube_item_fail(cube_item *it,int status,const char *fmt,...)
   if (status>it->status) it->status=status;
 }
 
-@ @<Declarations of the command kit@>=
+@ @^error messages@>
+@<Declarations of the command kit@>=
 void cube_text_printf(cube_text *t,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap);
 void cube_item_printf(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
@@ -768,6 +783,7 @@ Standard output is flushed after each answer when it goes to a terminal,
 a pipe or a socket, where someone is waiting for it; into a file it is
 written a buffer at a time.
 
+@^error messages@>
 @<Functions of the command kit@>=
 int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
 {
@@ -835,6 +851,7 @@ the line were treated as a C string, so it is an error of the item
 instead. A line of white space only (spaces, tabs, vertical tabs, form
 feeds) is blank.
 
+@^error messages@>
 @<Clean the line |B->buf| of length |len| into the item |it|...@>=
 {
   char *s=B->buf;
@@ -940,6 +957,7 @@ take the items in order and answer them, and this thread prints the item
 at the head as soon as it is done. Every change is announced on the one
 condition variable, and every thread waits on it for the change it needs.
 
+@^error messages@>
 @<Read, answer and print the items with |workers| threads@>=
 {
   pthread_t reader,tid[256];
@@ -1033,7 +1051,9 @@ typedef struct {
   int sort; /* print them sorted, not in the order found */
 } cube_solutions;
 
-@ @<Functions of the command kit@>=
+@ @.out of memory@>
+@^error messages@>
+@<Functions of the command kit@>=
 void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n)
 {
   moveseq t=*s;
@@ -1141,6 +1161,7 @@ void cube_register_builtins(void)
 same way; they are made the first time, with a progress line, and a
 failure is an error of the system kind.
 
+@^error messages@>
 @<Functions of the command kit@>=
 void cube_twophase_init(const prune_options *po)
 {
@@ -1158,6 +1179,8 @@ terminal is a dumb one; \.{--colour} and \.{--no-colour} decide
 explicitly. Several nets are separated by empty lines.
 @^NO\_COLOR@>
 
+@.out of memory@>
+@^error messages@>
 @<The sub-command \.{show}@>=
 static int show_colour,show_no_colour,show_count;
 static void answer_show(void *ctx,cube_item *it)
@@ -1201,6 +1224,7 @@ move sequence is the reversed sequence of inverse moves, and the inverse
 of a facelet string or Singmaster string is the inverse position in the
 same notation.
 
+@^error messages@>
 @<The sub-command \.{invert}@>=
 static void answer_invert(void *ctx,cube_item *it)
 {
@@ -1257,7 +1281,9 @@ static const cube_command scramble_command={"scramble",cmd_scramble,"[N] [--seed
   "Prints N (default 1) uniformly random positions, as scrambles (at most 20\n\
 moves), or as facelet strings with --facelets.",scramble_options,CUBE_COMMON_TABLES};
 
-@ @<The sub-command \.{scramble}@>=
+@ @.scramble: give one number N@>
+@^error messages@>
+@<The sub-command \.{scramble}@>=
 static int near_solved(const cubepos *p)
 {
   if (memcmp(p,&cube_solved,sizeof *p)==0) return 1;
@@ -1304,6 +1330,8 @@ table file in the cache, which verifies its header and checksum;
 \.{--stats NAME} prints the distribution of distances of the table of
 coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given).
 
+@.tables: unexpected ...@>
+@^error messages@>
 @<The sub-command \.{tables}@>=
 static int tables_list,tables_build,tables_check;
 static const char *tables_stats;
@@ -1343,6 +1371,7 @@ sizes where they are known without building them), then reads the header
 of each table file in the cache, which says what the file holds, and
 names the table families of the optimal solver.
 
+@^error messages@>
 @<List the coordinates and their tables@>=
 {
   char dir[4096],path[4400],err[CUBE_ERRLEN];
@@ -1385,6 +1414,7 @@ names the table families of the optimal solver.
 solver; a name is a table family (whose tables are all made) or a
 coordinate (whose default table is made).
 
+@^error messages@>
 @<Build the tables named, or the two-phase solver's@>=
 {
   static const char *const twophase_tables[]={"phase1","phase2","phase2slice",NULL};
@@ -1418,6 +1448,7 @@ regular one), and reports the temporary files of builds whose process is
 gone, which a kill during a build leaves behind; the next build removes
 them.
 
+@^error messages@>
 @<Check every table file in the cache@>=
 {
   char dir[4096],path[4400],err[CUBE_ERRLEN];
@@ -1450,7 +1481,8 @@ static void report_stale(const char *path,long pid,uint64_t bytes,void *arg)
     (unsigned long long)bytes);
 }
 
-@ @<Print the distribution of the table of |tables_stats|@>=
+@ @^error messages@>
+@<Print the distribution of the table of |tables_stats|@>=
 {
   prune_table t;
   char err[CUBE_ERRLEN];
@@ -1514,7 +1546,8 @@ solution of at most --max moves; with --optimal, finds a shortest solution.\n\
 Answers are printed in the order of the input, as soon as they are known.",
   solve_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
-@ @<The sub-command \.{solve}@>=
+@ @^error messages@>
+@<The sub-command \.{solve}@>=
 static int cmd_solve(int argc,char **argv)
 {
   memset(&S,0,sizeof S);
@@ -1533,7 +1566,8 @@ static int cmd_solve(int argc,char **argv)
   return cube_batch(argc,argv,answer_twophase,&S,cube_opts.tables.threads);
 }
 
-@ @<Refuse the options of \.{cube solve} that do not fit together@>=
+@ @^error messages@>
+@<Refuse the options of \.{cube solve} that do not fit together@>=
 if (S.all && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--all needs --optimal");
 if (S.table && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--table needs --optimal");
 if (S.optimal && S.opt.target>=0)
@@ -1558,6 +1592,7 @@ else if (S.opt.target<20 && S.opt.seconds==0)
 time limit prints its best solution with a warning, or an error if it
 found none.
 
+@^error messages@>
 @<The sub-command \.{solve}@>=
 static void answer_twophase(void *ctx,cube_item *it)
 {
@@ -1592,6 +1627,7 @@ search short, what it proved is still printed: the depth it reached (no
 solution is shorter), and with \.{--all} the optimal solutions it found,
 which may not be all of them.
 
+@^error messages@>
 @<The sub-command \.{solve}@>=
 static void answer_optimal(void *ctx,cube_item *it)
 {
@@ -1627,6 +1663,7 @@ static void answer_optimal(void *ctx,cube_item *it)
 
 @ The depth reached by a search cut short is the deepest one begun.
 
+@^error messages@>
 @<Report what the optimal search cut short by the time limit found@>=
 {
   int d=IDA_MAXDEPTH-1;

@@ -21,6 +21,8 @@ $\hbox{|index|}(\hbox{|to_cube|}(x))=x$.
 \item{2.} A {\it composite} coordinate combines several coordinates as a
 mixed-radix number: $x_1+n_1(x_2+n_2(x_3+\cdots))$.
 \item{3.} A {\it symmetric} coordinate is a coordinate reduced by a group
+@^symmetry class@>
+@^representative@>
 of symmetries: its values are the classes of values that symmetries map
 to each other. With it come four tables: the class of each value, a
 representative of each class, the symmetry that takes a value to its
@@ -943,7 +945,25 @@ static coord c_phase2=SYMCOMP("phase2","phase 2: cperm16 x udperm",&c_cperm16,&c
 static coord c_phase2slice=SYMCOMP("phase2slice","phase 2: cperm16 x sliceperm",&c_cperm16,
   &c_sliceperm);
 
-@ Three more coordinates serve the optimal solver of the last chapter. The
+@ A worked example: the phase-1 coordinate of the position that
+\move{R U R' U'} makes. The previous chapter found its twist, flip and
+slice to be 218, 0 and~73, so its flip-slice value is $73\cdot2048+0=
+149{,}504$. That value lies in class 186 of \.{flipslice16}, whose
+representative is the value 2048 (slice~1, flip~0), and the symmetry that
+takes the value to the representative is symmetry~6 of the first
+chapter, the half turn of the cube about the left-right axis: it moves
+the middle edges from slots 0, 5, 6, 7 to slots 8, 6, 5,~4, which is
+slice~1. The same symmetry takes the twist 218 to 216. So the phase-1
+coordinate is $186\cdot2187+216=406{,}998$. Only the identity fixes the
+representative of class~186, so no other symmetry normalizes the value
+and the index is the only one of this position. For a class whose
+representative has self-symmetries, several symmetries normalize a value
+and give different twists; the values so obtained describe the same
+positions, as explained earlier in this chapter, and the pruning-table chapter
+fills in such twins together.
+@^worked example@>
+
+@ Three more coordinates serve the optimal solver of the search chapter. The
 corners, all of them: the corner-permutation class with the twist,
 $2768\cdot2187=6{,}053{,}616$ values, a lower bound on the length of a whole
 solution. And Kociemba's ``huge'' coordinate: the flip with the {\it

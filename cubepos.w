@@ -77,6 +77,7 @@ void cube_init(void) { pthread_once(&cube_once, cube_init_once); }
 
 @*1 Faces, facelets and cubies.
 Rubik's cube has six faces, each with nine stickers, or {\it facelets}.
+@^facelet@>
 The centre facelet of a face never moves, so it names the face and gives
 it its colour. We name the faces by the initials of up, right, front,
 down, left and back, and number them in that order, which is the order of
@@ -102,6 +103,7 @@ place the cube in space. The cube's centre is the origin, the $x$~axis
 points through the right face, the $y$~axis through the up face and the
 $z$~axis through the front face; this is a right-handed frame, since
 $x\times y=z$. Each of the 27 small cubes, or {\it cubies}, sits at a point
+@^cubie@>
 whose coordinates are $-1$, $0$ or~$1$, and each facelet is described by the
 position of its cubie and by the outward normal of its face. The
 following three tables give, for each face, its outward normal and the two
@@ -125,17 +127,19 @@ from~0) of face~$f$. Facelet \.{U1} of Kociemba's notation is facelet~0,
 Its cubie sits at
 $$n_f+(c-1)\,r_f+(r-1)\,d_f,$$
 where $n_f$, $r_f$ and $d_f$ are the normal, right and down vectors of the
-face. The figure shows the net with every facelet's number; the numbers
-in bold are the {\it reference facelets}, explained below.
+face. The figure shows the net with every facelet's number, except
+that each centre shows the letter of its face (the centre of face~$f$ is
+facelet $9f+4$); the numbers in bold are the {\it reference facelets},
+explained below.
 $$\vbox{\offinterlineskip
-\hbox{\fblank\fface{\fref0}{\fref1}{\fref2}{\fref3}4{\fref5}{\fref6}{\fref7}{\fref8}}
+\hbox{\fblank\fface{\fref0}{\fref1}{\fref2}{\fref3}{\fcentre U}{\fref5}{\fref6}{\fref7}{\fref8}}
 \fjoin
-\hbox{\fface{36}{37}{38}{39}{40}{41}{42}{43}{44}\fjoin
- \fface{18}{19}{20}{\fref{21}}{22}{\fref{23}}{24}{25}{26}\fjoin
- \fface9{10}{11}{12}{13}{14}{15}{16}{17}\fjoin
- \fface{45}{46}{47}{\fref{48}}{49}{\fref{50}}{51}{52}{53}}
+\hbox{\fface{36}{37}{38}{39}{\fcentre L}{41}{42}{43}{44}\fjoin
+ \fface{18}{19}{20}{\fref{21}}{\fcentre F}{\fref{23}}{24}{25}{26}\fjoin
+ \fface9{10}{11}{12}{\fcentre R}{14}{15}{16}{17}\fjoin
+ \fface{45}{46}{47}{\fref{48}}{\fcentre B}{\fref{50}}{51}{52}{53}}
 \fjoin
-\hbox{\fblank\fface{\fref{27}}{\fref{28}}{\fref{29}}{\fref{30}}{31}%
+\hbox{\fblank\fface{\fref{27}}{\fref{28}}{\fref{29}}{\fref{30}}{\fcentre D}%
  {\fref{32}}{\fref{33}}{\fref{34}}{\fref{35}}}}$$
 The faces in the middle row are, from left to right, \.L, \.F, \.R and~\.B;
 \.U is above \.F and \.D below it.
@@ -172,6 +176,7 @@ static int facelet_at(const int pos[3],int face)
 @ Twenty of the 26 visible cubies move: the 8 {\it corners}, with three
 facelets each, and the 12 {\it edges}, with two. (The 6 centres never
 move.) The places that cubies occupy are the {\it slots}; a slot is named
+@^slot@>
 by the faces it touches. We number the corner slots as Kociemba does, the
 four upper corners first, going clockwise round the up face, then the four
 lower corners:
@@ -185,6 +190,16 @@ $$\vbox{\halign{\hfil#\quad&&\hfil#\hfil\quad\cr
 edge&0&1&2&3&4&5&6&7&8&9&10&11\cr
 slot&\.{UR}&\.{UF}&\.{UL}&\.{UB}&\.{FR}&\.{FL}&\.{BL}&\.{BR}&
  \.{DR}&\.{DF}&\.{DL}&\.{DB}\cr}}$$
+Here are the slots layer by layer, each layer seen from above, with the
+back face at the top of the picture and the front face at the bottom:
+corner slots in bold, edge slots in roman, and the letter of the
+centre in the middle (the middle layer has no corners).
+$$\hbox{\lface{\bf2}3{\bf3}2U0{\bf1}1{\bf0}\quad
+ \lface6B7L{}R5F4\quad
+ \lface{\bf6}{11}{\bf7}{10}D8{\bf5}9{\bf4}}$$
+$$\hbox{\hbox to3\lsize{\hss up layer\hss}\quad
+ \hbox to3\lsize{\hss middle layer\hss}\quad
+ \hbox to3\lsize{\hss down layer\hss}}$$
 So the layer of edge $i$ is $\lfloor i/4\rfloor$ (0 up, 1 middle, 2 down)
 and the layer of corner $i$ is $\lfloor i/4\rfloor$ (0 up, 1 down). The next
 chapter, which treats the middle layer specially, relies on this. The
@@ -207,6 +222,7 @@ cubie one {\it reference sticker}: for corner slots and corner cubies the
 one on the up or down face; for the upper and lower edges the one on the
 up or down face; for the four middle edges the one on the front or back
 face. The {\it orientation} of a cubie in a slot counts how far its
+@^orientation@>
 reference sticker is from the slot's reference facelet: for an edge it
 is 0 or~1, for a corner it is the number of clockwise steps (0, 1 or~2) that
 lead from the slot's reference facelet to the cubie's reference sticker,
@@ -408,6 +424,7 @@ ways in which a colouring can fail to be a position. The colours of the
 centres are taken as given: colour $f$ is the colour of face~$f$'s centre.
 The routine returns 0 on success, or $-1$ with a message in |err|.
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_from_colours(const uint8_t col[CUBE_NFACELETS],cubepos *p,
   char *err,size_t errlen)
@@ -452,6 +469,7 @@ enum { CUBE_ERRLEN = 4608 };
 every call against the format, as they do for |printf|; the macro
 |CUBE_PRINTF_LIKE| asks them to, and is empty for other compilers.
 
+@^error messages@>
 @<Declarations of cubepos@>=
 #ifdef __GNUC__
 #define CUBE_PRINTF_LIKE(f,a) @[__attribute__((format(printf,f,a)))@]
@@ -460,7 +478,8 @@ every call against the format, as they do for |printf|; the macro
 #endif
 int cube_error(char *err,size_t errlen,const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(3,4);
 
-@ @<Functions of cubepos@>=
+@ @^error messages@>
+@<Functions of cubepos@>=
 int cube_error(char *err,size_t errlen,const char *fmt,...)
 {
   va_list ap;
@@ -766,6 +785,46 @@ for (int s=0; s<CUBE_NSYMS; s++) {
     sym_matrix[s][r][axis_perm[s/8][r]]=(s>>r&1)? -1: 1;
 }
 
+@ Here are the 48 symmetries as this numbering gives them. Each is named by
+the faces to which it sends \.U, \.R and~\.F, in that order, which
+determines it (the opposite faces follow); it is a rotation or a
+reflection. The first column holds symmetries 0 to~15, the 16 that keep
+the up-down axis and with it Kociemba's subgroup of the next chapter;
+its first eight keep every axis.
+@^symmetry@>
+$$\vbox{\halign{\hfil#\enspace&#\enspace&#\hfil\qquad&
+ \hfil#\enspace&#\enspace&#\hfil\qquad&\hfil#\enspace&#\enspace&#\hfil\cr
+\omit\hfil\it keep the up-down axis\hfil\span\omit\span\omit&
+ \multispan6\hfil\it send it elsewhere\hfil\cr
+\noalign{\smallskip}
+0&\.{URF}&rotation&16&\.{RUF}&reflection&32&\.{RFU}&rotation\cr
+1&\.{ULF}&reflection&17&\.{LUF}&rotation&33&\.{LFU}&reflection\cr
+2&\.{DRF}&reflection&18&\.{RDF}&rotation&34&\.{RFD}&reflection\cr
+3&\.{DLF}&rotation&19&\.{LDF}&reflection&35&\.{LFD}&rotation\cr
+4&\.{URB}&reflection&20&\.{RUB}&rotation&36&\.{RBU}&reflection\cr
+5&\.{ULB}&rotation&21&\.{LUB}&reflection&37&\.{LBU}&rotation\cr
+6&\.{DRB}&rotation&22&\.{RDB}&reflection&38&\.{RBD}&rotation\cr
+7&\.{DLB}&reflection&23&\.{LDB}&rotation&39&\.{LBD}&reflection\cr
+\noalign{\smallskip}
+8&\.{UFR}&reflection&24&\.{FRU}&reflection&40&\.{FUR}&rotation\cr
+9&\.{UFL}&rotation&25&\.{FLU}&rotation&41&\.{FUL}&reflection\cr
+10&\.{DFR}&rotation&26&\.{FRD}&rotation&42&\.{FDR}&reflection\cr
+11&\.{DFL}&reflection&27&\.{FLD}&reflection&43&\.{FDL}&rotation\cr
+12&\.{UBR}&rotation&28&\.{BRU}&rotation&44&\.{BUR}&reflection\cr
+13&\.{UBL}&reflection&29&\.{BLU}&reflection&45&\.{BUL}&rotation\cr
+14&\.{DBR}&reflection&30&\.{BRD}&reflection&46&\.{BDR}&rotation\cr
+15&\.{DBL}&rotation&31&\.{BLD}&rotation&47&\.{BDL}&reflection\cr}}$$
+A worked conjugation: take the position $p$ that \move{R U R' U'}
+makes. Symmetry~1 (\.{ULF}) is
+the reflection that exchanges left and right; it turns each turn into a
+turn of the mirrored face in the opposite direction, so $p^1$ is the
+position that \move{L' U' L U} makes. Symmetry~6 (\.{DRB}) is the half
+turn of the whole cube about the left-right axis; it sends \.U to \.D
+and keeps directions, so $p^6$ is made by \move{R D R' D'}. The tests
+confirm, for every symmetry, that conjugating the position gives the
+position of the conjugated sequence.
+@^conjugation@>
+
 @ The group structure comes from multiplying matrices: |cube_sym_mul[g][h]|
 is the symmetry whose matrix is the product of those of $g$ and $h$ (first
 $h$, then $g$), so that $(p^h)^g=p^{gh}$ with $gh=|cube_sym_mul[g][h]|$.
@@ -914,6 +973,7 @@ Many move sequences do the same thing for trivial reasons: \move{U U} is
 \move{U2}, and \move{U D} is \move{D U}, since opposite faces commute. A search
 that tries every sequence wastes most of its time on such repeats. A
 sequence is {\it canonical} if it never turns the same face twice in a
+@^canonical sequence@>
 row, and never turns one of the faces \.D, \.L, \.B right after its
 opposite face \.U, \.R, \.F would have been the natural first: of two consecutive turns of
 opposite faces, the turn of \.U, \.R or~\.F comes first. Every position
@@ -1060,6 +1120,7 @@ cube_u128 cube_order(void)
 
 @ The lexicographic rank of a permutation $\pi$ of $n$ elements is
 $\sum_i d_i\,(n-1-i)!$, where the {\it Lehmer digit} $d_i$ counts the
+@^Lehmer code@>
 $j>i$ with $\pi(j)<\pi(i)$. The digits sum to the number of inversions, so
 their sum is even exactly when $\pi$ is. The last digit is always 0 and the
 one before it, with weight $1!=1$, is 0 or~1: dividing the rank by two
@@ -1210,7 +1271,8 @@ static int prime_length(const char *s)
   return 0;
 }
 
-@ @<Functions of cubepos@>=
+@ @^error messages@>
+@<Functions of cubepos@>=
 int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 {
   seq->len=0;
@@ -1235,7 +1297,8 @@ int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
 @.bad turn count...@>
 @.move sequence longer...@>
 
-@ @<Report an unreadable move and |return -1|@>=
+@ @^error messages@>
+@<Report an unreadable move and |return -1|@>=
 {
   if (strchr("urfdlb",ch))
     return cube_error(err,errlen,"lower-case '%c' at column %d: faces are\
@@ -1281,6 +1344,7 @@ cubies and validates the result. Each failure has its own message, naming
 the facelet in Kociemba's notation (\.{U1} to \.{B9}) where one is to
 blame.
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -1341,6 +1405,7 @@ for (int t=0; t<20; t++) slot_facelets(reid_names[t],t<12? 2: 3,reid_facelet[t])
 the facelet it names. The colouring is then read like a facelet string
 (the centres are the six faces, in order).
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -1362,7 +1427,8 @@ int cube_parse_singmaster(const char *s,cubepos *p,char *err,size_t errlen)
 }
 @.Singmaster notation has 20 cubies...@>
 
-@ @<Read word |t| of a Singmaster string...@>=
+@ @^error messages@>
+@<Read word |t| of a Singmaster string...@>=
 {
   size_t want=t<12? 2: 3;
   if (len!=want)
@@ -1416,6 +1482,7 @@ message. A facelet string followed by more text is an error of its own
 it found in |*format| and, for a move sequence, the moves in |*seq|, when
 those pointers are not null.
 
+@^error messages@>
 @<Functions of cubepos@>=
 int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
   char *err,size_t errlen)
@@ -1500,7 +1567,10 @@ for (const char *q=s; *q; ) {
 strspn(s+strspn(s," \t\v\f\r\n"),
   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")==first_len
 
-@ @<Join the words of the facelet string |s| and read it@>=
+@ @.has 54 characters, not...@>
+@.54 facelets expected, found...@>
+@^error messages@>
+@<Join the words of the facelet string |s| and read it@>=
 {
   char buf[CUBE_NFACELETS+1];
   size_t n=0;
@@ -1527,7 +1597,7 @@ want one.
   return 0;
 }
 
-@ The net of a position is printed as the figure at the start of the chapter
+@ The net of a position is printed as the figure of the net under ``Faces, facelets and cubies''
 shows it, one letter per facelet. On a terminal, |colour| asks for each
 facelet to be painted in the usual colours (white up, red right, green
 front, yellow down, orange left, blue back) with the ANSI escape sequences
@@ -1584,7 +1654,8 @@ a twisted corner, a flipped edge, a parity error.
 @<Declarations of cubepos@>=
 int cube_validate(const cubepos *p,char *err,size_t errlen);
 
-@ @<Functions of cubepos@>=
+@ @^error messages@>
+@<Functions of cubepos@>=
 int cube_validate(const cubepos *p,char *err,size_t errlen)
 {
   int cseen[CUBE_NCORNERS],eseen[CUBE_NEDGES],twist=0,flip=0;
@@ -1604,7 +1675,8 @@ int cube_validate(const cubepos *p,char *err,size_t errlen)
 @.twisted corner...@>
 @.flipped edge...@>
 
-@ @<Check that every corner appears once@>=
+@ @^error messages@>
+@<Check that every corner appears once@>=
 for (int i=0; i<CUBE_NCORNERS; i++) {
   int j=corner_perm(p->c[i]),o=corner_ori(p->c[i]);
   if (j>=CUBE_NCORNERS || o>2)
@@ -1635,7 +1707,8 @@ static int missing_cubie(const uint8_t *slots,int n,int mask)
   return 0;
 }
 
-@ @<Check that every edge appears once@>=
+@ @^error messages@>
+@<Check that every edge appears once@>=
 for (int i=0; i<CUBE_NEDGES; i++) {
   int j=edge_perm(p->e[i]),o=edge_ori(p->e[i]);
   if (j>=CUBE_NEDGES || o>1)
@@ -1654,6 +1727,7 @@ for (int i=0; i<CUBE_NEDGES; i++) {
 
 @ The parity of a permutation is the parity of its number of inversions.
 
+@^error messages@>
 @<Check that the permutations have equal parity@>=
 {
   int pc=0,pe=0;

@@ -1087,14 +1087,39 @@ in all, against 0.05 with the \.{small} family.
 Kociemba's note) was built in 6.0 to 8.4 seconds, and the table of the
 edges (9,985,968 entries, 5.0\thinspace MB) in 3.5 to 5.4 seconds. The entries per
 distance are
-$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
-distance&0&1&2&3&4&5&6\cr
-X2, flips&1&1&4&34&325&3251&34683\cr
-edges&1&2&9&75&920&11406&136423\cr
-\noalign{\smallskip}
-distance&7&8&9&10&11&12\cr
-X2, flips&360916&3344779&18901527&17956330&206580&17\cr
-edges&1386164&6481303&1969536&129\cr}}$$
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil X2 classes and flips\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&1&$<0.001$\cr
+2&4&$<0.001$\cr
+3&34&$<0.001$\cr
+4&325&0.001\cr
+5&3{,}251&0.009\cr
+6&34{,}683&0.094\cr
+7&360{,}916&0.978\cr
+8&3{,}344{,}779&9.175\cr
+9&18{,}901{,}527&55.492\cr
+10&17{,}956{,}330&99.494\cr
+11&206{,}580&$>99.999$\cr
+12&17&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&40{,}808{,}448&\cr}}\qquad\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil edges\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&2&$<0.001$\cr
+2&9&$<0.001$\cr
+3&75&0.001\cr
+4&920&0.010\cr
+5&11{,}406&0.124\cr
+6&136{,}423&1.490\cr
+7&1{,}386{,}164&15.372\cr
+8&6{,}481{,}303&80.276\cr
+9&1{,}969{,}536&99.999\cr
+10&129&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&9{,}985{,}968&\cr}}$$
 The largest entries are 12 and 10, as Kociemba's note says; the average
 entry is 9.3476 in the first table (his note says ``about 9.5'') and
 8.0273 in the second. For comparison, the double cosets alone would give
@@ -1138,7 +1163,7 @@ second against 11.0). The \.{huge} family, with 66 times the memory,
 visits 51 times fewer nodes than this one and is 14 times faster.
 (The search chapter's families gained, after these tables were first
 measured, the rule that adds a move when the three axes agree, which
-which has no counterpart here: it needs coordinates solved along an
+has no counterpart here: it needs coordinates solved along an
 axis that the quarter turns of that axis keep, and this family's are
 looked up once, not along three axes.) The difference in nodes is the
 difference in the bounds: the phase-1 table has three and a half times
@@ -1148,10 +1173,11 @@ three axes; here the symmetric coordinates give the same entry along
 every axis, so there is nothing to gain by turning the position.
 
 @*1 Testing kociemba98.
-The tests check the numbers of this chapter against the reference
-(section~3 of \.{REFERENCE.md}: the order of the square group and its
-distance distribution, from OEIS A080627; 918,540 cosets and 19,926
-classes; 208,816 double cosets) and against second computations, and the
+The tests check the numbers of this chapter against published ones
+(the order of the square group and the number of its elements at each
+distance, OEIS A080627 \cite{OEIS}; the 918,540 values of X2, its 19,926
+classes and the 208,816 double cosets, from Kociemba's note
+\cite{Kociemba 1998}) and against second computations, and the
 moves of every coordinate against the first chapter's moves of positions.
 @^Kociemba, Herbert@>
 

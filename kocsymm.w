@@ -68,6 +68,7 @@ void kocsymm_init(void) { pthread_once(&koc_once,koc_init_once); }
 
 @*1 The subgroup $H$ and its cosets.
 What do the positions of $H$ have in common? None of its ten generators
+@^coset@>
 changes an orientation (the first chapter chose its reference stickers
 so that only quarter turns of \.R, \.L, \.F, \.B twist corners and only
 quarter turns of \.F, \.B flip edges); and none moves an edge out of the
@@ -174,6 +175,28 @@ void kocsymm_from_cube(const cubepos *p,kocsymm *k)
   k->csymm=c; k->eosymm=eo; k->epsymm=koc_slice_compress[mask];
 }
 
+@ A worked example. The sequence \move{R U R' U'} leaves this position,
+slot by slot (cubie and orientation; slots and cubies are numbered as in
+the first chapter):
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+corner slot&0&1&2&3&4&5&6&7\cr
+cubie, orientation&4, 2&1, 0&3, 0&2, 2&0, 2&5, 0&6, 0&7, 0\cr
+\noalign{\smallskip}
+edge slot&0&1&2&3&4&5&6&7&8&9&10&11\cr
+cubie, orientation&4, 0&1, 0&2, 0&0, 0&3, 0&5, 0&6, 0&7, 0&8, 0&9, 0&10, 0&11, 0\cr}}$$
+The corners \.{URF} and \.{DFR} have changed places, and so have \.{UBR}
+and~\.{ULB}; three of the four are twisted; three edges have gone round a
+cycle, none flipped (only quarter turns of \.F and \.B flip edges). The
+twist reads the orientations of slots 0 to~6 as base-3 digits, slot~0 the least
+significant:
+$2+0\cdot3+0\cdot9+2\cdot27+2\cdot81+0+0=218$. The flip is~0. The middle
+edges, cubies 4 to~7, are in slots 0, 5, 6 and~7: the mask \.{0x0e1},
+rotated right by four places, is \.{0x10e}; below it lie the 70 masks with
+all four bits among the low eight and the three masks \.{0x107},
+\.{0x10b}, \.{0x10d}, so the slice is~73. The coset of this position
+is $(218,0,73)$, the values that |kocsymm_from_cube| returns for it.
+@^worked example@>
+
 @ @<Declarations of kocsymm@>=
 void kocsymm_from_cube(const cubepos *p,kocsymm *k);
 void kocsymm_to_cube(const kocsymm *k,cubepos *p);
@@ -223,6 +246,7 @@ void koc_set_flip(cubepos *p,int eo);
 void koc_set_slice(cubepos *p,int s);
 
 @ The {\it representative} of a coset is the position that the three
+@^representative@>
 setters make of the solved cube. Its permutation may be odd, since the
 corners stay in place whatever the edges do; when it is, we exchange the
 first two corners, which changes no coordinate and makes the representative
@@ -448,6 +472,9 @@ $c$ to its canonical form $\bar c$ form one coset of that stabilizer (if
 $g$ is one of them, the others are the $gs$ with $s$ fixing~$c$), so there
 are exactly as many of them; and they are among those in the twist's mask.
 Counting them costs one canonicalization and a few lookups.
+For the coset $(218,0,73)$ of \move{R U R' U'}, worked out above, the
+canonical form is $(28,0,70)$, and the count is~1: no symmetry but the
+identity fixes that coset.
 
 @<Functions of kocsymm@>=
 int kocsymm_symcount(const kocsymm *k)

@@ -125,6 +125,9 @@ int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen)
 reader, which recognises the notation; the same step is public as
 |libcube_parse|, which also gives the facelet string of the position.
 
+@.libcube\_init has not succeeded@>
+@.no position given@>
+@^error messages@>
 @<Routines of the library@>=
 static int read_position(const char *text,cubepos *p,char *err,size_t errlen)
 {
@@ -148,6 +151,8 @@ int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen
 @ A solution is written into the caller's buffer; one that does not fit
 is an error, not a cut.
 
+@.the solution needs a buffer of...@>
+@^error messages@>
 @<Routines of the library@>=
 static int put_solution(const moveseq *s,char *out,size_t n,char *err,size_t errlen)
 {
@@ -169,7 +174,10 @@ was found). The result is the length of the solution.
 int libcube_solve(const char *position,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
-@ @<Routines of the library@>=
+@ @.maxmoves: give 0 to ...@>
+@.no solution of at most ... moves...@>
+@^error messages@>
+@<Routines of the library@>=
 int libcube_solve(const char *position,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
 {
@@ -221,7 +229,10 @@ static int use_family(const char *family,char *err,size_t errlen)
   }
 }
 
-@ @<Routines of the library@>=
+@ @.threads: give 1 to 64@>
+@.time limit reached before...@>
+@^error messages@>
+@<Routines of the library@>=
 typedef struct { void (*each)(const char *,void *); void *arg; } lib_report;
 static void report_one(void *a,const moveseq *s)
 {
@@ -251,7 +262,9 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   return r.length;
 }
 
-@ @<Routines of the library@>=
+@ @.no routine to report the solutions@>
+@^error messages@>
+@<Routines of the library@>=
 int libcube_solve_optimal(const char *position,const char *family,int threads,
   double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
 {
@@ -272,7 +285,10 @@ loaded (or made, in a quarter of a second) the first time.
 @<The public interface of the library@>=
 int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen);
 
-@ @<Routines of the library@>=
+@ @.libcube\_init has not succeeded@>
+@.no position given@>
+@^error messages@>
+@<Routines of the library@>=
 int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen)
 {
   cubepos p;
@@ -306,7 +322,9 @@ int libcube_random(uint64_t seed,char facelets[55]);
 int libcube_rank(const char *position,char rank[40],char *err,size_t errlen);
 int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen);
 
-@ @<Routines of the library@>=
+@ @.no position given@>
+@^error messages@>
+@<Routines of the library@>=
 int libcube_random(uint64_t seed,char facelets[55])
 {
   cube_rng rng;
@@ -329,6 +347,10 @@ int libcube_rank(const char *position,char rank[40],char *err,size_t errlen)
 
 @ Reading a rank: decimal digits only, less than the order of the group.
 
+@.no rank given@>
+@.a rank is a decimal number@>
+@.a rank is less than ...@>
+@^error messages@>
 @<Routines of the library@>=
 int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen)
 {

@@ -167,6 +167,8 @@ its place. There is no parity condition. The messages are the first
 chapter's, where the defect is the same.
 @^twisted corner@>
 
+@.corner slot ... holds 0x...@>
+@^error messages@>
 @<Functions of pocket@>=
 int pocket_validate(const cubepos *p,char *err,size_t errlen)
 {
@@ -238,6 +240,7 @@ orientation, and the colours clockwise from it must be those of some
 cubie), and validates the result. Each failure has its own message.
 @.a pocket facelet string has...@>
 
+@^error messages@>
 @<Functions of pocket@>=
 int pocket_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -285,6 +288,7 @@ clockwise: down, back, left. The opposite of a colour is the one colour
 of the other five that shares no corner with it; on a real cube there is
 exactly one.
 
+@^error messages@>
 @<Name the faces after the colours of the \.{DBL} slot of |s|@>=
 {
   static const int named[3]={3,5,4}; /* \.D, \.B, \.L */
@@ -311,6 +315,8 @@ exactly one.
 
 @ With every colour named, a slot is read as in the first chapter.
 
+@.no corner has the colours...@>
+@^error messages@>
 @<Read corner slot |i| of |s| into |p|@>=
 {
   int c[3],o=-1,j;
@@ -447,6 +453,8 @@ of at least 16 letters and nothing else (a wrong length is then reported as
 such, rather than read as a long run of turns without suffixes), and a move
 sequence otherwise.
 
+@.a pocket facelet string has 24...@>
+@^error messages@>
 @<Functions of pocket@>=
 int pocket_parse(const char *s,cubepos *p,char *err,size_t errlen)
 {
@@ -614,14 +622,45 @@ search of that chapter (forward from the solved cube while the frontier is
 small, backward after) and kept in the table cache, in the file
 \.{pocket-m001ff-e4.tbl}. Every entry is exact, not merely a lower bound,
 since the coordinate is the whole position. The counts per distance come
-with the table:
-$$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
-distance&0&1&2&3&4&5\cr
-positions&1&9&54&321&1{,}847&9{,}992\cr
-\noalign{\smallskip}
-distance&6&7&8&9&10&11\cr
-positions&50{,}136&227{,}536&870{,}072&1{,}887{,}748&623{,}800&2{,}644\cr}}$$
-These are the numbers of OEIS sequence A079761, and the test at the end of
+with the table; beside them, those of the quarter-turn metric, explained
+below:
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil half turns\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&9&$<0.001$\cr
+2&54&0.002\cr
+3&321&0.010\cr
+4&1{,}847&0.061\cr
+5&9{,}992&0.333\cr
+6&50{,}136&1.697\cr
+7&227{,}536&7.890\cr
+8&870{,}072&31.571\cr
+9&1{,}887{,}748&82.950\cr
+10&623{,}800&99.928\cr
+11&2{,}644&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&3{,}674{,}160&\cr}}\qquad\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil quarter turns\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&6&$<0.001$\cr
+2&27&0.001\cr
+3&120&0.004\cr
+4&534&0.019\cr
+5&2{,}256&0.080\cr
+6&8{,}969&0.324\cr
+7&33{,}058&1.224\cr
+8&114{,}149&4.331\cr
+9&360{,}508&14.143\cr
+10&930{,}588&39.471\cr
+11&1{,}350{,}852&76.237\cr
+12&782{,}536&97.535\cr
+13&90{,}280&99.992\cr
+14&276&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&3{,}674{,}160&\cr}}$$
+The first column holds the numbers of OEIS sequence A079761 \cite{OEIS}, and the test at the end of
 the chapter compares them. The largest distance, God's number of the pocket
 cube in the half-turn metric, is~11; the average is about~8.76.
 @^God's number@>
@@ -629,7 +668,7 @@ cube in the half-turn metric, is~11; the average is about~8.76.
 
 The quarter-turn metric, where a half turn counts as two moves, is the
 same table with the six quarter turns only (file \.{pocket-m0016d-e4.tbl});
-its counts are those of A079762, up to distance~14.
+its counts, in the second column, are those of A079762, up to distance~14.
 
 @<Private data of pocket@>=
 static prune_table tab_htm,tab_qtm; /* the complete tables */
@@ -1053,6 +1092,8 @@ static const cube_command pocket_command={"pocket",cmd_pocket,
 open the table (or build the near table for IDA*), and hand the positions
 to the batch driver.
 
+@.--stats prints the table...@>
+@^error messages@>
 @<The sub-command \.{cube pocket}@>=
 static void pocket_answer(void *ctx,cube_item *it);
 static int cmd_pocket(int argc,char **argv)
@@ -1094,6 +1135,7 @@ command chapter's routine, then God's number of the pocket cube.
 print its line. The solutions are collected by the kit's solution list,
 which both solvers call for each solution.
 
+@^error messages@>
 @<The sub-command \.{cube pocket}@>=
 static void pocket_answer(void *ctx,cube_item *it)
 {
@@ -1151,8 +1193,8 @@ CUBE_REGISTER(pocket_register)
 }
 
 @*1 Testing the pocket cube.
-The tests check the chapter against facts that nobody on this project
-computed, and its parts against each other:
+The tests check the chapter against published facts, computed
+independently of this program, and its parts against each other:
 
 \item{1.} the sizes of the coordinates, and the distance distributions of
 the complete table in both metrics, which must be OEIS A079761 (half

@@ -1,5 +1,6 @@
 @* Pruning tables.
 A {\it pruning table} (or distance table, or pattern database) gives, for
+@^pruning table@>
 every value $x$ of a coordinate, the least number of moves that bring some
 position with coordinate $x$ to the goal, the value of the solved cube.
 It is a lower bound on the distance of every position with that value, and
@@ -53,6 +54,7 @@ tables.
 Tables are large: the phase-1 table has 140,908,410 entries. The
 distances in it go up to~12, so four bits per entry suffice, 70\thinspace MB.
 Two bits suffice too, if the table stores the distance {\it modulo~3}: a
+@^residue encoding@>
 search moves one step at a time, and the distances of neighbours differ by
 at most one, so knowing the exact distance $d$ of the current node and the
 residue of a neighbour, the neighbour's distance is whichever of $d-1$,
@@ -180,7 +182,7 @@ positions, so they have the same distance; but the move tables reach only
 one of them, the one normalized by the symmetry that the table chose. So
 whenever an entry gets its depth, its self-symmetric twins get it too.
 @^Tronto, Sebastiano@>
-@^self-symmetries@>
+@^self-symmetry@>
 
 @<Declarations of prune@>=
 int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
@@ -311,6 +313,9 @@ depth until a depth finds nothing. A four-bit table cannot hold depth 15
 wrong table. The progress line, on the standard error stream, appears only
 when the work takes more than a second and |progress| is set.
 
+@.out of memory for a table...@>
+@.table ...: distances exceed...@>
+@^error messages@>
 @<Functions of prune@>=
 int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
   int threads,int progress,char *err,size_t errlen)
@@ -513,6 +518,7 @@ run killed while writing leaves at most a temporary file, which no reader
 opens, and which the next build in that directory removes (see
 |prune_stale_temps| below).
 
+@^error messages@>
 @<Functions of prune@>=
 int prune_save(const prune_table *t,const char *path,char *err,size_t errlen)
 {
@@ -630,7 +636,8 @@ fail: close(fd);
   return -1;
 }
 
-@ @<Check that the header |h| describes the table wanted@>=
+@ @^error messages@>
+@<Check that the header |h| describes the table wanted@>=
 if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
     || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
   cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
@@ -648,6 +655,7 @@ with a puzzling ``No such device'' or ``Is a directory'' later), a pipe, a
 device or a socket as not a regular file. A symbolic link that leads
 nowhere is reported as such rather than as a missing file.
 
+@^error messages@>
 @<Private functions of prune@>=
 static int open_table_file(const char *path,struct stat *st,char *err,size_t errlen)
 {
@@ -684,6 +692,7 @@ which must be the header's 4096 bytes plus the entries, neither less (a
 file cut short) nor more (a file extended, perhaps by a sparse hole of
 gigabytes, which is then never read).
 
+@^error messages@>
 @<Private functions of prune@>=
 static int read_header(int fd,const struct stat *st,const char *path,prune_header *h,
   char *err,size_t errlen)
@@ -728,6 +737,8 @@ some entries at every distance from 0 to the largest, none beyond it, and
 all of them together with the unreachable ones exactly $n$ (added so that
 no sum can overflow).
 
+@.table file ...: damaged header (...)@>
+@^error messages@>
 @<Check the fields of the header |h| for consistency@>=
 {
   const char *bad=NULL;
@@ -757,6 +768,7 @@ no sum can overflow).
 
 @ A file of the wrong length is named for what is wrong with it.
 
+@^error messages@>
 @<Check the length of the file against the header |h|@>=
 {
   uint64_t want=PRUNE_HEADER_BYTES+h->data_bytes,size=(uint64_t)st->st_size;
@@ -773,6 +785,7 @@ checksum is computed on this copy. If the file grows shorter while it is
 read (someone truncating it), the read stops with a message instead of a
 crash.
 
+@^error messages@>
 @<Private functions of prune@>=
 static int read_entries(int fd,const prune_header *h,const char *path,void **map,
   size_t *maplen,char *err,size_t errlen)
@@ -817,7 +830,8 @@ twice.
 @<Constants of prune@>=
 enum { PRUNE_HUGE_PAGES = 64<<20 }; /* tables at least this large ask for huge pages */
 
-@ @<Allocate |len| bytes at |a|, in huge pages if the table is large@>=
+@ @^error messages@>
+@<Allocate |len| bytes at |a|, in huge pages if the table is large@>=
 if (len<PRUNE_HUGE_PAGES) {
   a=mmap(NULL,len,PROT_READ|PROT_WRITE,MAP_PRIVATE|MAP_ANONYMOUS,-1,0);
   if (a==MAP_FAILED)
@@ -852,6 +866,7 @@ fails here. The counts come from a histogram of the bytes, 256 counters
 filled in one pass over the entries, like the checksum's; the fields in the unused end of the last
 byte were set to the unknown value with the rest and are counted with it.
 
+@^error messages@>
 @<Functions of prune@>=
 int prune_check_file(const char *path,char *err,size_t errlen)
 {
@@ -885,7 +900,8 @@ int prune_check_file(const char *path,char *err,size_t errlen)
 @.table file ...: its size or moves...@>
 @.table file ...: holds the table...@>
 
-@ @<Count the entries of |t| and compare them with its distribution@>=
+@ @^error messages@>
+@<Count the entries of |t| and compare them with its distribution@>=
 {
   uint64_t bytecount[256]={0},field[16]={0},want[16]={0};
   int bits=t.encoding,per=8/bits,mask=(1<<bits)-1;
@@ -949,7 +965,9 @@ void prune_file_name(const coord *c,uint32_t moves,int encoding,char *out,size_t
 int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const prune_options *o,char *err,size_t errlen);
 
-@ @<Functions of prune@>=
+@ @.no directory for tables...@>
+@^error messages@>
+@<Functions of prune@>=
 int prune_cache_dir(const char *dir,char *out,size_t n,char *err,size_t errlen)
 {
   const char *e;
@@ -970,7 +988,8 @@ void prune_file_name(const coord *c,uint32_t moves,int encoding,char *out,size_t
   snprintf(out,n,"%s-m%05x-e%d.tbl",c->name,moves&c->moves,encoding);
 }
 
-@ @<Create the directory |out| and its parents@>=
+@ @^error messages@>
+@<Create the directory |out| and its parents@>=
 {
   char path[4096];
   snprintf(path,sizeof path,"%s",out);
@@ -1058,6 +1077,7 @@ remove the stale temporary files of the directory, build and save. A bad
 file is reported on the standard error stream by name before it is
 rebuilt; if building is not allowed, the message is the error.
 
+@^error messages@>
 @<Functions of prune@>=
 int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const prune_options *o,char *err,size_t errlen)
@@ -1093,6 +1113,8 @@ message says so and names the directory, rather than only the lock file
 that could not be created. A lock file that exists but may not be written
 is opened for reading, which is enough for |flock|.
 
+@.cannot open ...: ...@>
+@^error messages@>
 @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>=
 fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC,0644);
 if (fd<0 && errno==EACCES) fd=open(lock,O_RDONLY|O_CLOEXEC);
@@ -1179,18 +1201,85 @@ goal for depths 1 to~9, then backward for depths 10 to~12; after depth 8 it
 knows 6.2\% of the entries, after depth 9 43\%, after depth 10 97\%. The
 self-symmetry fix-up adds the twins of each entry found, without which the
 counts below would come out wrong. On one thread it takes about 17
-seconds, on two about 9. The counts per depth are
-$$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
-depth&0&1&2&3&4&5&6\cr
-entries&1&1&5&44&487&5841&68364\cr
-\noalign{\smallskip}
-depth&7&8&9&10&11&12\cr
-entries&776568&7950748&52098876&76236234&3771112&129\cr}}$$
+seconds, on two about 9. The counts per depth, with the cumulative
+percentage of the entries, are
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil \.{phase1}\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&1&$<0.001$\cr
+2&5&$<0.001$\cr
+3&44&$<0.001$\cr
+4&487&$<0.001$\cr
+5&5{,}841&0.005\cr
+6&68{,}364&0.053\cr
+7&776{,}568&0.604\cr
+8&7{,}950{,}748&6.247\cr
+9&52{,}098{,}876&43.220\cr
+10&76{,}236{,}234&97.324\cr
+11&3{,}771{,}112&$>99.999$\cr
+12&129&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&140{,}908{,}410&\cr}}$$
 exactly those published by nissy, and the largest distance is 12, as
 Kociemba states. Loading the file later costs one read of its
 35.2\thinspace MB and their checksum, a small fraction of the time to build
 it. In the search of the next chapter, a position's
 phase-1 distance is read from it by one table lookup per move.
+
+@ The other two tables of the two-phase algorithm are made the same way.
+\.{phase2} pairs the 2768 classes of the corner permutation under the 16
+symmetries with the permutation of the eight upper and lower edges
+($2768\cdot40320=111{,}605{,}760$ entries, under the ten moves of~$H$);
+\.{phase2slice} pairs them with the permutation of the four middle edges
+($2768\cdot24=66{,}432$ entries). Their distributions, which the tests
+below check against the published ones, are
+$$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil \.{phase2}\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&$<0.001$\cr
+1&3&$<0.001$\cr
+2&10&$<0.001$\cr
+3&52&$<0.001$\cr
+4&285&$<0.001$\cr
+5&1{,}318&0.001\cr
+6&5{,}671&0.007\cr
+7&26{,}502&0.030\cr
+8&115{,}467&0.134\cr
+9&470{,}846&0.556\cr
+10&1{,}853{,}056&2.216\cr
+11&6{,}535{,}823&8.072\cr
+12&18{,}349{,}792&24.514\cr
+13&32{,}843{,}350&53.942\cr
+14&34{,}118{,}883&84.513\cr
+15&15{,}974{,}563&98.826\cr
+16&1{,}290{,}346&99.982\cr
+17&19{,}777&$>99.999$\cr
+18&15&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&111{,}605{,}760&\cr}}\qquad\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+\multispan3\hfil \.{phase2slice}\hfil\cr\noalign{\smallskip}
+depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
+0&1&0.002\cr
+1&3&0.006\cr
+2&10&0.021\cr
+3&44&0.087\cr
+4&214&0.409\cr
+5&846&1.683\cr
+6&2{,}413&5.315\cr
+7&5{,}122&13.025\cr
+8&8{,}639&26.030\cr
+9&12{,}128&44.286\cr
+10&12{,}571&63.209\cr
+11&12{,}985&82.755\cr
+12&7{,}754&94.427\cr
+13&3{,}366&99.494\cr
+14&336&100\cr
+\noalign{\smallskip\hrule\smallskip}
+&66{,}432&\cr}}$$
+Most of the phase-2 entries lie at distances 12 to~15; the largest, 18,
+is reached by 15 entries only.
+@^pruning table@>
 
 @*1 Testing prune.
 The distributions of distances are published for many of these tables;

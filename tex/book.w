@@ -6,6 +6,7 @@
   \.{make test} checks them, \.{make book} prints them.}}
 \frontcontents
 
+@i intro.w
 @i cubepos.w
 @i kocsymm.w
 @i coord.w
@@ -64,7 +65,8 @@ National Conference on Artificial Intelligence (AAAI-97)}, 1997,
 \.{oeis.org}. A079761: positions of the $2\times2\times2$ cube at each
 distance (half-turn metric); A080601: positions of the cube at each
 distance in the half-turn metric; A080602: the same in the quarter-turn
-metric; A338883: the orders of the elements of the cube group.
+metric; A080627: the elements of the square group $\langle U2,D2,R2,L2,F2,B2\rangle$ at
+each distance; A338883: the orders of the elements of the cube group.
 @^OEIS@>
 
 \bibitem{Rokicki 2013} Tomas Rokicki, Herbert Kociemba, Morley Davidson
