@@ -21,7 +21,7 @@
 # BOOK is the one list of chapters, in the order of the book. Everything else is
 # derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
-BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98 libcube
+BOOK     := cubepos kocsymm coord prune solve command pocket kociemba98 step libcube
 LIBS     := $(BOOK)
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(2).w 2>/dev/null)
 TESTS    := $(foreach c,$(BOOK),$(if $(call writes,test,$(c)),test_$(c)) \
