@@ -14,18 +14,25 @@ the generic search of the search chapter.
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube step eo --axis fb "R U F"
+F (1) eo-fb
 F' (1) eo-fb
 \$ cube step dr --axis ud "R U F"
+F' U' R (3) dr-ud
 F' U' R' (3) dr-ud
-\$ cube step eo --niss inverse --axis fb "R U F"
-(F) (1) eo-fb
+\$ cube step dr --niss both "R U F2 L D'"
+D L' F2 U (4) dr-rl
+D L' F2 U' (4) dr-rl
+(R U F2 L) (4) dr-ud
+(R U F2 L') (4) dr-ud
 \endgroup
 \medskip
 
 \noindent Each line is one solution of the step: the moves (in
 parentheses when they are to be done on the inverse scramble, as
 fewest-moves notation writes them), their number, and the step with its
-axis.
+axis. The third scramble has no domino reduction of fewer than four
+moves on any axis; on the scramble itself the shortest are on the
+right-left axis, on its inverse on the up-down axis.
 
 The steps, each the subject of a section below:
 
@@ -854,9 +861,9 @@ int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
 any, one per line on the standard input, with the batch driver of the
 command chapter. Its own options:
 
-\item{$\bullet$} \.{--axis fb|rl|ud|any}: the axis of the step (for \.{htr}
+\item{$\bullet$} \.{--axis} \.{fb}, \.{rl}, \.{ud} or \.{any}: the axis of the step (for \.{htr}
 and the finish, that of the domino group the position is in); default any;
-\item{$\bullet$} \.{--niss normal|inverse|both}: solve on the scramble, its
+\item{$\bullet$} \.{--niss} \.{normal}, \.{inverse} or \.{both}: solve on the scramble, its
 inverse, or both (default normal);
 \item{$\bullet$} \.{--from}: for \.{dr}, \.{any} (default) or \.{eo}, the
 domino reduction that keeps the oriented edges; for the finish, \.{dr} or
