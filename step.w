@@ -47,8 +47,12 @@ subgroup;
 \item{$\bullet$} \.{finish}: solve, optimally, inside the half-turn group
 from a position in it, or inside the domino group from a position in it.
 
-The chapter tangles to \.{step.h} and \.{step.c}, and writes its test to
-\.{tests/test\_step.c}.
+The sections follow that order after the common ground: the axes and
+the symmetries that turn one into another, the coordinates of each step
+and their tables, the search (one generic IDA* for all the steps, its goal
+a set of subgroups, one for each axis), the inverse scramble, the command,
+and the tests. The chapter tangles to \.{step.h} and \.{step.c}, and
+writes its test to \.{tests/test\_step.c}.
 @i types.w
 
 @(step.h@>=
@@ -107,20 +111,17 @@ enum { STEP_AXIS_UD, STEP_AXIS_RL, STEP_AXIS_FB, STEP_NAXES };
 enum { STEP_EO, STEP_DR, STEP_DREO, STEP_HTR, STEP_FINISH_DR, STEP_FINISH_HTR,
   STEP_NKINDS, STEP_FINISH=STEP_NKINDS };
 
-@ The axis of a move, the quarter turns of an axis, and the symmetry
-that takes axis $d$ to up-down and axis $e$ to front-back (either may be
-$-1$, for no condition): the first of the 48 that maps the quarter turns
-of $d$ to quarter turns of \.U or \.D and those of $e$ to quarter turns of
-\.F or \.B. Symmetry~0 is the identity, so a frame with no condition is
-the position itself.
+@ The axis of a move, and the symmetry that takes axis $d$ to up-down and
+axis $e$ to front-back (either may be $-1$, for no condition): the first
+of the 48 that maps the quarter turns of $d$ to quarter turns of \.U or
+\.D and those of $e$ to quarter turns of \.F or \.B. Any symmetry will do
+for the half-turn group, which every symmetry maps to itself.
 
 @<Private functions of step@>=
 static int move_axis(int m)
 {
   return MASK_UD>>m&1? STEP_AXIS_UD: MASK_RL>>m&1? STEP_AXIS_RL: STEP_AXIS_FB;
 }
-static const uint32_t quarter_of_axis[STEP_NAXES]={MASK_QUARTER_UD,MASK_QUARTER_RL,
-  MASK_QUARTER_FB};
 static int frame_sym(int d,int e)
 {
   for (int g=0; g<CUBE_NSYMS; g++) {
@@ -997,6 +998,20 @@ CUBE_REGISTER(step_register)
 {
   cube_command_register(&step_command);
 }
+
+@*1 What the step solvers do not do.
+Three things that fewest-moves solvers use are not here. The search
+never mixes the two sides within one solution: a solution is all on the
+scramble or all on its inverse, although |step_check| accepts, and the
+rule above explains, sequences with both parts; a search for them would
+run the normal search from the scramble after every short sequence of
+premoves. The domino reduction from any position searches with two tables
+of about a million entries each, as phase~1 once did, not with the flip,
+twist and slice all together, so it searches many more positions than
+the steps whose tables are exact. And a batch's answers have one line
+per solution, so \.{--aligned} no longer gives one line per line of
+input; \.{--format json} keeps one object per position, the solutions
+separated by newlines in its text.
 
 @*1 Testing the step solvers.
 The tests, in \.{tests/test\_step.c}:
