@@ -1083,8 +1083,8 @@ middle slice (a 12-bit mask), and it is a breadth-first search from the
 solved cube over whole positions, turned by the first chapter's moves
 (all but quarter turns of \.F and~\.B), one position kept for each new
 state. The goal of the step, $H$, is where both are solved, and the
-moves are their own inverses' kin (the set is closed under inverses), so
-the distance from solved is the distance to the goal.
+set of moves holds the inverse of each of its moves, so the distance from
+solved is the distance to the goal.
 
 @<Test routines of step@>=
 static uint32_t dr_key(const cubepos *p)

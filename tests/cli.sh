@@ -311,7 +311,13 @@ if [ $status = 1 ] && [ "$out" = "F (1) eo-fb
 F' (1) eo-fb
 (0) eo-ud" ] && grep -q "line 2:" /tmp/cli_err.$$; then passed=$((passed + 1));
 else fail "cube step eo batch: status $status, '$out'"; fi
+expect 0 "R (1) dr-fb
+R' (1) dr-fb" -- step dr --from eo "F R"
+out=$("$CUBE" step eo -v --axis fb R)
+case "$out" in "(0) eo-fb
+# 1 solutions, 0 nodes, "*" ms") passed=$((passed + 1));; *) fail "cube step eo -v printed '$out'";; esac
 expect_err 1 "not in a domino group" -- step htr "R U F"
+expect_err 2 "--from any does not apply" -- step htr --from any R
 expect_err 2 "unknown step 'xy'" -- step xy R
 expect_err 2 "--all needs --max N" -- step eo --all R
 expect_err 2 "--axis: give fb, rl, ud or any" -- step eo --axis up R
