@@ -300,5 +300,28 @@ out=$("$CUBE" solve --optimal --table small --format json --all "R L")
 case "$out" in '{"argument":1,"input":"R L","solution":"R'"'"' L'"'"'","length":2,"optimal":true,'*) passed=$((passed + 1));; *) fail "json --all printed '$out'";; esac
 expect_err 2 "--format: give text or json" -- solve --format xml R
 
+# --- cube step ------------------------------------------------------------------
+expect 0 "F (1) eo-fb
+F' (1) eo-fb" -- step eo --axis fb "R U F"
+expect 0 "F' U' R (3) dr-ud
+F' U' R' (3) dr-ud" -- step dr --axis ud "R U F"
+expect 0 "L2 F2 U2 R2 (4) finish-htr" -- step finish "R2 U2 F2 L2"
+expect 0 "(R U F2 L) (4) dr-ud" -- step dr --niss inverse --axis ud --count 1 "R U F2 L D'"
+out=$(printf 'R U F\nR x\nF R\n' | "$CUBE" step eo 2>/tmp/cli_err.$$); status=$?
+if [ $status = 1 ] && [ "$out" = "F (1) eo-fb
+F' (1) eo-fb
+(0) eo-ud" ] && grep -q "line 2:" /tmp/cli_err.$$; then passed=$((passed + 1));
+else fail "cube step eo batch: status $status, '$out'"; fi
+expect 0 "R (1) dr-fb
+R' (1) dr-fb" -- step dr --from eo "F R"
+out=$("$CUBE" step eo -v --axis fb R)
+case "$out" in "(0) eo-fb
+# 1 solutions, 0 nodes, "*" ms") passed=$((passed + 1));; *) fail "cube step eo -v printed '$out'";; esac
+expect_err 1 "not in a domino group" -- step htr "R U F"
+expect_err 2 "--from any does not apply" -- step htr --from any R
+expect_err 2 "unknown step 'xy'" -- step xy R
+expect_err 2 "--all needs --max N" -- step eo --all R
+expect_err 2 "--axis: give fb, rl, ud or any" -- step eo --axis up R
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"

@@ -126,3 +126,12 @@
 @s dc_header int
 @s libcube_info int
 @s lib_report int
+@s step_kind_info int
+@s step_solution int
+@s step_found_fn int
+@s step_request int
+@s step_report int
+@s step_search int
+@s step_run int
+@s step_job int
+@s step_textlist int

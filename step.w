@@ -1,0 +1,1440 @@
+@* Step solvers for fewest moves.
+In the fewest-moves event of a competition a solver has an hour to find
+the shortest solution he can of one scramble, with pen and paper. The
+usual way is by {\it steps}: first orient the edges, then reduce the cube
+to a subgroup in which only half turns of two of the three axes remain
+needed, then to the group of half turns, then solve. Each step is a
+small search problem of its own, and a computer can list, for each, every
+shortest way to do it, on each axis, on the scramble and on its inverse.
+This chapter does that, on the extension kit of the command chapter and
+the generic search of the search chapter.
+@^fewest moves@>
+@^FMC@>
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube step eo --axis fb "R U F"
+F (1) eo-fb
+F' (1) eo-fb
+\$ cube step dr --axis ud "R U F"
+F' U' R (3) dr-ud
+F' U' R' (3) dr-ud
+\$ cube step dr --niss both "R U F2 L D'"
+D L' F2 U (4) dr-rl
+D L' F2 U' (4) dr-rl
+(R U F2 L) (4) dr-ud
+(R U F2 L') (4) dr-ud
+\endgroup
+\medskip
+
+\noindent Each line is one solution of the step: the moves (in
+parentheses when they are to be done on the inverse scramble, as
+fewest-moves notation writes them), their number, and the step with its
+axis. The third scramble has no domino reduction of fewer than four
+moves on any axis; on the scramble itself the shortest are on the
+right-left axis, on its inverse on the up-down axis.
+
+The steps, each the subject of a section below:
+
+\item{$\bullet$} \.{eo}: orient the edges for an axis;
+\item{$\bullet$} \.{dr} ({\it domino reduction}): reach the subgroup
+$\langle U,D,R2,L2,F2,B2\rangle$ or one of its two turned copies, from any
+position, or (\.{--from eo}) from a position whose edges are oriented, with
+moves that keep them so;
+\item{$\bullet$} \.{htr} ({\it half-turn reduction}): from a position in
+such a subgroup, reach $\langle U2,D2,R2,L2,F2,B2\rangle$ with moves of the
+subgroup;
+\item{$\bullet$} \.{finish}: solve, optimally, inside the half-turn group
+from a position in it, or inside the domino group from a position in it.
+
+The sections follow that order after the common ground: the axes and
+the symmetries that turn one into another, the coordinates of each step
+and their tables, the search (one generic IDA* for all the steps, its goal
+a set of subgroups, one for each axis), the inverse scramble, the command,
+and the tests. The chapter tangles to \.{step.h} and \.{step.c}, and
+writes its test to \.{tests/test\_step.c}.
+@i types.w
+
+@(step.h@>=
+#ifndef STEP_H
+#define STEP_H
+#include "solve.h"
+@<Types of step@>@;
+@<Declarations of step@>@;
+#endif
+
+@ @c
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include "step.h"
+#include "command.h"
+@h
+@<Private data of step@>@;
+@<Private functions of step@>@;
+@<Functions of step@>@;
+@<The sub-command \.{cube step}@>@;
+
+@*1 Steps, subgroups and axes.
+An {\it axis} is a pair of opposite faces: up-down, right-left,
+front-back, numbered 0, 1, 2 as the first three faces \.U, \.R, \.F. The
+moves of an axis are the six turns of its two faces.
+
+The edges are {\it oriented for the front-back axis} when the position
+can be solved without quarter turns of \.F and \.B: those are the only
+turns that flip edges in the sense of the flip coordinate of the
+coordinates chapter, so the positions with the flip solved are exactly the
+subgroup $\langle U,D,R,L,F2,B2\rangle$. Oriented for another axis means
+the same with that axis's faces; a position turned by a symmetry that
+takes that axis to front-back has its flip solved.
+
+The {\it domino} subgroup of the up-down axis is Kociemba's $H=\langle
+U,D,R2,L2,F2,B2\rangle$ of the second chapter: twist, flip and slice
+solved. It lies inside the edge orientation of both other axes, since it
+has no quarter turn of them. Its copies for the other axes are found by
+turning the cube. The {\it half-turn} group $\langle
+U2,D2,R2,L2,F2,B2\rangle$ is the same for every axis: a symmetry takes
+half turns to half turns.
+
+Every step is thus: reach a subgroup $G$ of the cube group, with moves
+of a larger subgroup $M$ that contains the position (all moves for
+\.{eo} and \.{dr}, the moves that keep the edges oriented for \.{dr
+--from eo}, those of the domino group for \.{htr} and the finish from
+domino, half turns for the finish from half turns). The subgroups of
+another axis are handled by turning the position: with $g$ a symmetry that
+takes the axis where the chapter's coordinates expect it, a move $m$ of
+the position is the move $m^g$ of the turned position,
+|cube_sym_move[g][m]|, as in the optimal solver.
+
+@<Types of step@>=
+enum { STEP_AXIS_UD, STEP_AXIS_RL, STEP_AXIS_FB, STEP_NAXES };
+enum { STEP_EO, STEP_DR, STEP_DREO, STEP_HTR, STEP_FINISH_DR, STEP_FINISH_HTR,
+  STEP_NKINDS, STEP_FINISH=STEP_NKINDS };
+
+@ The axis of a move, and the symmetry that takes axis $d$ to up-down and
+axis $e$ to front-back (either may be $-1$, for no condition): the first
+of the 48 that maps the quarter turns of $d$ to quarter turns of \.U or
+\.D and those of $e$ to quarter turns of \.F or \.B. Any symmetry will do
+for the half-turn group, which every symmetry maps to itself.
+
+@<Private functions of step@>=
+static int move_axis(int m)
+{
+  return MASK_UD>>m&1? STEP_AXIS_UD: MASK_RL>>m&1? STEP_AXIS_RL: STEP_AXIS_FB;
+}
+static int frame_sym(int d,int e)
+{
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    int ok=1;
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      int a=move_axis(m),im=cube_sym_move[g][m];
+      if (!(MASK_QUARTER>>m&1)) continue;
+      if (a==d && !(MASK_QUARTER_UD>>im&1)) ok=0;
+      if (a==e && !(MASK_QUARTER_FB>>im&1)) ok=0;
+    }
+    if (ok) return g;
+  }
+  return 0;
+}
+
+@*1 Coordinates of the steps.
+Each step is searched with coordinates of the turned position and their
+distance tables. Most coordinates exist already. The edge orientation is
+the flip, 2048 values. The domino reduction from any position needs
+twist, flip and slice together, $2187\cdot2048\cdot495$ values, too many
+for a table here; the search uses two tables, flip with slice (the
+coordinates chapter's \.{flipslice}, 1,013,760 values) and twist with
+slice (a composite, 1,082,565 values), and the larger of the two distances
+as its bound, as phase~1 of the two-phase algorithm once did. From
+oriented edges the flip is solved and stays so, and twist with slice is the
+whole state: its table, made with the moves that keep the flip, is exact.
+The finish from a domino position is phase~2 of the two-phase algorithm,
+with its two tables: corner permutation with the order of the middle
+edges, and the permutation of the upper and lower edges with the same.
+
+Two steps need new coordinates, the half-turn reduction and the finish
+inside the half-turn group. They rest on the edges' {\it slices}: an
+edge lies between the two faces of the axis it does not touch, and a
+half turn moves an edge within its slice. So in the half-turn group every
+edge stays in its slice; the middle slice of the up-down axis is called
+\.E below, that between \.R and \.L \.M, and that between \.F and \.B \.S.
+
+@<Private data of step@>=
+static int edge_slice[CUBE_NEDGES]; /* 0 for \.M, 1 for \.S, 2 for \.E */
+static int slice_slot[3][4]; /* the slots (and cubies) of each slice, in order */
+static int slice_rank[CUBE_NEDGES]; /* an edge's rank in its slice */
+static int ud_slot[8]; /* the slots of \.M and \.S, in order */
+static coord *cperm_c;
+
+@ The slice of an edge is read from its name: without \.U or \.D it is
+in \.E; else without \.R or \.L it is in~\.M; else in~\.S.
+
+@<Compute the slices of the edges@>=
+{
+  int n[3]={0,0,0},k=0;
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    const char *s=cube_edge_names[i];
+    int s3=!strpbrk(s,"UD")? 2: !strpbrk(s,"RL")? 0: 1;
+    edge_slice[i]=s3; slice_rank[i]=n[s3]; slice_slot[s3][n[s3]++]=i;
+    if (s3<2) ud_slot[k++]=i;
+  }
+}
+
+@ {\it The corners of the half-turn group.} The half turns move the
+corners within a group of 96 permutations (each of the two tetrads of
+corners, \.{UFR}, \.{UBL}, \.{DFL}, \.{DBR} and the others, keeps its
+place as a set, and not all $4!\cdot4!$ orders of them arise). We list
+them by a breadth-first search from the solved cube, as positions, and
+number them; |corner_in_htr| gives the number of a corner permutation (its
+value of the coordinate \.{cperm}) in the list, or $-1$.
+
+@<Private data of step@>=
+static cubepos htr_corner_list[128];
+static int htr_ncorners;
+static int16_t corner_in_htr[40320];
+
+@ @<List the corner permutations of the half-turn group@>=
+{
+  for (int x=0; x<40320; x++) corner_in_htr[x]=-1;
+  htr_corner_list[0]=cube_solved; htr_ncorners=1;
+  corner_in_htr[coord_index(cperm_c,&cube_solved)]=0;
+  for (int i=0; i<htr_ncorners; i++)
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if (MASK_HALF>>m&1) {
+        cubepos q=htr_corner_list[i];
+        cube_move(&q,m);
+        uint64_t x=coord_index(cperm_c,&q);
+        if (corner_in_htr[x]<0 && htr_ncorners<128) {
+          corner_in_htr[x]=(int16_t)htr_ncorners; htr_corner_list[htr_ncorners++]=q;
+        }
+      }
+}
+
+@ {\it The half-turn reduction.} A sequence $s$ takes a domino position
+$p$ into the half-turn group $R$ when $p\cdot s\in R$; then so does it for
+$h\cdot p$, for every $h\in R$. So the step depends only on the {\it
+coset} $R\cdot p$, and a coordinate for it must give the same value to
+$p$ and $h\cdot p$. The domino group has $8!\cdot8!\cdot4!/2$ elements and
+$R$ has $96\cdot(4!)^3/2=663{,}552$ (below), so there are
+$8!\cdot8!\cdot4!/(96\cdot4!^3)=420\cdot70=29{,}400$ cosets, and two
+coordinates give them:
+
+\item{$\bullet$} the corners: $h\cdot p$ carries in each slot the cubie
+that $h$ puts where $p$ puts its own, so the corner permutations of
+$R\cdot p$ are those of $G\cdot p$, with $G$ the 96 above; there are
+$8!/96=420$ such {\it classes}, numbered in the order of their least
+permutation;
+\item{$\bullet$} the edges: $h$ keeps each edge in its slice, so which of
+the eight slots of \.M and \.S hold edges of \.M is the same for $p$ and
+$h\cdot p$: $C(8,4)=70$ values.
+
+\noindent Conversely two domino positions with the same two values differ
+by a product of corners in $G$ and edges in their slices, of even parity,
+an element of $R$; so the pair is the coset. Since moves multiply on the
+right, the coordinate is well defined under them, which the framework
+checks when it builds its move table.
+
+@<Private data of step@>=
+static uint16_t corner_class[40320];
+static uint32_t class_rep[512];
+static int htr_nclasses;
+static uint8_t comb_rank[256],comb_mask[70];
+
+@ @<Number the classes of corner permutations and the edge splits@>=
+{
+  for (int x=0; x<40320; x++) corner_class[x]=0xffff;
+  htr_nclasses=0;
+  for (int x=0; x<40320 && htr_nclasses<512; x++) {
+    if (corner_class[x]!=0xffff) continue;
+    cubepos q=cube_solved,r;
+    coord_to_cube(cperm_c,x,&q);
+    for (int h=0; h<htr_ncorners; h++) {
+      cube_mul(&htr_corner_list[h],&q,&r);
+      corner_class[coord_index(cperm_c,&r)]=(uint16_t)htr_nclasses;
+    }
+    class_rep[htr_nclasses++]=(uint32_t)x;
+  }
+  for (int m=0,k=0; m<256; m++)
+    if (__builtin_popcount(m)==4) { comb_rank[m]=(uint8_t)k; comb_mask[k++]=(uint8_t)m; }
+}
+
+@ The two coordinates as basic coordinates of the framework, well defined
+under the moves of the domino group, and their pair. Setting a class
+sets the corners to its least permutation; setting a split puts the edges
+of \.M, in order, in the slots it names, and those of \.S in the others.
+
+@<Private functions of step@>=
+static uint32_t hcorner_index(const cubepos *p)
+{
+  uint16_t k=corner_class[coord_index(cperm_c,p)];
+  return k==0xffff? 0: k;
+}
+static void hcorner_set(uint32_t x,cubepos *p) { coord_to_cube(cperm_c,class_rep[x],p); }
+static uint32_t split_index(const cubepos *p)
+{
+  int m=0;
+  for (int j=0; j<8; j++) if (edge_slice[edge_perm(p->e[ud_slot[j]])]==0) m|=1<<j;
+  return comb_rank[m];
+}
+static void split_set(uint32_t x,cubepos *p)
+{
+  int m=comb_mask[x],a=0,b=0;
+  for (int j=0; j<8; j++) {
+    int i=ud_slot[j],c=m>>j&1? slice_slot[0][a++]: slice_slot[1][b++];
+    p->e[i]=(uint8_t)edge_val(c,edge_ori(p->e[i]));
+  }
+}
+
+@ {\it The half-turn group.} A position of it is its corners, one of the 96,
+and the order of the four edges of each slice in the slice's slots, read
+as a permutation of four ($4!=24$ values, by its Lehmer code). The four
+together are $96\cdot24^3=1{,}327{,}104$ values, of which half, those of
+even parity, are positions; the framework builds it as a composite of four
+small coordinates, each well defined under the half turns.
+
+@<Private functions of step@>=
+static uint32_t perm4_index(const cubepos *p,int k)
+{
+  int a[4];
+  uint32_t x=0;
+  for (int j=0; j<4; j++) a[j]=slice_rank[edge_perm(p->e[slice_slot[k][j]])];
+  for (int j=0; j<4; j++) {
+    int s=0;
+    for (int l=j+1; l<4; l++) s+=a[l]<a[j];
+    x=x*(4-j)+s;
+  }
+  return x;
+}
+static void perm4_set(uint32_t x,cubepos *p,int k)
+{
+  int digit[4],left[4]={0,1,2,3};
+  for (int j=3; j>=0; j--) { digit[j]=x%(4-j); x/=4-j; }
+  for (int j=0; j<4; j++) {
+    int a=left[digit[j]];
+    memmove(left+digit[j],left+digit[j]+1,(3-j-digit[j])*sizeof left[0]);
+    p->e[slice_slot[k][j]]=(uint8_t)edge_val(slice_slot[k][a],0);
+  }
+}
+static uint32_t pm_index(const cubepos *p) { return perm4_index(p,0); }
+static uint32_t ps_index(const cubepos *p) { return perm4_index(p,1); }
+static uint32_t pe_index(const cubepos *p) { return perm4_index(p,2); }
+static void pm_set(uint32_t x,cubepos *p) { perm4_set(x,p,0); }
+static void ps_set(uint32_t x,cubepos *p) { perm4_set(x,p,1); }
+static void pe_set(uint32_t x,cubepos *p) { perm4_set(x,p,2); }
+static uint32_t hc_index(const cubepos *p)
+{
+  int k=corner_in_htr[coord_index(cperm_c,p)];
+  return k<0? 0: (uint32_t)k;
+}
+static void hc_set(uint32_t x,cubepos *p)
+{
+  for (int i=0; i<CUBE_NCORNERS; i++) p->c[i]=htr_corner_list[x].c[i];
+}
+
+@ The descriptions. The composites name their parts by name when they
+come from the coordinates chapter.
+
+@d STEP_BASIC(nm,ab,size,mv,ix,set)
+  {@[.name=nm@],@[.about=ab@],@[.kind=COORD_BASIC@],@[.moves=mv@],@[.syms=0@],
+   @[.n=size@],@[.index=ix@],@[.to_cube=set@]}
+
+@<Private data of step@>=
+static uint32_t hcorner_index(const cubepos *p);
+static void hcorner_set(uint32_t x,cubepos *p);
+static uint32_t split_index(const cubepos *p);
+static void split_set(uint32_t x,cubepos *p);
+static uint32_t pm_index(const cubepos *p);
+static uint32_t ps_index(const cubepos *p);
+static uint32_t pe_index(const cubepos *p);
+static void pm_set(uint32_t x,cubepos *p);
+static void ps_set(uint32_t x,cubepos *p);
+static void pe_set(uint32_t x,cubepos *p);
+static uint32_t hc_index(const cubepos *p);
+static void hc_set(uint32_t x,cubepos *p);
+static coord c_hcorner=STEP_BASIC("step-hcorner","corner classes modulo the half-turn group",
+  420,MASK_H,hcorner_index,hcorner_set);
+static coord c_split=STEP_BASIC("step-split","slots of the M edges among the M and S slots",
+  70,MASK_H,split_index,split_set);
+static coord c_hcoset={@[.name="step-htrcoset"@],@[.about="cosets of the half-turn group\
+ in the domino group"@],@[.kind=COORD_COMPOSITE@],@[.part={&c_hcorner,&c_split}@]};
+static coord c_hc=STEP_BASIC("step-hc","corners of the half-turn group (96)",96,MASK_HALF,
+  hc_index,hc_set);
+static coord c_pm=STEP_BASIC("step-pm","order of the M edges (4!)",24,MASK_HALF,pm_index,pm_set);
+static coord c_ps=STEP_BASIC("step-ps","order of the S edges (4!)",24,MASK_HALF,ps_index,ps_set);
+static coord c_pe=STEP_BASIC("step-pe","order of the E edges (4!)",24,MASK_HALF,pe_index,pe_set);
+static coord c_htr={@[.name="step-htr"@],@[.about="positions of the half-turn group"@],
+  @[.kind=COORD_COMPOSITE@],@[.part={&c_pe,&c_ps,&c_pm,&c_hc}@]};
+static coord c_twistslice={@[.name="step-twistslice"@],@[.about="twist and slice"@],
+  @[.kind=COORD_COMPOSITE@],@[.partname={"twist","slice"}@]};
+static coord c_cpslice={@[.name="step-cpslice"@],@[.about="cperm and sliceperm"@],
+  @[.kind=COORD_COMPOSITE@],@[.partname={"cperm","sliceperm"}@]};
+static coord c_udslice={@[.name="step-udslice"@],@[.about="udperm and sliceperm"@],
+  @[.kind=COORD_COMPOSITE@],@[.partname={"udperm","sliceperm"}@]};
+
+@ Setting up, once: the first chapter's tables, the slices, the corners
+of the half-turn group and the classes, then the coordinates, registered
+by name (so that \.{cube tables} lists them too).
+
+@<Functions of step@>=
+static pthread_once_t step_once=PTHREAD_ONCE_INIT;
+static void step_setup_once(void)
+{
+  cube_init();
+  cperm_c=coord_find("cperm");
+  @<Compute the slices of the edges@>;
+  @<List the corner permutations of the half-turn group@>;
+  @<Number the classes of corner permutations and the edge splits@>;
+  c_hcoset.nparts=2; c_htr.nparts=4;
+  coord *all[]={&c_hcorner,&c_split,&c_hcoset,&c_hc,&c_pm,&c_ps,&c_pe,&c_htr,
+    &c_twistslice,&c_cpslice,&c_udslice};
+  for (size_t i=0; i<sizeof all/sizeof all[0]; i++) coord_register(all[i]);
+  @<Fill in the descriptions of the steps@>;
+  @<Find the frames and the coordinates of membership@>;
+}
+void step_setup(void) { pthread_once(&step_once,step_setup_once); }
+int step_htr_corners(void) { step_setup(); return htr_ncorners; }
+int step_htr_classes(void) { step_setup(); return htr_nclasses; }
+
+@ @<Declarations of step@>=
+void step_setup(void);
+int step_htr_corners(void);
+int step_htr_classes(void);
+
+@*1 The steps as search problems.
+Each step is described by the coordinates the search follows (one or
+two, read on the turned position), their distance tables (made with the
+step's moves in the turned frame), and those moves. The goal is every
+coordinate at its solved value; the bound is the larger of the table
+distances. The tables are made in memory when a step is first used; the
+largest has 1,327,104 entries of four bits.
+
+@<Types of step@>=
+typedef struct {
+  const char *label; /* \.{eo}, \.{dr}, \dots */
+  int ncoords;
+  const char *cname[2];
+  uint32_t frame_moves; /* the step's moves, in the turned frame */
+  coord *c[2];
+  uint32_t solved[2];
+  prune_table t[2];
+  uint8_t *bytes; /* a table of whole bytes, for the first coordinate, or |NULL| */
+  int ready;
+} step_kind_info;
+
+@ @<Private data of step@>=
+static step_kind_info kinds[STEP_NKINDS];
+static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
+
+@ @<Fill in the descriptions of the steps@>=
+{
+  static const struct { const char *l; int n; const char *a,*b; uint32_t mv; } d[STEP_NKINDS]={
+    {"eo",1,"flip",NULL,MASK_ALL},
+    {"dr",2,"flipslice","step-twistslice",MASK_ALL},
+    {"dr",1,"step-twistslice",NULL,MASK_ALL&~MASK_QUARTER_FB},
+    {"htr",1,"step-htrcoset",NULL,MASK_H},
+    {"finish-dr",2,"step-cpslice","step-udslice",MASK_H},
+    {"finish-htr",1,"step-htr",NULL,MASK_HALF}};
+  for (int k=0; k<STEP_NKINDS; k++) {
+    kinds[k].label=d[k].l; kinds[k].ncoords=d[k].n;
+    kinds[k].cname[0]=d[k].a; kinds[k].cname[1]=d[k].b; kinds[k].frame_moves=d[k].mv;
+  }
+}
+
+@ The distances in the half-turn group go up to 15 moves, one more than
+four bits hold beside the mark of an unreachable entry; its table, of
+1,327,104 entries, takes a byte each, and is made here by a breadth-first
+search from the solved value, with a queue, over the coordinate's moves.
+Its distribution is kept in the |prune_table| of the step like those of the
+other tables (which have no data of their own here).
+
+@<Private functions of step@>=
+static void byte_table(step_kind_info *K)
+{
+  const coord *c=K->c[0];
+  uint64_t n=c->n,head=0,tail=0;
+  uint8_t *b=malloc(n);
+  uint32_t *q=malloc(n*sizeof *q);
+  if (!b || !q) { fprintf(stderr,"cube: out of memory\n"); exit(4); }
+  memset(b,0xff,n);
+  memset(&K->t[0],0,sizeof K->t[0]);
+  K->t[0].c=c; K->t[0].moves=K->frame_moves; K->t[0].n=n;
+  b[K->solved[0]]=0; q[tail++]=K->solved[0];
+  while (head<tail) {
+    uint32_t x=q[head++];
+    K->t[0].dist[b[x]]++;
+    if (b[x]>K->t[0].maxdist) K->t[0].maxdist=b[x];
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if (K->frame_moves>>m&1) {
+        uint32_t y=(uint32_t)coord_move(c,x,m);
+        if (b[y]==0xff) { b[y]=(uint8_t)(b[x]+1); q[tail++]=y; }
+      }
+  }
+  K->t[0].unreachable=n-tail;
+  free(q);
+  K->bytes=b;
+}
+
+@ Preparing a step builds its coordinates and tables, once.
+
+@<Functions of step@>=
+int step_prepare(int kind,char *err,size_t errlen)
+{
+  step_setup();
+  if (kind==STEP_FINISH) return step_prepare(STEP_FINISH_DR,err,errlen)||
+    step_prepare(STEP_FINISH_HTR,err,errlen);
+  if (kind==STEP_HTR || kind==STEP_FINISH_DR || kind==STEP_DREO)
+    if (step_prepare(kind==STEP_DREO? STEP_EO: STEP_DR,err,errlen)) return 1;
+  if (kind==STEP_HTR && step_prepare(STEP_FINISH_HTR,err,errlen)) return 1;
+  step_kind_info *K=&kinds[kind];
+  int r=0;
+  pthread_mutex_lock(&kinds_lock);
+  for (int i=0; i<K->ncoords && !K->ready && !r; i++) {
+    K->c[i]=coord_find(K->cname[i]);
+    K->solved[i]=(uint32_t)coord_index(K->c[i],&cube_solved);
+    if (kind==STEP_FINISH_HTR) byte_table(K);
+    else r=prune_generate(&K->t[i],K->c[i],K->frame_moves,PRUNE_NIBBLE,1,0,err,errlen);
+  }
+  if (!r) K->ready=1;
+  pthread_mutex_unlock(&kinds_lock);
+  return r;
+}
+const prune_table *step_table(int kind,int i)
+{
+  char err[CUBE_ERRLEN];
+  if (step_prepare(kind,err,sizeof err)) return NULL;
+  return &kinds[kind].t[i];
+}
+
+@ @<Declarations of step@>=
+int step_prepare(int kind,char *err,size_t errlen);
+const prune_table *step_table(int kind,int i);
+
+@ {\it Membership}, tested on the cube itself, is what every solution is
+checked against before it is reported, and what decides which steps a
+position may start: oriented edges, domino and finish need the turned
+position's coordinates solved, read directly from the position; the
+half-turn group is tested cubie by cubie (corners oriented and one of the
+96, edges oriented and in their own slice).
+
+@<Functions of step@>=
+int step_member(int kind,int axis,int eoaxis,const cubepos *q)
+{
+  cubepos r;
+  step_setup();
+  (void)eoaxis;
+  if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR) return cube_equal(q,&cube_solved);
+  if (kind==STEP_HTR) {
+    for (int i=0; i<CUBE_NCORNERS; i++) if (corner_ori(q->c[i])) return 0;
+    for (int i=0; i<CUBE_NEDGES; i++)
+      if (edge_ori(q->e[i]) || edge_slice[edge_perm(q->e[i])]!=edge_slice[i]) return 0;
+    return corner_in_htr[coord_index(cperm_c,q)]>=0;
+  }
+  if (kind==STEP_EO) {
+    cube_conj(q,eo_sym[axis],&r);
+    return coord_index(flip_c,&r)==flip0;
+  }
+  cube_conj(q,dr_sym[axis],&r);
+  return coord_index(twist_c,&r)==twist0 && coord_index(flipslice_c,&r)==flipslice0;
+}
+
+@ The symmetries of the frames of each axis, and the coordinates read by
+|step_member|, found once.
+
+@<Private data of step@>=
+static int eo_sym[STEP_NAXES],dr_sym[STEP_NAXES];
+static coord *flip_c,*twist_c,*flipslice_c;
+static uint64_t flip0,twist0,flipslice0;
+
+@ @<Find the frames and the coordinates of membership@>=
+for (int a=0; a<STEP_NAXES; a++) { eo_sym[a]=frame_sym(-1,a); dr_sym[a]=frame_sym(a,-1); }
+flip_c=coord_find("flip"); twist_c=coord_find("twist"); flipslice_c=coord_find("flipslice");
+flip0=coord_index(flip_c,&cube_solved); twist0=coord_index(twist_c,&cube_solved);
+flipslice0=coord_index(flipslice_c,&cube_solved);
+
+@ @<Declarations of step@>=
+int step_member(int kind,int axis,int eoaxis,const cubepos *q);
+
+@*1 The search.
+A request names the step, the axes, the directions (the scramble, its
+inverse, or both), the longest solution wanted, and how many: every
+shortest one (the default), the $K$ first in order of length
+(|count|), or all up to the longest (|all|). Each solution is handed to
+|found| with its moves, its direction and its axis.
+
+@<Types of step@>=
+enum { STEP_NORMAL=1, STEP_INVERSE=2, STEP_MAXLEN=32 };
+typedef struct {
+  int kind; /* |STEP_EO|, \dots, |STEP_FINISH_HTR| */
+  int axis; /* the axis of the step (of the domino group for \.{htr} and the finish) */
+  int eoaxis; /* for |STEP_DREO|: the axis of the oriented edges */
+  int inverse; /* 1 if found on the inverse scramble */
+  int len;
+  uint8_t mv[STEP_MAXLEN];
+} step_solution;
+typedef int (*step_found_fn)(void *ctx,const step_solution *s);
+typedef struct {
+  int kind; /* a step, or |STEP_FINISH| for the finish from whichever group */
+  unsigned axes; /* bit $a$ for axis $a$ */
+  int niss; /* |STEP_NORMAL|, |STEP_INVERSE| or both */
+  int maxlen;
+  long count; /* stop after this many solutions, or 0 */
+  int all; /* every solution up to |maxlen|, not only the shortest */
+  step_found_fn found; void *ctx;
+} step_request;
+typedef struct {
+  long solutions; /* reported */
+  int length; /* of the shortest, or $-1$ */
+  uint64_t nodes;
+  long failed; /* solutions that failed the check on the cube: 0 */
+} step_report;
+
+@ A {\it search} is one direction and one set of moves, and one or more
+{\it targets}: a step on an axis, each with the symmetry that turns the
+position into the step's frame. The targets of one search share its
+moves; the state holds, for each target, its coordinates. This is the
+pattern of a goal that is a set, of the search chapter: the bound is the
+least, over the targets, of each target's bound, and the goal any target
+solved. Edge orientation and domino reduction from any position have the
+same moves on every axis, so one search serves all three axes; the steps
+from a domino group have the moves of that group, a search for each
+axis.
+
+@<Types of step@>=
+enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6 };
+typedef struct {
+  step_kind_info *K;
+  int kind,ntargets;
+  int axis[STEP_MAXTARGETS],eoaxis[STEP_MAXTARGETS],g[STEP_MAXTARGETS];
+  uint32_t moves; /* in the position's own frame */
+  int inverse;
+  cubepos start;
+  uint32_t s0[2*STEP_MAXTARGETS];
+  ida_problem P;
+  void *run;
+} step_search;
+
+@ The routines of the generic search. A child moves each coordinate of
+each target by the move turned into that target's frame.
+
+@<Private functions of step@>=
+static void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const step_search *S=ctx;
+  const uint32_t *s=s_;
+  uint32_t *o=o_;
+  (void)leaf;
+  for (int t=0; t<S->ntargets; t++) {
+    int mm=cube_sym_move[S->g[t]][m];
+    for (int k=0; k<S->K->ncoords; k++)
+      o[2*t+k]=(uint32_t)coord_move(S->K->c[k],s[2*t+k],mm);
+  }
+}
+static int st_bound(void *ctx,const void *parent,void *s_,int left)
+{
+  const step_search *S=ctx;
+  const uint32_t *s=s_;
+  int h=99;
+  (void)parent; (void)left;
+  for (int t=0; t<S->ntargets; t++) {
+    int ht=0;
+    for (int k=0; k<S->K->ncoords; k++) {
+      int d=S->K->bytes? S->K->bytes[s[2*t+k]]: prune_field(&S->K->t[k],s[2*t+k]);
+      if (d>ht) ht=d;
+    }
+    if (ht<h) h=ht;
+  }
+  return h;
+}
+static int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const step_search *S=ctx;
+  const uint32_t *s=s_;
+  (void)path; (void)len;
+  for (int t=0; t<S->ntargets; t++) {
+    int ok=1;
+    for (int k=0; k<S->K->ncoords; k++) if (s[2*t+k]!=S->K->solved[k]) ok=0;
+    if (ok) return 1;
+  }
+  return 0;
+}
+
+@ A goal reached is checked on the cube: the moves are applied to the
+start, and each target whose step the result is in gives a solution
+(one sequence may solve the step on two axes). A goal that no target
+confirms is counted as a failure, which the tests expect never to see.
+
+@<Private functions of step@>=
+typedef struct {
+  const step_request *rq;
+  step_report *rep;
+  int stop;
+} step_run;
+static int st_found(void *ctx,const uint8_t *path,int len)
+{
+  step_search *S=ctx;
+  step_run *R=S->run;
+  cubepos q=S->start;
+  int any=0;
+  for (int i=0; i<len; i++) cube_move(&q,path[i]);
+  for (int t=0; t<S->ntargets && !R->stop; t++)
+    if (step_member(S->kind,S->axis[t],S->eoaxis[t],&q)) {
+      step_solution sol;
+      sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
+      sol.inverse=S->inverse; sol.len=len; memcpy(sol.mv,path,len);
+      any=1;
+      if (R->rep->length<0) R->rep->length=len;
+      R->rep->solutions++;
+      if (R->rq->found && R->rq->found(R->rq->ctx,&sol)) R->stop=1;
+      if (R->rq->count && R->rep->solutions>=R->rq->count) R->stop=1;
+    }
+  if (!any) R->rep->failed++;
+  return R->stop;
+}
+
+@ Setting up the searches of a request for one direction, from its
+start position: which targets the step has, depending on what the
+position already is. A step from a domino group needs the position in
+it on the axis; a domino reduction from oriented edges needs the edges
+oriented on some axis $e$, and then reaches the domino group of each
+other axis asked, with the moves that keep the orientation; the finish
+without a named group starts from the half-turn group if the position is
+in it, else from the domino group of each axis it is in.
+
+@<Private functions of step@>=
+static void add_target(step_search *S,int kind,int axis,int eoaxis,int g)
+{
+  int t=S->ntargets++;
+  S->K=&kinds[kind]; S->kind=kind;
+  S->axis[t]=axis; S->eoaxis[t]=eoaxis; S->g[t]=g;
+  S->moves=0;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (S->K->frame_moves>>cube_sym_move[g][m]&1) S->moves|=MASK_MOVE(m);
+}
+static int make_searches(const step_request *rq,const cubepos *start,int inverse,
+  step_search *S,int n)
+{
+  int kind=rq->kind;
+  if (kind==STEP_FINISH)
+    kind=step_member(STEP_HTR,0,-1,start)? STEP_FINISH_HTR: STEP_FINISH_DR;
+  switch (kind) {
+  case STEP_EO: case STEP_DR:
+    memset(&S[n],0,sizeof S[n]);
+    for (int a=0; a<STEP_NAXES; a++)
+      if (rq->axes>>a&1)
+        add_target(&S[n],kind,a,-1,kind==STEP_EO? frame_sym(-1,a): frame_sym(a,-1));
+    if (S[n].ntargets) n++;
+    break;
+  case STEP_DREO:
+    for (int e=0; e<STEP_NAXES; e++) {
+      if (!step_member(STEP_EO,e,-1,start)) continue;
+      memset(&S[n],0,sizeof S[n]);
+      for (int a=0; a<STEP_NAXES; a++)
+        if ((rq->axes>>a&1) && a!=e) add_target(&S[n],kind,a,e,frame_sym(a,e));
+      if (S[n].ntargets) n++;
+    }
+    break;
+  case STEP_FINISH_HTR:
+    if (!step_member(STEP_HTR,0,-1,start)) break;
+    memset(&S[n],0,sizeof S[n]);
+    add_target(&S[n],kind,-1,-1,0);
+    n++;
+    break;
+  default: /* |STEP_HTR| and |STEP_FINISH_DR| */
+    for (int a=0; a<STEP_NAXES; a++)
+      if ((rq->axes>>a&1) && step_member(STEP_DR,a,-1,start)) {
+        memset(&S[n],0,sizeof S[n]);
+        add_target(&S[n],kind,a,-1,frame_sym(a,-1));
+        n++;
+      }
+  }
+  for (int i=0; i<n; i++)
+    if (!S[i].P.moves) @<Set up the search |S[i]| from |start|@>;
+  return n;
+}
+
+@ @<Set up the search |S[i]| from |start|@>=
+{
+  step_search *T=&S[i];
+  T->inverse=inverse; T->start=*start;
+  for (int t=0; t<T->ntargets; t++) {
+    cubepos r;
+    cube_conj(start,T->g[t],&r);
+    for (int k=0; k<T->K->ncoords; k++) T->s0[2*t+k]=(uint32_t)coord_index(T->K->c[k],&r);
+  }
+  T->P.moves=T->P.last_moves=T->moves;
+  T->P.state_size=sizeof T->s0;
+  T->P.ctx=T;
+}
+
+@ Solving: the searches of both directions, depth after depth, each
+depth searched to its end with the collector of the generic search;
+the normal scramble's solutions of a length come before the inverse's.
+Without |all| and |count| the loop ends after the first depth that has a
+solution. The routine returns the number of solutions, or $-1$ with a
+message when the position cannot start the step.
+
+@<Functions of step@>=
+long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
+  char *err,size_t errlen)
+{
+  step_search S[STEP_MAXSEARCHES*2];
+  step_run R={rq,rep,0};
+  cubepos inv;
+  int n=0;
+  memset(rep,0,sizeof *rep); rep->length=-1;
+  if (step_prepare(rq->kind,err,errlen)) return -1;
+  cube_inv(p,&inv);
+  if (rq->niss&STEP_NORMAL) n=make_searches(rq,p,0,S,n);
+  if (rq->niss&STEP_INVERSE) n=make_searches(rq,&inv,1,S,n);
+  if (n==0) {
+    cube_error(err,errlen,"the position is not %s on the axes asked",
+      rq->kind==STEP_DREO? "edge-oriented": rq->kind==STEP_FINISH_HTR? "in the half-turn group":
+      "in a domino group");
+    return -1;
+  }
+  for (int i=0; i<n; i++) S[i].run=&R;
+  @<Search the depths of every search of |S| in turn@>;
+  for (int i=0; i<n; i++) rep->nodes+=S[i].P.nodes;
+  return rep->solutions;
+}
+
+@ @<Search the depths of every search of |S| in turn@>=
+for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
+  uint8_t path[IDA_MAXDEPTH];
+  for (int i=0; i<n && !R.stop; i++) {
+    ida_collector A={st_found,0,0};
+    if (st_bound(&S[i],S[i].s0,S[i].s0,d)>d) continue;
+    ida_depth_collect(&S[i].P,S[i].s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A);
+  }
+  if (rep->solutions && !rq->all && !rq->count) break;
+}
+
+@ @<Declarations of step@>=
+long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
+  char *err,size_t errlen);
+
+@*1 NISS: the inverse scramble.
+A step may be solved on the inverse of the scramble instead (Normal-Inverse
+Scramble Switch, in fewest-moves jargon). Let the step be to reach the
+subgroup $G$ from the scramble $p$ (a position; $p\cdot s$ is the position
+after the moves~$s$). A sequence $u$ that brings the inverse there,
+$p^{-1}\cdot u\in G$, gives, since a subgroup holds the inverse of each of
+its elements, $u^{-1}\cdot p\in G$: the moves $u^{-1}$ done {\it before}
+the scramble, as {\it premoves}, do the step on the scramble itself. That
+is the premove rule, and it mixes: with $n$ done on the scramble and $u$
+on the inverse, written \move{n (u)}, the position
+$$u^{-1}\cdot p\cdot n$$
+is in $G$ exactly when the inverse scramble, with the premoves $n^{-1}$,
+then $u$, reaches $G$, since its inverse is $n^{-1}\cdot p^{-1}\cdot u$. A
+fewest-moves solver who has found \move{n (u)} goes on from the scramble
+done after the premoves $u^{-1}$, or writes the final solution as $n$,
+then the next steps, then $u^{-1}$ at the end, which is the same sequence
+read around a cycle.
+@^NISS@>
+@^premove@>
+
+Every later step of this chapter asks for its start to be in a subgroup,
+and the inverse of a position of a subgroup is in it too, so each step can
+be solved on either side. The searches here solve each step on one side
+(the option \.{--niss both} searches both and reports the shorter);
+sequences with both parts are checked by |step_check|, which applies the
+premove rule.
+
+@<Functions of step@>=
+int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
+  const moveseq *inverse)
+{
+  cubepos q=*p;
+  moveseq u;
+  moveseq_invert(inverse,&u);
+  for (int i=u.len-1; i>=0; i--) cube_premove(&q,u.mv[i]);
+  cube_apply(&q,normal);
+  return step_member(kind,axis,-1,&q);
+}
+
+@ @<Declarations of step@>=
+int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
+  const moveseq *inverse);
+
+@*1 The command.
+\.{cube step STEP [OPTIONS] [POSITION ...]} with \.{STEP} one of \.{eo},
+\.{dr}, \.{htr}, \.{finish}; positions from the arguments or, without
+any, one per line on the standard input, with the batch driver of the
+command chapter. Its own options:
+
+\item{$\bullet$} \.{--axis} \.{fb}, \.{rl}, \.{ud} or \.{any}: the axis of the step (for \.{htr}
+and the finish, that of the domino group the position is in); default any;
+\item{$\bullet$} \.{--niss} \.{normal}, \.{inverse} or \.{both}: solve on the scramble, its
+inverse, or both (default normal);
+\item{$\bullet$} \.{--from}: for \.{dr}, \.{any} (default) or \.{eo}, the
+domino reduction that keeps the oriented edges; for the finish, \.{dr} or
+\.{htr} (default: the half-turn group if the position is in it);
+\item{$\bullet$} \.{--max N}: the longest solution searched (20);
+\.{--count K}: the $K$ first solutions in order of length; \.{--all}:
+every solution up to \.{--max}, which it needs;
+\item{$\bullet$} \.{-v}: a line \.{\# N solutions, N nodes, T ms} after the
+solutions of a position.
+
+\noindent Each solution is one line: the moves, in parentheses when they
+are done on the inverse, the length in parentheses, and the step and
+axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
+\.{finish-htr}).
+
+@<The sub-command \.{cube step}@>=
+typedef struct {
+  const char *axis,*niss,*from;
+  int max,all;
+  uint64_t count;
+  step_request rq;
+} step_job;
+static step_job SJ;
+static int cmd_step(int argc,char **argv);
+static const cube_option step_options[]={
+  {"--axis",CUBE_OPT_STRING,&SJ.axis,0,0,"A","fb, rl, ud or any (any)"},
+  {"--niss",CUBE_OPT_STRING,&SJ.niss,0,0,"N","normal, inverse or both (normal)"},
+  {"--from",CUBE_OPT_STRING,&SJ.from,0,0,"S","dr: any or eo; finish: dr or htr"},
+  {"--max",CUBE_OPT_INT,&SJ.max,0,STEP_MAXLEN-1,"N","the longest solution searched (20)"},
+  {"--count",CUBE_OPT_U64,&SJ.count,1,1000000000,"K","the K first solutions by length"},
+  {"--all",CUBE_OPT_FLAG,&SJ.all,0,0,NULL,"every solution up to --max"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+static const cube_command step_command={"step",cmd_step,
+  "eo|dr|htr|finish [OPTIONS] [POSITION ...]","solve fewest-moves steps (EO, DR, HTR)",
+  "Finds every shortest sequence that orients the edges (eo), reaches a domino\n\
+group (dr), the half-turn group from a domino group (htr), or solves inside\n\
+one (finish), on the axes and sides (--niss) asked; one solution a line.",
+  step_options,CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
+
+@ The command: the step's name comes first, then the options are read
+and checked, the step's tables made, and the positions handed to the
+batch driver.
+
+@<The sub-command \.{cube step}@>=
+static void step_answer(void *ctx,cube_item *it);
+static int cmd_step(int argc,char **argv)
+{
+  char err[CUBE_ERRLEN];
+  memset(&SJ,0,sizeof SJ);
+  SJ.max=-1;
+  argc=cube_parse_args(&step_command,argc,argv);
+  if (argc<1) cube_die(CUBE_EXIT_USAGE,"step: missing STEP (eo, dr, htr or finish)");
+  @<Read the step, the axes and the side of |SJ.rq|@>;
+  if (SJ.all && SJ.max<0) cube_die(CUBE_EXIT_USAGE,"--all needs --max N");
+  SJ.rq.maxlen=SJ.max<0? 20: SJ.max;
+  SJ.rq.all=SJ.all; SJ.rq.count=(long)SJ.count;
+  if (step_prepare(SJ.rq.kind,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  return cube_batch(argc-1,argv+1,step_answer,&SJ,cube_opts.tables.threads);
+}
+@.missing STEP@>
+@.--all needs --max N@>
+
+@ @<Read the step, the axes and the side of |SJ.rq|@>=
+{
+  const char *s=argv[0],*f=SJ.from? SJ.from: "";
+  if (strcmp(s,"eo")==0 && !SJ.from) SJ.rq.kind=STEP_EO;
+  else if (strcmp(s,"dr")==0 && (!SJ.from || strcmp(f,"any")==0)) SJ.rq.kind=STEP_DR;
+  else if (strcmp(s,"dr")==0 && strcmp(f,"eo")==0) SJ.rq.kind=STEP_DREO;
+  else if (strcmp(s,"htr")==0 && !SJ.from) SJ.rq.kind=STEP_HTR;
+  else if (strcmp(s,"finish")==0 && !SJ.from) SJ.rq.kind=STEP_FINISH;
+  else if (strcmp(s,"finish")==0 && strcmp(f,"dr")==0) SJ.rq.kind=STEP_FINISH_DR;
+  else if (strcmp(s,"finish")==0 && strcmp(f,"htr")==0) SJ.rq.kind=STEP_FINISH_HTR;
+  else if (strcmp(s,"eo") && strcmp(s,"dr") && strcmp(s,"htr") && strcmp(s,"finish"))
+    cube_die(CUBE_EXIT_USAGE,"step: unknown step '%s' (eo, dr, htr or finish)",s);
+  else cube_die(CUBE_EXIT_USAGE,"step %s: --from %s does not apply",s,f);
+  const char *a=SJ.axis? SJ.axis: "any",*n=SJ.niss? SJ.niss: "normal";
+  SJ.rq.axes=strcmp(a,"ud")==0? 1: strcmp(a,"rl")==0? 2: strcmp(a,"fb")==0? 4:
+    strcmp(a,"any")==0? 7: 0;
+  if (!SJ.rq.axes) cube_die(CUBE_EXIT_USAGE,"--axis: give fb, rl, ud or any, not '%s'",a);
+  SJ.rq.niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
+    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
+  if (!SJ.rq.niss) cube_die(CUBE_EXIT_USAGE,"--niss: give normal, inverse or both, not '%s'",n);
+}
+@.unknown step@>
+@.--from ... does not apply@>
+
+@ Answering a position: each solution becomes a line of the item's
+answer as it is found.
+
+@<The sub-command \.{cube step}@>=
+static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
+static int step_print(void *ctx,const step_solution *s)
+{
+  cube_item *it=ctx;
+  moveseq q;
+  char buf[STEP_MAXLEN*4+8];
+  q.len=s->len; memcpy(q.mv,s->mv,s->len);
+  cube_format_moves(&q,0,buf,sizeof buf);
+  if (s->len) cube_item_printf(it,s->inverse? "(%s) ": "%s ",buf);
+  cube_item_printf(it,"(%d) %s",s->len,kinds[s->kind].label);
+  if (s->axis>=0) cube_item_printf(it,"-%s",axis_names[s->axis]);
+  cube_item_printf(it,"\n");
+  return 0;
+}
+static void step_answer(void *ctx,cube_item *it)
+{
+  step_job *J=ctx;
+  step_request rq=J->rq;
+  step_report rep;
+  cubepos p;
+  char err[CUBE_ERRLEN];
+  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  rq.found=step_print; rq.ctx=it;
+  double t0=ida_now();
+  long n=step_solve(&p,&rq,&rep,err,sizeof err);
+  double sec=ida_now()-t0;
+  if (n<0) { cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  cube_item_result(it,rep.length,!rq.count && !rq.all,sec,rep.nodes);
+  if (cube_opts.verbose) cube_item_printf(it,"# %ld solutions, %llu nodes, %.3f ms\n",n,
+    (unsigned long long)rep.nodes,1e3*sec);
+  if (n==0) cube_item_fail(it,0,"no solution of at most %d moves",rq.maxlen);
+  if (rep.failed) cube_item_fail(it,CUBE_EXIT_SYSTEM,"%ld sequences failed the check",
+    rep.failed);
+}
+
+@ The command registers itself when the program starts.
+
+@<The sub-command \.{cube step}@>=
+CUBE_REGISTER(step_register)
+{
+  cube_command_register(&step_command);
+}
+
+@*1 What the step solvers do not do.
+Three things that fewest-moves solvers use are not here. The search
+never mixes the two sides within one solution: a solution is all on the
+scramble or all on its inverse, although |step_check| accepts, and the
+rule above explains, sequences with both parts; a search for them would
+run the normal search from the scramble after every short sequence of
+premoves. The domino reduction from any position searches with two tables
+of about a million entries each, as phase~1 once did, not with the flip,
+twist and slice all together, so it searches many more positions than
+the steps whose tables are exact. And a batch's answers have one line
+per solution, so \.{--aligned} no longer gives one line per line of
+input; \.{--format json} keeps one object per position, the solutions
+separated by newlines in its text.
+
+@*1 Testing the step solvers.
+The tests, in \.{tests/test\_step.c}:
+
+\item{1.} The edge orientation: the distribution of the flip's table,
+1, 2, 25, 202, 620, 900, 285, 13 positions at distances 0 to~7, and the
+superflip (every edge flipped) needs 7 moves.
+\item{2.} The domino reduction from oriented edges: the distribution of
+its table, 1, 2, 17, 134, 1065, 8190, 54694, 267576, 560568, 187204,
+3114, equals that of an independent breadth-first search over whole
+positions (below).
+\item{3.} The half-turn group has 96 corner permutations, 420 classes,
+663,552 elements. Its elements are at distances 1, 6, 27, 120, 519, 1932,
+6484, 20310, 55034, 113892, 178495, 179196, 89728, 16176, 1488, 144 from
+solved (0 to 15 half turns), and the 29,400 cosets of it in the domino
+group at distances 1, 2, 9, 36, 124, 530, 1806, 3732, 5158, 7070, 7218,
+3202, 488, 24 from it (0 to 13 moves of the domino group); both
+distributions are those of the tables and of independent searches.
+\item{4.} Every solution reported by \.{--all} on short cases is one that
+brute force over every canonical sequence finds, and conversely.
+\item{5.} Random positions, every step and side: solutions come, and
+all pass the check on the cube; and the premove rule, on sequences with
+both parts.
+
+@(tests/test_step.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "step.h"
+#include "check.h"
+@<Test routines of step@>@;
+int main(void)
+{
+  cube_rng rng;
+  cube_init();
+  step_setup();
+  cube_rng_seed(&rng,1919);
+  @<Test the edge orientation@>;
+  @<Test the domino reduction from oriented edges@>;
+  @<Test the half-turn group@>;
+  @<Test the solutions against brute force@>;
+  @<Test random positions and the premove rule@>;
+  return check_done("test_step");
+}
+
+@ @<Test the edge orientation@>=
+{
+  static const uint64_t want[8]={1,2,25,202,620,900,285,13};
+  const prune_table *t=step_table(STEP_EO,0);
+  CHECK(t!=NULL);
+  if (t) {
+    CHECK_EQ(t->maxdist,7);
+    for (int d=0; d<8; d++) CHECK_EQ(t->dist[d],want[d]);
+  }
+  cubepos sf=cube_solved;
+  for (int i=0; i<CUBE_NEDGES; i++) sf.e[i]=(uint8_t)edge_val(i,1);
+  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL};
+  step_report rep;
+  char err[CUBE_ERRLEN];
+  CHECK(step_solve(&sf,&rq,&rep,err,sizeof err)>0);
+  CHECK_EQ(rep.length,7);
+  CHECK_EQ(rep.failed,0);
+}
+
+@ {\it The independent search for the domino reduction from oriented
+edges.} It knows nothing of coordinates: its state is read off the
+position directly, the orientations of the corners (a base-3 number of
+eight digits) and the set of slots that hold the four edges of the
+middle slice (a 12-bit mask), and it is a breadth-first search from the
+solved cube over whole positions, turned by the first chapter's moves
+(all but quarter turns of \.F and~\.B), one position kept for each new
+state. The goal of the step, $H$, is where both are solved, and the
+set of moves holds the inverse of each of its moves, so the distance from
+solved is the distance to the goal.
+
+@<Test routines of step@>=
+static uint32_t dr_key(const cubepos *p)
+{
+  uint32_t o=0,m=0;
+  for (int i=0; i<CUBE_NCORNERS; i++) o=3*o+corner_ori(p->c[i]);
+  for (int i=0; i<CUBE_NEDGES; i++)
+    if (!strpbrk(cube_edge_names[edge_perm(p->e[i])],"UD")) m|=1u<<i;
+  return o*4096+m;
+}
+static void bfs_dr_eo(uint64_t *dist)
+{
+  uint32_t nk=6561*4096;
+  uint8_t *seen=calloc(nk,1);
+  cubepos *q=malloc(1200000*sizeof *q);
+  long head=0,tail=0,level_end;
+  int d=0;
+  q[tail++]=cube_solved; seen[dr_key(&cube_solved)]=1;
+  level_end=tail;
+  while (head<tail) {
+    dist[d]+=level_end-head;
+    for (; head<level_end; head++)
+      for (int m=0; m<CUBE_NMOVES; m++) {
+        if (MASK_QUARTER_FB>>m&1) continue;
+        cubepos r=q[head];
+        cube_move(&r,m);
+        uint32_t k=dr_key(&r);
+        if (!seen[k] && tail<1200000) { seen[k]=1; q[tail++]=r; }
+      }
+    level_end=tail; d++;
+  }
+  free(seen); free(q);
+}
+
+@ @<Test the domino reduction from oriented edges@>=
+{
+  static const uint64_t want[11]={1,2,17,134,1065,8190,54694,267576,560568,187204,3114};
+  uint64_t bfs[PRUNE_MAXDIST]={0};
+  const prune_table *t=step_table(STEP_DREO,0);
+  bfs_dr_eo(bfs);
+  CHECK(t!=NULL);
+  if (t) {
+    CHECK_EQ(t->maxdist,10);
+    for (int d=0; d<11; d++) { CHECK_EQ(t->dist[d],want[d]); CHECK_EQ(bfs[d],want[d]); }
+    CHECK_EQ(bfs[11],0);
+  }
+}
+
+@ The Lehmer code of the corners, and back; the mask of the slots, among the
+eight of \.M and \.S in order, that hold edges of \.M, and back (with the
+edges of \.E at home).
+
+@<Test routines of step@>=
+static uint32_t lehmer8(const cubepos *p)
+{
+  uint32_t x=0;
+  for (int j=0; j<8; j++) {
+    int s=0;
+    for (int l=j+1; l<8; l++) s+=corner_perm(p->c[l])<corner_perm(p->c[j]);
+    x=x*(8-j)+s;
+  }
+  return x;
+}
+static void unlehmer8(uint32_t x,cubepos *p)
+{
+  int digit[8],left[8]={0,1,2,3,4,5,6,7};
+  for (int j=7; j>=0; j--) { digit[j]=x%(8-j); x/=8-j; }
+  for (int j=0; j<8; j++) {
+    p->c[j]=(uint8_t)left[digit[j]];
+    memmove(left+digit[j],left+digit[j]+1,(7-j-digit[j])*sizeof left[0]);
+  }
+}
+static int is_m_edge(int c) { return !strpbrk(cube_edge_names[c],"RL"); }
+static int is_e_edge(int c) { return !strpbrk(cube_edge_names[c],"UD"); }
+static uint32_t m_mask(const cubepos *p)
+{
+  uint32_t m=0,k=0;
+  for (int i=0; i<CUBE_NEDGES; i++)
+    if (!is_e_edge(i)) { if (is_m_edge(edge_perm(p->e[i]))) m|=1u<<k; k++; }
+  return m;
+}
+static void from_mask(uint32_t m,cubepos *p)
+{
+  int mc[4],sc[4],a=0,b=0,k=0;
+  for (int c=0; c<CUBE_NEDGES; c++)
+    if (is_m_edge(c)) mc[a++]=c; else if (!is_e_edge(c)) sc[b++]=c;
+  a=b=0;
+  for (int i=0; i<CUBE_NEDGES; i++)
+    p->e[i]=(uint8_t)(is_e_edge(i)? i: m>>k++&1? mc[a++]: sc[b++]);
+}
+
+@ {\it The independent searches of the half-turn group.} The group
+itself: a breadth-first search over whole positions from the solved cube
+with the six half turns, positions kept in a hash table of their twenty
+bytes. Its size must be 663,552, and its count at each distance that of
+the table of the coordinate \.{step-htr}. The cosets: a breadth-first
+search over pairs (corner permutation, read as a Lehmer code of the corner
+cubies; the mask of the slots of \.M and \.S that hold edges of \.M),
+started from every pair whose corners are in the group (as the first
+search found them) and whose mask is solved, with the ten moves of the
+domino group applied to a position made from the pair. Each coset is 96
+such pairs, so the counts divided by 96 must be the distribution of the
+coset table; and their sum, 29,400.
+
+@<Test routines of step@>=
+enum { HT_BITS=21 };
+static cubepos *ht_pos; static int32_t *ht_slot;
+static uint64_t pos_hash(const cubepos *p)
+{
+  uint64_t h=1469598103934665603ull;
+  for (int i=0; i<CUBE_NCORNERS; i++) h=(h^p->c[i])*1099511628211ull;
+  for (int i=0; i<CUBE_NEDGES; i++) h=(h^p->e[i])*1099511628211ull;
+  return h;
+}
+static int ht_add(const cubepos *p,long *n)
+{
+  uint64_t h=pos_hash(p)&((1u<<HT_BITS)-1);
+  while (ht_slot[h]>=0) {
+    if (cube_equal(&ht_pos[ht_slot[h]],p)) return 0;
+    h=(h+1)&((1u<<HT_BITS)-1);
+  }
+  ht_slot[h]=(int32_t)*n; ht_pos[(*n)++]=*p;
+  return 1;
+}
+static long bfs_htr(uint64_t *dist,uint8_t *corner_ok)
+{
+  long n=0,head=0,level_end;
+  int d=0;
+  ht_pos=malloc(700000*sizeof *ht_pos); ht_slot=malloc((1u<<HT_BITS)*sizeof *ht_slot);
+  memset(ht_slot,0xff,(1u<<HT_BITS)*sizeof *ht_slot);
+  ht_add(&cube_solved,&n); level_end=n;
+  while (head<n) {
+    dist[d]+=level_end-head;
+    for (; head<level_end; head++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if (MASK_HALF>>m&1) {
+          cubepos r=ht_pos[head];
+          cube_move(&r,m);
+          if (n<700000) ht_add(&r,&n);
+        }
+    level_end=n; d++;
+  }
+  for (long i=0; i<n; i++) corner_ok[lehmer8(&ht_pos[i])]=1;
+  free(ht_pos); free(ht_slot);
+  return n;
+}
+
+@ @<Test routines of step@>=
+static void bfs_cosets(uint64_t *dist,const uint8_t *corner_ok)
+{
+  uint8_t *seen=calloc(40320u*256,1);
+  uint32_t *q=malloc(40320u*70*sizeof *q);
+  long head=0,tail=0,level_end;
+  int d=0;
+  uint32_t m0=m_mask(&cube_solved);
+  for (uint32_t x=0; x<40320; x++)
+    if (corner_ok[x]) { seen[x*256+m0]=1; q[tail++]=x*256+m0; }
+  level_end=tail;
+  while (head<tail) {
+    dist[d]+=level_end-head;
+    for (; head<level_end; head++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if (MASK_H>>m&1) {
+          cubepos r;
+          unlehmer8(q[head]/256,&r); from_mask(q[head]%256,&r);
+          cube_move(&r,m);
+          uint32_t k=lehmer8(&r)*256+m_mask(&r);
+          if (!seen[k] && tail<40320L*70) { seen[k]=1; q[tail++]=k; }
+        }
+    level_end=tail; d++;
+  }
+  free(seen); free(q);
+}
+
+@ @<Test the half-turn group@>=
+{
+  uint64_t gd[PRUNE_MAXDIST]={0},cd[PRUNE_MAXDIST]={0};
+  static uint8_t corner_ok[40320];
+  CHECK_EQ(step_htr_corners(),96);
+  CHECK_EQ(step_htr_classes(),420);
+  static const uint64_t group[16]={1,6,27,120,519,1932,6484,20310,55034,113892,178495,
+    179196,89728,16176,1488,144};
+  static const uint64_t cosets[14]={1,2,9,36,124,530,1806,3732,5158,7070,7218,3202,488,24};
+  CHECK_EQ(bfs_htr(gd,corner_ok),663552);
+  for (int d=0; d<16; d++) CHECK_EQ(gd[d],group[d]);
+  long nc=0;
+  for (int x=0; x<40320; x++) nc+=corner_ok[x];
+  CHECK_EQ(nc,96);
+  bfs_cosets(cd,corner_ok);
+  for (int d=0; d<14; d++) CHECK_EQ(cd[d],96*cosets[d]);
+  const prune_table *th=step_table(STEP_FINISH_HTR,0),*tc=step_table(STEP_HTR,0);
+  CHECK(th && tc);
+  if (th && tc) {
+    uint64_t sum=0;
+    CHECK_EQ(th->unreachable,663552);
+    CHECK_EQ(tc->n,29400); CHECK_EQ(tc->unreachable,0);
+    for (int d=0; d<PRUNE_MAXDIST; d++) {
+      CHECK_EQ(th->dist[d],gd[d]);
+      CHECK_EQ(tc->dist[d]*96,cd[d]);
+      sum+=cd[d];
+    }
+    CHECK_EQ(sum,29400*96);
+  }
+}
+
+@ {\it Brute force.} Every canonical sequence of at most |len| moves of
+the search's moves (found from the step: all moves, those that keep the
+edges oriented on the axis, those of the domino group, the half turns),
+on the scramble and on its inverse, is applied and tested with
+|step_member| on each axis; the solutions of the request with |all|, as
+text, must be the same list.
+
+@<Test routines of step@>=
+enum { TEXT_MAX=1<<16 };
+typedef struct { int n; char s[TEXT_MAX][64]; } step_textlist;
+static void add_text(step_textlist *L,int inv,int kind,int axis,const uint8_t *mv,int len)
+{
+  char *o;
+  if (L->n>=TEXT_MAX) return;
+  o=L->s[L->n++];
+  o+=sprintf(o,"%d %d %d %d:",inv,kind,axis,len);
+  for (int i=0; i<len; i++) o+=sprintf(o," %d",mv[i]);
+}
+static int collect(void *ctx,const step_solution *s)
+{
+  add_text(ctx,s->inverse,s->kind,s->axis,s->mv,s->len);
+  return 0;
+}
+static int cmp_text(const void *a,const void *b) { return strcmp(a,b); }
+static void brute(const cubepos *p,int inv,int kind,unsigned axes,int eoaxis,uint32_t moves,
+  uint8_t *path,int k,int len,int last,step_textlist *L)
+{
+  for (int a=0; a<3; a++)
+    if (axes>>a&1 && step_member(kind,a,eoaxis,p) && (kind!=STEP_DREO || a!=eoaxis))
+      add_text(L,inv,kind,kind==STEP_FINISH_HTR? -1: a,path,k);
+  if (k==len) return;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if ((cube_next_moves[last]&moves)>>m&1) {
+      cubepos q=*p;
+      cube_move(&q,m); path[k]=(uint8_t)m;
+      brute(&q,inv,kind,axes,eoaxis,moves,path,k+1,len,m,L);
+    }
+}
+
+@ The cases: a position made by a few random moves of the group the step
+starts from, and the step's moves; the finish from the half-turn group has
+one target, so only one axis is given to the brute force for it.
+
+@<Test the solutions against brute force@>=
+{
+  static step_textlist A,B;
+  static const struct { int kind,len,scr; uint32_t from,moves; unsigned axes; } cs[5]={
+    {STEP_EO,4,5,MASK_ALL,MASK_ALL,7},
+    {STEP_DREO,5,6,MASK_ALL&~MASK_QUARTER_FB,MASK_ALL&~MASK_QUARTER_FB,3},
+    {STEP_HTR,5,6,MASK_H,MASK_H,1},
+    {STEP_FINISH_HTR,6,5,MASK_HALF,MASK_HALF,1},
+    {STEP_FINISH_DR,4,3,MASK_H,MASK_H,1}};
+  int ok=1,nonempty=0;
+  for (int c=0; c<5; c++)
+    for (int t=0; t<3; t++) {
+      cubepos p=cube_solved,inv;
+      uint8_t path[16];
+      char err[CUBE_ERRLEN];
+      step_report rep;
+      for (int i=0; i<cs[c].scr; i++) {
+        int m;
+        do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(cs[c].from>>m&1));
+        cube_move(&p,m);
+      }
+      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A};
+      A.n=B.n=0;
+      if (step_solve(&p,&rq,&rep,err,sizeof err)<0) { ok=0; printf("  %s\n",err); continue; }
+      cube_inv(&p,&inv);
+      brute(&p,0,cs[c].kind,cs[c].axes,STEP_AXIS_FB,cs[c].moves,path,0,cs[c].len,CUBE_NOMOVE,&B);
+      brute(&inv,1,cs[c].kind,cs[c].axes,STEP_AXIS_FB,cs[c].moves,path,0,cs[c].len,CUBE_NOMOVE,
+        &B);
+      qsort(A.s,A.n,sizeof A.s[0],cmp_text); qsort(B.s,B.n,sizeof B.s[0],cmp_text);
+      int k=0;
+      while (k<A.n && k<B.n && strcmp(A.s[k],B.s[k])==0) k++;
+      if (A.n!=B.n || k<A.n || A.n==TEXT_MAX || rep.failed) {
+        ok=0; printf("  case %d: %d solutions, brute force %d\n",c,A.n,B.n);
+      }
+      nonempty+=A.n>0;
+    }
+  CHECK(ok);
+  CHECK(nonempty>=10);
+}
+
+@ Random positions: the edge orientation and the domino reduction on any
+axis and both sides; then, from a domino position made by random moves
+of its group, the half-turn reduction, and from a half-turn position the
+finish. Every solution passes the check on the cube, and the lengths of
+the edge orientation are at most 7. Last, the premove rule: a solution
+of the inverse, written as the inverse part of a mixed sequence, and
+split there at any point between the two parts, still does the step.
+
+@<Test random positions and the premove rule@>=
+{
+  int ok=1,premove=1;
+  for (int t=0; t<6; t++) {
+    cubepos p,q=cube_solved;
+    step_report rep;
+    char err[CUBE_ERRLEN];
+    static step_textlist L;
+    cube_random(&rng,&p);
+    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L};
+    L.n=0;
+    if (step_solve(&p,&eo,&rep,err,sizeof err)<1 || rep.failed || rep.length>7) ok=0;
+    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL};
+    if (step_solve(&p,&dr,&rep,err,sizeof err)!=3 || rep.failed || rep.length>13) ok=0;
+    for (int i=0; i<30; i++) {
+      int m;
+      do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_H>>m&1));
+      cube_move(&q,m);
+    }
+    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL};
+    if (step_solve(&q,&htr,&rep,err,sizeof err)<1 || rep.failed) ok=0;
+    @<Check the premove rule on an inverse solution of |p|@>;
+  }
+  CHECK(ok);
+  CHECK(premove);
+}
+
+@ The rule, checked as stated: for random short sequences $n$ and $u$,
+|step_check| of \move{n (u)} on $p$ agrees with the step done on the
+inverse scramble after the premoves $n^{-1}$ and then $u$; and an inverse
+solution $u$ found by the search, written \move{(u)}, does the step on $p$.
+
+@<Check the premove rule on an inverse solution of |p|@>=
+{
+  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L};
+  step_report r2;
+  moveseq n={0},u={0},e={0};
+  cubepos pi;
+  cube_inv(&p,&pi);
+  for (int k=0; k<20; k++) {
+    n.len=(int)cube_rng_below(&rng,4); u.len=(int)cube_rng_below(&rng,4);
+    for (int i=0; i<n.len; i++) n.mv[i]=(uint8_t)cube_rng_below(&rng,CUBE_NMOVES);
+    for (int i=0; i<u.len; i++) u.mv[i]=(uint8_t)cube_rng_below(&rng,CUBE_NMOVES);
+    cubepos r=pi;
+    for (int i=0; i<n.len; i++) cube_premove(&r,cube_move_inverse(n.mv[i]));
+    cube_apply(&r,&u);
+    if (step_check(&p,STEP_EO,STEP_AXIS_FB,&n,&u)!=step_member(STEP_EO,STEP_AXIS_FB,-1,&r))
+      premove=0;
+  }
+  L.n=0;
+  if (step_solve(&p,&inv,&r2,err,sizeof err)==1) {
+    char *s=strchr(L.s[0],':')+1;
+    sscanf(L.s[0],"%*d %*d %*d %d",&u.len);
+    for (int i=0; i<u.len; i++) u.mv[i]=(uint8_t)strtol(s,&s,10);
+    if (!step_check(&p,STEP_EO,STEP_AXIS_FB,&e,&u)) premove=0;
+  } else premove=0;
+}
