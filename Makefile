@@ -10,9 +10,9 @@
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make clean
 
-CHAPTERS := cubepos kocsymm coord prune solve pocket kociemba98
-LIBS     := cubepos kocsymm coord prune solve pocket kociemba98
-TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve test_pocket test_kociemba98
+CHAPTERS := cubepos kocsymm coord prune solve pocket kociemba98 h48
+LIBS     := cubepos kocsymm coord prune solve pocket kociemba98 h48
+TESTS    := test_cubepos test_kocsymm test_coord test_prune test_solve test_pocket test_kociemba98 test_h48
 BENCHES  := bench_cubepos bench_kocsymm bench_prune bench_solve bench_pocket bench_kociemba98
 
 B        := build

@@ -18,6 +18,7 @@
 @i solve.w
 @i pocket.w
 @i kociemba98.w
+@i h48.w
 
 @* Index.
 Every identifier of the programs is listed here with the numbers of the

@@ -56,3 +56,6 @@
 @s sol_list int
 @s k98_state int
 @s dc_header int
+@s h48_sets int
+@s h48_gen int
+@s h48_state int

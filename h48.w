@@ -1,0 +1,854 @@
+@* The H48 optimal solver.
+The optimal solvers of the earlier chapters bound the distance of a
+position by coordinates that favour one axis (Kociemba's, read along
+three axes) or that use all 48 symmetries only for the corners
+(Kociemba's coordinates of 1998). Sebastiano Tronto's solver H48 starts
+from a subgroup that every one of the 48 symmetries maps to itself, so
+that one lookup, in a table reduced by all 48 symmetries, takes the place
+of three. This chapter builds its coordinates and tables on the framework
+of the earlier chapters, with Tronto's design document as the guide, and
+registers them with the optimal solver as the table families
+\.{h48-0}, \.{h48-1}, \dots, \.{h48-7}, so that
+$$\hbox{\tt cube solve --optimal --table h48-1 "R U F"}$$
+finds and proves \move{F' U' R'} with them.
+@^Tronto, Sebastiano@>
+@^H48@>
+@^extending the optimal solver@>
+
+The subgroup is this: every corner is in its own {\it tetrad} (one of the
+two sets of four corners no two of which share an edge) and is oriented,
+and every edge is in its own {\it slice} (the four edges between two
+opposite faces). A symmetry carries tetrads to tetrads and slices to
+slices, so it maps the subgroup to itself. The coordinate of a position
+is the coset of the subgroup, in two parts:
+
+\item{1.} The corners: which of the eight slots hold corners of the first
+tetrad, and the orientations of the corners, $\binom84\cdot3^7=153{,}090$
+values; reduced by the 48 symmetries, 3,393 classes.
+\item{2.} The edges: which slots hold the edges of the first slice, and
+which of the other eight hold those of the second,
+$\binom{12}4\binom84=34{,}650$ values.
+
+The coordinate $h_0$ pairs a class of the first with the second read
+through the symmetry that normalizes the first: $3{,}393\cdot34{,}650=
+117{,}567{,}450$ values, 59\thinspace MB at four bits. The coordinate
+$h_K$ adds the orientations of $K$ edges, a factor $2^K$; its table has
+two bits an entry, with $h_0$ as a {\it fallback}, the scheme of Tomas
+Rokicki's \.{nxopt}.
+@^Rokicki, Tomas@>
+@^nxopt@>
+
+The sections go: the edge orientation, the two parts of the coordinate,
+the coordinate $h_K$ and why its table is a lower bound though $h_K$ is
+not invariant, the generation of the tables, the packing, the solver,
+and the tests.
+@i types.w
+
+@ The chapter tangles to \.{h48.h} and \.{h48.c}; its test goes to
+\.{tests/}.
+
+@(h48.h@>=
+#ifndef H48_H
+#define H48_H
+#include "solve.h"
+@<Constants of h48@>@;
+@<Declarations of h48@>@;
+#endif
+
+@ @c
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <time.h>
+#include <pthread.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include "h48.h"
+@h
+@<Private data of h48@>@;
+@<Private functions of h48@>@;
+@<Coordinates of h48@>@;
+@<Building the tables of h48@>@;
+@<The search routines of h48@>@;
+@<Functions of h48@>@;
+
+@ The sizes.
+
+@<Constants of h48@>=
+enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
+  H48_NEO = 2048, H48_MAXK = 11, H48_NFAMILIES = 8 };
+#define H48_N0 117567450ull /* $3393\cdot34650$ */
+
+@*1 Numbering sets of four slots.
+Both parts of the coordinate name sets of four slots among eight or
+twelve. A set is a bit mask; its number comes from a table indexed by the
+mask, and the set from a table indexed by the number. Masks are numbered
+in increasing order, except that the set of the solved cube is put first,
+so that the solved cube has coordinate~0 and class~0.
+
+@<Private data of h48@>=
+typedef struct {
+  int16_t rank[4096]; /* the number of a mask of four bits, or $-1$ */
+  uint16_t mask[495]; /* the mask of a number */
+} h48_sets;
+static h48_sets sets12,sets8c,sets8e; /* edges of the first slice; corners; second slice */
+
+@ @<Private functions of h48@>=
+static void make_sets(h48_sets *t,int bits,int solved)
+{
+  int n=0;
+  for (int x=0; x<4096; x++) t->rank[x]=-1;
+  for (int x=0; x<(1<<bits); x++)
+    if (__builtin_popcount(x)==4) { t->rank[x]=(int16_t)n; t->mask[n++]=(uint16_t)x; }
+  int r=t->rank[solved];
+  t->rank[t->mask[0]]=(int16_t)r; t->mask[r]=t->mask[0];
+  t->rank[solved]=0; t->mask[0]=(uint16_t)solved;
+}
+
+@ The corner slots are numbered \.{URF}, \.{UFL}, \.{ULB}, \.{UBR},
+\.{DFR}, \.{DLF}, \.{DBL}, \.{DRB}; the first tetrad is
+$\{\.{URF},\.{ULB},\.{DLF},\.{DRB}\}$, slots 0, 2, 5 and~7, mask
+\.{0xa5}. The edge slots are \.{UR}, \.{UF}, \.{UL}, \.{UB}, \.{FR},
+\.{FL}, \.{BL}, \.{BR}, \.{DR}, \.{DF}, \.{DL}, \.{DB}; the first slice
+is that of \.{UF}, \.{UB}, \.{DF}, \.{DB} (slots 1, 3, 9, 11, mask
+\.{0xa0a}), the second that of \.{UR}, \.{UL}, \.{DR}, \.{DL} (slots 0, 2,
+8, 10), the third the middle layer (slots 4 to~7). The second slice is
+numbered among the eight slots left by the first, counted in order; in
+the solved cube they are slots 0, 2, 4, 5, 6, 7, 8, 10, of which the
+first, second, seventh and eighth hold it: mask \.{0xc3}.
+
+@<Constants of h48@>=
+#define H48_TETRAD 0xa5u
+#define H48_SLICE1 0xa0au
+#define H48_SLICE2 0x505u
+#define H48_SLICE2_IN8 0xc3u
+
+@ Everything this chapter computes at start-up is made once, by
+|h48_init|.
+
+@<Functions of h48@>=
+static pthread_once_t h48_once=PTHREAD_ONCE_INIT;
+static void h48_init_once(void)
+{
+  cube_init();
+  make_sets(&sets8c,8,H48_TETRAD);
+  make_sets(&sets12,12,H48_SLICE1);
+  make_sets(&sets8e,8,H48_SLICE2_IN8);
+  @<Find the edges that change convention for |h48_flipset|@>;
+}
+void h48_init(void) { pthread_once(&h48_once,h48_init_once); }
+
+@ @<Declarations of h48@>=
+void h48_init(void);
+
+@*1 The edge orientation.
+The orientation of the edges is read in the convention of the chapter on
+Kociemba's coordinates of 1998: every quarter turn flips each of the four
+edges it moves, and half turns flip none. In it a symmetry only moves the
+flips about (the flip of the edge in slot $i$ of $P$ is that of slot
+$\sigma_s(i)$ of $P^s$), and an edge in its own slice is unflipped
+exactly when it is oriented in Tronto's sense. That chapter finds the
+convention by trying the 4096 sets of edges whose reference facelet is
+exchanged; we do the same here, so that this chapter depends on no
+other extension.
+
+@<Private data of h48@>=
+static uint32_t h48_flipset; /* the edges whose reference facelet changes */
+
+@ @<Find the edges that change convention for |h48_flipset|@>=
+for (uint32_t S=0; S<4096; S+=2) {
+  int ok=1;
+  for (int m=0; m<CUBE_NMOVES && ok; m++)
+    for (int i=0; i<CUBE_NEDGES; i++) {
+      int v=cube_move_cubes[m].e[i],j=edge_perm(v);
+      if (j!=i && (edge_ori(v)^(int)(S>>i&1)^(int)(S>>j&1))!=(m%3!=1)) ok=0;
+    }
+  if (ok) h48_flipset=S;
+}
+
+@ Reading and setting the flips of the first eleven slots; the twelfth is
+their parity.
+
+@<Private functions of h48@>=
+static int eo_flip(const cubepos *p,int i)
+{
+  return edge_ori(p->e[i])^(int)(h48_flipset>>i&1)
+    ^(int)(h48_flipset>>edge_perm(p->e[i])&1);
+}
+static uint32_t eo_index(const cubepos *p)
+{
+  uint32_t x=0;
+  h48_init();
+  for (int i=10; i>=0; i--) x=2*x+(uint32_t)eo_flip(p,i);
+  return x;
+}
+static void eo_set(uint32_t x,cubepos *p)
+{
+  int par=0;
+  h48_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int want=i<11? (int)(x>>i&1): par;
+    par^=want;
+    int ori=want^(int)(h48_flipset>>i&1)^(int)(h48_flipset>>edge_perm(p->e[i])&1);
+    p->e[i]=(uint8_t)edge_val(edge_perm(p->e[i]),ori);
+  }
+}
+
+@*1 The corner part.
+The value is $r\cdot3^7+t$, with $r$ the number of the set of slots that
+hold corners of the first tetrad and $t$ the twist of the second chapter.
+The twist is measured against the up and down faces; a symmetry that
+moves that axis changes it, but in a way that depends only on which
+tetrad each corner belongs to and where it is, which the value records.
+So the value is well defined under all 48 symmetries, and the framework
+checks that on random positions when it builds the coordinate. Setting a
+value puts the corners of the first tetrad, in order, into the recorded
+slots, those of the second into the others, and sets the twist.
+
+@<Private functions of h48@>=
+static uint32_t cocsep_index(const cubepos *p)
+{
+  int mask=0,t=0;
+  h48_init();
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    if (H48_TETRAD>>corner_perm(p->c[i])&1) mask|=1<<i;
+  for (int i=6; i>=0; i--) t=3*t+corner_ori(p->c[i]);
+  return (uint32_t)sets8c.rank[mask]*KOC_TWIST+(uint32_t)t;
+}
+static void cocsep_set(uint32_t x,cubepos *p)
+{
+  static const int a[4]={0,2,5,7},b[4]={1,3,4,6};
+  int mask,na=0,nb=0;
+  h48_init();
+  mask=sets8c.mask[x/KOC_TWIST];
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    p->c[i]=(uint8_t)corner_val(mask>>i&1? a[na++]: b[nb++],corner_ori(p->c[i]));
+  koc_set_twist(p,(int)(x%KOC_TWIST));
+}
+
+@*1 The edge part.
+The value is $r_1\cdot70+r_2$: $r_1$ numbers the slots of the first
+slice's edges among all twelve, $r_2$ those of the second slice's among
+the eight others. Every symmetry maps slices to slices, every move keeps
+an edge's slice, so this too is well defined under all moves and
+symmetries. Setting a value places the edges of each slice, in order,
+into its slots, keeping the orientation of each slot.
+
+@<Private functions of h48@>=
+static uint32_t sep_index(const cubepos *p)
+{
+  int m1=0,m2=0,j=0;
+  h48_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]);
+    if (H48_SLICE1>>e&1) m1|=1<<i;
+  }
+  for (int i=0; i<CUBE_NEDGES; i++)
+    if (!(m1>>i&1)) { if (H48_SLICE2>>edge_perm(p->e[i])&1) m2|=1<<j; j++; }
+  return (uint32_t)sets12.rank[m1]*70+(uint32_t)sets8e.rank[m2];
+}
+static void sep_set(uint32_t x,cubepos *p)
+{
+  static const int s1[4]={1,3,9,11},s2[4]={0,2,8,10},s3[4]={4,5,6,7};
+  int m1,m2,n1=0,n2=0,n3=0,j=0;
+  h48_init();
+  m1=sets12.mask[x/70]; m2=sets8e.mask[x%70];
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e;
+    if (m1>>i&1) e=s1[n1++];
+    else { e=(m2>>j&1)? s2[n2++]: s3[n3++]; j++; }
+    p->e[i]=(uint8_t)edge_val(e,edge_ori(p->e[i]));
+  }
+}
+
+@ The descriptions, for the framework: the corner part, basic, well
+defined under every move and symmetry; its reduction by all 48; the edge
+part; the flips; and $h_0$, the symmetric-composite coordinate of a
+corner class and the edge part. The framework makes the move and
+transformation tables of the basic ones, the classes of the symmetric
+one, and checks each description on random positions. Nothing in the
+framework had to change for this.
+
+@<Coordinates of h48@>=
+static coord c_cocsep={.name="h48cocsep",.about="corner tetrads and twist (70*3^7)",
+  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=H48_NCOCSEP,
+  .index=cocsep_index,.to_cube=cocsep_set};
+static coord c_cocsep48={.name="h48cocsep48",.about="corner tetrad classes under 48 symmetries",
+  .kind=COORD_SYMMETRIC,.syms=COORD_SYMS_ALL,.nparts=1,.part={&c_cocsep}};
+static coord c_sep={.name="h48sep",.about="slices of the edges (495*70)",
+  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=H48_NSEP,
+  .index=sep_index,.to_cube=sep_set};
+static coord c_eo48={.name="h48eo",.about="edge flips, every quarter turn flips (2^11)",
+  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=H48_NEO,
+  .index=eo_index,.to_cube=eo_set};
+static coord c_h0={.name="h48h0",.about="H48: corner classes x edge slices",
+  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cocsep48,&c_sep}};
+
+@*1 The coordinate $h_K$, and why its table is a lower bound.
+Adding the flips of all eleven edges (the twelfth is their parity) gives
+$h_{11}$, whose edge part is the slices and the flips together: a symmetry
+permutes the flips as it permutes the slots, so $h_{11}$ is as well
+defined as $h_0$, but it has $2.4\cdot10^{11}$ values. The coordinate
+$h_K$ keeps the flips of the first $K$ slots only, as read on the
+position normalized by the symmetry $s$ that takes its corner part to the
+representative of its class:
+$$h_K(P)=\bigl(\hbox{class},\ \hbox{slices of }P^s,\
+\hbox{flips of slots }0,\ldots,K-1\hbox{ of }P^s\bigr).$$
+For $0<K<11$ this is not a function of the coset: a symmetry that fixes
+the representative (the corner class may be self-symmetric) may move a
+slot whose flip is kept onto one whose flip is forgotten, so two
+normalizations of one position may give two values; and two positions
+with the same value may have different values after the same move,
+because the move may bring a forgotten flip into a kept slot. So $h_K$
+is not a coordinate in the sense of the framework, and its table cannot
+be made by the framework's breadth-first search over values.
+
+It is still a lower bound, if the table is made right. Let $\hbox{Pos}(v)$
+be the set of positions that have value $v$ under {\it some} normalizing
+symmetry, and join $v$ to $w$ when a move takes some position of
+$\hbox{Pos}(v)$ to one of $\hbox{Pos}(w)$. Every sequence of moves from
+the solved cube to $P$ is then a path in this graph, from the value of
+the solved cube to every value of~$P$; so the distance from the solved
+value in the graph is at most the distance of $P$, whichever
+normalization the search happens to read. The table holds these graph
+distances. (Tronto's document describes a second route, the minimum of
+the $h_{11}$ entries that a value of $h_K$ stands for; the graph distances
+are at most those, the price of a table that can be built.) Since a
+position and its moved position lie in each other's sets, the graph is
+undirected, which the backward steps below need.
+
+@ The neighbours of a value, then. Take the representative of its class,
+the slices, and the $K$ kept flips, with the other flips unknown. A move
+$m$ takes the class to a class $k'$ normalized by a symmetry~$s$, or by
+$ts$ for any self-symmetry $t$ of~$k'$; the slices go with the move and
+the symmetry, as in the framework; and each kept flip of the result is
+the flip of one slot before the move, turned or not. If that slot was a
+kept one, the flip is known; if not, it may be either, and both values
+are neighbours. Since moves and symmetries act on the eleven flips as an
+affine map over the integers modulo~2 (a permutation of the twelve slots,
+some flips added, the twelfth the sum of the others), the kept flips of
+the result are those computed with the unknown flips set to zero, plus
+any element of the span $W_{m,s}$ of the images of the unknown flips; the
+spans depend only on $m$ and~$s$, so they are listed once. For $K=0$ each
+span is $\{0\}$ and the neighbours are exactly the framework's, with the
+self-symmetric twins: the same routine makes $h_0$ a second way.
+
+@<Private data of h48@>=
+typedef struct {
+  int K;
+  uint64_t n; /* entries, $117{,}567{,}450\cdot2^K$ */
+  uint8_t *data; /* four bits an entry while building, 15 unknown */
+  const uint32_t *cmove,*smove,*strans,*emove,*etrans;
+  const uint64_t *cself; /* self-symmetries of each corner class */
+  int sn,en; /* columns of |strans| and |etrans| */
+  uint16_t *wl; /* the spans, one after the other */
+  uint32_t ws[CUBE_NMOVES*CUBE_NSYMS+1]; /* where each span starts */
+  int depth,forward;
+  uint64_t next,found;
+} h48_gen;
+
+@ @<Building the tables of h48@>=
+static uint32_t eo_affine(const h48_gen *g,uint32_t x,int m,int s)
+{
+  return g->etrans[g->emove[x*CUBE_NMOVES+m]*g->en+s];
+}
+static int h48_spans(h48_gen *g)
+{
+  uint32_t M=(1u<<g->K)-1,n=0;
+  uint8_t in[H48_NEO];
+  g->wl=malloc(sizeof(uint16_t)*CUBE_NMOVES*CUBE_NSYMS*(M+1));
+  if (!g->wl) return -1;
+  for (int ms=0; ms<CUBE_NMOVES*CUBE_NSYMS; ms++) {
+    int m=ms/CUBE_NSYMS,s=ms%CUBE_NSYMS;
+    uint32_t z=eo_affine(g,0,m,s)&M,start=n;
+    memset(in,0,M+1);
+    g->ws[ms]=n; g->wl[n++]=0; in[0]=1;
+    for (int i=g->K; i<11; i++) {
+      uint32_t v=(eo_affine(g,1u<<i,m,s)&M)^z,end=n;
+      for (uint32_t j=start; j<end; j++)
+        if (!in[g->wl[j]^v]) { in[g->wl[j]^v]=1; g->wl[n++]=(uint16_t)(g->wl[j]^v); }
+    }
+  }
+  g->ws[CUBE_NMOVES*CUBE_NSYMS]=n;
+  return 0;
+}
+
+@ Setting an entry, if unknown, with a compare-and-swap on its byte, as
+in the chapter on pruning tables (several threads write one table).
+
+@<Building the tables of h48@>=
+static inline int nib(const uint8_t *d,uint64_t x) { return d[x>>1]>>((x&1)<<2)&15; }
+static int nib_set(uint8_t *d,uint64_t x,int code)
+{
+  uint8_t *b=d+(x>>1),old=__atomic_load_n(b,__ATOMIC_RELAXED);
+  int sh=(int)(x&1)<<2;
+  for (;;) {
+    if ((old>>sh&15)!=15) return 0;
+    uint8_t nw=(uint8_t)((old&~(15<<sh))|(code<<sh));
+    if (__atomic_compare_exchange_n(b,&old,nw,1,__ATOMIC_RELAXED,__ATOMIC_RELAXED))
+      return 1;
+  }
+}
+
+@ The neighbours of value |x|. Forward, each unknown neighbour gets
+|code| and is counted; backward, the routine returns 1 at the first
+neighbour at |prev|.
+
+@<Building the tables of h48@>=
+static uint64_t h48_expand(h48_gen *g,uint64_t x,int backward,int prev,int code)
+{
+  const int K=g->K;
+  const uint32_t M=(1u<<K)-1,e=(uint32_t)(x&M);
+  const uint32_t cls=(uint32_t)((x>>K)/H48_NSEP),sep=(uint32_t)((x>>K)%H48_NSEP);
+  uint64_t found=0;
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    uint32_t k=g->cmove[cls*CUBE_NMOVES+m],c2=k&COORD_CLASSMASK,sym=k>>COORD_SYMSHIFT;
+    uint32_t sm=g->smove[sep*CUBE_NMOVES+m],em=g->emove[e*CUBE_NMOVES+m];
+    uint64_t ss=g->cself[c2];
+    while (ss) {
+      int t=__builtin_ctzll(ss),s=cube_sym_mul[t][sym];
+      ss&=ss-1;
+      uint64_t y0=((uint64_t)c2*H48_NSEP+g->strans[sm*g->sn+s])<<K;
+      uint32_t e2=g->etrans[em*g->en+s]&M;
+      for (uint32_t j=g->ws[m*CUBE_NSYMS+s]; j<g->ws[m*CUBE_NSYMS+s+1]; j++) {
+        uint64_t y=y0|(e2^g->wl[j]);
+        if (backward) { if (nib(g->data,y)==prev) return 1; }
+        else if (nib(g->data,y)==15) found+=nib_set(g->data,y,code);
+      }
+    }
+  }
+  return found;
+}
+
+@ The breadth-first search goes forward while the frontier is small and
+backward once it is not, as the generator of the pruning-table chapter
+does, in chunks of $2^{16}$ entries shared among the threads.
+
+@<Building the tables of h48@>=
+static void *h48_worker(void *arg)
+{
+  h48_gen *g=arg;
+  const int prev=g->depth-1,code=g->depth;
+  uint64_t found=0;
+  for (;;) {
+    uint64_t lo=__atomic_fetch_add(&g->next,1u<<16,__ATOMIC_RELAXED);
+    if (lo>=g->n) break;
+    uint64_t hi=lo+(1u<<16)<g->n? lo+(1u<<16): g->n;
+    for (uint64_t x=lo; x<hi; x++)
+      if (g->forward) { if (nib(g->data,x)==prev) found+=h48_expand(g,x,0,prev,code); }
+      else if (nib(g->data,x)==15 && h48_expand(g,x,1,prev,code))
+        found+=nib_set(g->data,x,code);
+  }
+  __atomic_fetch_add(&g->found,found,__ATOMIC_RELAXED);
+  return NULL;
+}
+
+@ The driver. It returns the four-bit table of $h_K$ and its distribution.
+
+@<Building the tables of h48@>=
+static double h48_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC,&t);
+  return t.tv_sec+1e-9*t.tv_nsec;
+}
+int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int *maxd,
+  char *err,size_t errlen)
+{
+  h48_gen g;
+  coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48sep"),*ec=coord_find("h48eo");
+  double t0=h48_now();
+  memset(&g,0,sizeof g);
+  g.K=K; g.n=H48_N0<<K;
+  g.cmove=cc->move_table; g.cself=cc->selfsyms;
+  g.smove=sc->move_table; g.strans=sc->trans_table; g.sn=sc->ntrans;
+  g.emove=ec->move_table; g.etrans=ec->trans_table; g.en=ec->ntrans;
+  g.data=malloc((g.n+1)/2);
+  if (!g.data || h48_spans(&g)) {
+    free(g.data);
+    return cube_error(err,errlen,"out of memory for the table of h%d",K);
+  }
+  memset(g.data,0xff,(g.n+1)/2);
+  memset(dist,0,sizeof(uint64_t)*PRUNE_MAXDIST);
+  nib_set(g.data,0,0); dist[0]=1; *maxd=0;
+  uint64_t known=1;
+  if (threads<1) threads=1;
+  if (threads>64) threads=64;
+  for (int d=1; d<15; d++) {
+    @<Fill depth |d| of |g| with |threads| threads@>;
+    if (!g.found) break;
+    dist[d]=g.found; *maxd=d; known+=g.found;
+    if (progress)
+      fprintf(stderr,"\rcube: building table h48 h%d: depth %d, %.1f%% of %llu entries",
+        K,d,100.0*known/g.n,(unsigned long long)g.n);
+  }
+  if (progress) fprintf(stderr,"\rcube: built table h48 h%d in %.0f s%30s\n",K,
+    h48_now()-t0,"");
+  free(g.wl);
+  *out=g.data;
+  return 0;
+}
+
+@ @<Fill depth |d| of |g| with |threads| threads@>=
+{
+  pthread_t tid[64];
+  g.depth=d; g.next=0; g.found=0;
+  g.forward=dist[d-1]*3<g.n-known;
+  for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,h48_worker,&g);
+  h48_worker(&g);
+  for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+}
+
+@ @<Declarations of h48@>=
+int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int *maxd,
+  char *err,size_t errlen);
+
+@*1 Two bits an entry, with a fallback.
+Four bits an entry make $h_1$ 118\thinspace MB and $h_6$ 3.8\thinspace GB.
+Two bits halve that, if the entry keeps only what the search needs. With a
+{\it base} $b$, an entry of 1, 2 or~3 means a distance of $b+1$, $b+2$, or
+at least $b+3$; an entry of 0 means ``at most $b$'', and then the bound is
+read from the {\it fallback}, the four-bit table of $h_0$ (which is never
+more than the distance of $h_K$, since $h_0$ forgets more). This is
+Rokicki's scheme in \.{nxopt}, which Tronto's H48 adopts. A distance of
+$b+3$ or more is read as $b+3$, and one of $b$ or less as the $h_0$
+entry: both are lower bounds.
+@^Rokicki, Tomas@>
+@^fallback table@>
+
+The base is chosen from the distribution of the table: an entry is read
+exactly when it is $b+1$ or $b+2$, or $b+3$ if nothing is farther, and
+costs a second lookup when it is $b$ or less. We take the $b$ that
+leaves the fewest entries outside $b+1,\ldots,b+3$, ties going to the larger
+$b$: the entries near the top of the distribution are the ones the
+search meets where it is deepest, and the few entries of $b$ or less
+(the positions near the goal) cost a second lookup in a table a fifth
+the size. The base is part of the file's name and header (its encoding is
+$16+b$), so that a table is never read with the wrong one.
+
+@<Building the tables of h48@>=
+static int h48_base(const uint64_t *dist,int maxd)
+{
+  int best=0;
+  uint64_t bestcost=~0ull;
+  for (int b=0; b+1<=maxd; b++) {
+    uint64_t cost=0;
+    for (int d=0; d<=maxd; d++) if (d<=b || d>b+3) cost+=dist[d];
+    if (cost<=bestcost) { bestcost=cost; best=b; }
+  }
+  return best;
+}
+static void h48_pack(const uint8_t *nibbles,uint64_t n,int b,uint8_t *out)
+{
+  memset(out,0,(n+3)/4);
+  for (uint64_t x=0; x<n; x++) {
+    int v=nib(nibbles,x),c=v<=b? 0: v-b>3? 3: v-b;
+    out[x>>2]|=(uint8_t)(c<<((x&3)<<1));
+  }
+}
+
+@ The tables of $h_K$ are kept in the table cache of the pruning-table
+chapter, with its file format, under the names \.{h48h1}, \.{h48h2},
+\dots; the header records the distribution of the four-bit table before
+packing. These names are not coordinates of the framework (the registry
+would try to build them), only descriptions for the file's header.
+
+@<Private data of h48@>=
+static const char *const hk_names[H48_MAXK+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
+  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11"};
+static coord hk_desc[H48_MAXK+1];
+static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen);
+
+@ Opening the table of $h_K$, $K\ge1$: look for a file with any base;
+else, under the lock of the cache, build, pack and save it. A full disk
+loses only the file, not the run: the table in memory is used.
+
+@<Building the tables of h48@>=
+static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen)
+{
+  char dir[4096],name[128],path[4300],lock[4400];
+  coord *c=&hk_desc[K];
+  c->name=hk_names[K]; c->n=H48_N0<<K; c->moves=COORD_ALL_MOVES;
+  if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
+  @<Try to load the table of $h_K$ with each base@>;
+  if (!po->may_build) return cube_error(err,errlen,"no table of h%d in %s",K,dir);
+  snprintf(lock,sizeof lock,"%s/%s.lock",dir,hk_names[K]);
+  int fd=open(lock,O_RDWR|O_CREAT,0644);
+  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
+  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  @<Try to load the table of $h_K$ with each base@>;
+  int rc=h48_build_packed(K,t,base,po,err,errlen);
+  if (rc==0) {
+    prune_file_name(c,COORD_ALL_MOVES,16+*base,name,sizeof name);
+    snprintf(path,sizeof path,"%s/%s",dir,name);
+    if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
+  }
+  flock(fd,LOCK_UN); close(fd);
+  return rc;
+}
+@.no table of h...@>
+
+@ @<Try to load the table of $h_K$ with each base@>=
+for (int b=0; b<15; b++) {
+  prune_file_name(c,COORD_ALL_MOVES,16+b,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  if (access(path,F_OK)) continue;
+  if (prune_load(t,c,COORD_ALL_MOVES,16+b,path,err,errlen)==0) { *base=b; return 0; }
+  fprintf(stderr,"cube: %s\n",err);
+}
+
+@ @<Building the tables of h48@>=
+static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen)
+{
+  uint8_t *nibbles;
+  int maxd;
+  memset(t,0,sizeof *t);
+  if (h48_generate(K,po->threads? po->threads: prune_default_threads(),po->progress,
+      &nibbles,t->dist,&maxd,err,errlen)) return -1;
+  *base=h48_base(t->dist,maxd);
+  t->c=&hk_desc[K]; t->moves=COORD_ALL_MOVES; t->encoding=16+*base;
+  t->n=H48_N0<<K; t->bytes=(t->n+3)/4; t->maxdist=maxd;
+  t->data=malloc(t->bytes);
+  if (!t->data) { free(nibbles); return cube_error(err,errlen,"out of memory"); }
+  h48_pack(nibbles,t->n,*base,t->data);
+  free(nibbles);
+  return 0;
+}
+
+@*1 The solver.
+The state of a node: the corner class, the slices and the eleven flips as
+seen through the symmetry $T$ that relates the state to the position (a
+move $m$ of the position is the move $m^T$ of the state, as in the
+search chapter's solver), the number of the table entry, and the
+position itself, for the bound of its inverse.
+
+@<Private data of h48@>=
+typedef struct {
+  uint32_t cls; /* the corner class */
+  uint16_t sep,eo; /* the slices and the flips, seen through |T| */
+  uint8_t T,m; /* the symmetry; the move that made the state */
+  uint64_t idx; /* the entry of $h_K$ */
+  cubepos pos; /* the position, kept for the bound of its inverse */
+} h48_state;
+static prune_table tab_h0,tab_hk;
+static int hk_K=-1,hk_base; /* the family loaded, and its base */
+static const uint32_t *cls_move,*sep_move,*sep_trans,*eo_move,*eo_trans;
+static const uint32_t *cls_of;
+static int sep_nt,eo_nt;
+
+@ A move of the state, as in the search chapter: the class move table
+gives the new class and the symmetry that normalizes it, which then
+transforms the slices and the flips and joins~$T$.
+
+@<The search routines of h48@>=
+static inline void h48_move(const h48_state *s,int m,h48_state *o)
+{
+  int mt=cube_sym_move[s->T][m];
+  uint32_t k=cls_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  o->cls=k&COORD_CLASSMASK;
+  o->sep=(uint16_t)sep_trans[sep_move[s->sep*CUBE_NMOVES+mt]*sep_nt+sym];
+  o->eo=(uint16_t)eo_trans[eo_move[s->eo*CUBE_NMOVES+mt]*eo_nt+sym];
+  o->T=cube_sym_mul[sym][s->T];
+  o->m=(uint8_t)m;
+  o->idx=(((uint64_t)o->cls*H48_NSEP+o->sep)<<hk_K)|(o->eo&((1u<<hk_K)-1));
+}
+
+@ The bound of an entry: for $h_0$ the four-bit entry; for $h_K$ the
+two-bit entry above the base, or, when it is~0, the entry of $h_0$.
+
+@<The search routines of h48@>=
+static inline int h48_entry(uint64_t idx)
+{
+  if (hk_K==0) return prune_nibble(tab_h0.data,idx);
+  int v=prune_mod3(tab_hk.data,idx); /* two bits, whatever they mean */
+  return v? hk_base+v: prune_nibble(tab_h0.data,idx>>hk_K);
+}
+
+@ The state of a position from scratch: the class of the corner part and
+the symmetry that normalizes it, the slices and flips transformed by that
+symmetry.
+
+@<The search routines of h48@>=
+static void h48_fill(const cubepos *p,h48_state *s)
+{
+  uint32_t k=cls_of[cocsep_index(p)],sym=k>>COORD_SYMSHIFT;
+  memset(s,0,sizeof *s);
+  s->cls=k&COORD_CLASSMASK;
+  s->sep=(uint16_t)sep_trans[sep_index(p)*sep_nt+sym];
+  s->eo=(uint16_t)eo_trans[eo_index(p)*eo_nt+sym];
+  s->T=(uint8_t)sym;
+  s->idx=(((uint64_t)s->cls*H48_NSEP+s->sep)<<hk_K)|(s->eo&((1u<<hk_K)-1));
+  s->pos=*p;
+}
+
+@ The inverse position is as far from solved as the position, so its
+entry bounds the position too. The moves of the search act on the
+inverse from the left, where the coordinate has no move tables, so its
+state is computed from scratch, which costs several times a move; it is
+done only for nodes that pass the position's own bound with at least
+|h48_inverse_depth| moves left (setting it above 20 turns the inverse
+off, to measure what it gains).
+
+@<Declarations of h48@>=
+extern int h48_inverse_depth;
+
+@ @<Constants of h48@>=
+enum { H48_INVERSE_DEPTH = 3 };
+
+@ @<The search routines of h48@>=
+int h48_inverse_depth=H48_INVERSE_DEPTH;
+static int h48_inverse_bound(const cubepos *p)
+{
+  cubepos q;
+  h48_state s;
+  cube_inv(p,&q);
+  h48_fill(&q,&s);
+  return h48_entry(s.idx);
+}
+
+@ The routines of the generic search. The child prefetches its entries;
+the bound reads them and, high enough in the tree, the inverse's; the
+goal test asks for the solved values (class, slices and flips zero)
+before |optimal_goal| checks the path on the position.
+
+@<The search routines of h48@>=
+static inline void h48_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  h48_state *o=o_;
+  (void)ctx;
+  h48_move(s_,m,o);
+  if (leaf) return;
+  if (hk_K==0) __builtin_prefetch(tab_h0.data+(o->idx>>1));
+  else __builtin_prefetch(tab_hk.data+(o->idx>>2));
+}
+static inline int h48_bound(void *ctx,const void *s_,void *o_,int left)
+{
+  const h48_state *s=s_;
+  h48_state *o=o_;
+  int a=h48_entry(o->idx),b;
+  (void)ctx;
+  if (a>left || left<h48_inverse_depth) return a;
+  o->pos=s->pos; cube_move(&o->pos,o->m);
+  b=h48_inverse_bound(&o->pos);
+  return a>b? a: b;
+}
+static inline int h48_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const h48_state *s=s_;
+  if (s->cls!=0 || s->sep!=0 || s->eo!=0) return 0;
+  return optimal_goal(ctx,s,path,len);
+}
+static int h48_search(ida_problem *P,const void *s,int togo,int last,uint8_t *path)
+{
+  return ida_depth(P,s,togo,last,path,h48_child,h48_bound,h48_goal);
+}
+static int h48_root(const cubepos *p,void *s_)
+{
+  h48_state *s=s_;
+  h48_fill(p,s);
+  int a=h48_entry(s->idx),b=h48_inverse_bound(p);
+  return a>b? a: b;
+}
+
+@ Loading a family: the table of $h_0$ through the cache of the
+pruning-table chapter (built there by the framework's generator, at four
+bits), then for $K\ge1$ the packed table, and the move tables of the
+framework.
+
+@<The search routines of h48@>=
+static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
+{
+  static int h0_loaded;
+  coord *h0=coord_find("h48h0"),*cc=coord_find("h48cocsep48");
+  coord *sc=coord_find("h48sep"),*ec=coord_find("h48eo");
+  if (hk_K>0) prune_free(&tab_hk);
+  hk_K=-1;
+  if (!h0_loaded) {
+    if (prune_open(&tab_h0,h0,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen)) return -1;
+    h0_loaded=1;
+  }
+  if (K>0 && h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
+  cls_move=cc->move_table; cls_of=cc->classof;
+  sep_move=sc->move_table; sep_trans=sc->trans_table; sep_nt=sc->ntrans;
+  eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
+  hk_K=K;
+  return 0;
+}
+
+@ The families, one per $K$ from 0 to~7, and the constructor that
+registers them with the coordinates. (The solver's registry is small;
+$K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
+
+@<Functions of h48@>=
+static const prune_table *const h48_tables0[]={&tab_h0,NULL};
+static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
+#define H48_LOADER(k) static int h48_load##k(const prune_options *po,char *err,\
+  size_t errlen) { return h48_load(k,po,err,errlen); }
+H48_LOADER(0)@;
+H48_LOADER(1)@;
+H48_LOADER(2)@;
+H48_LOADER(3)@;
+H48_LOADER(4)@;
+H48_LOADER(5)@;
+H48_LOADER(6)@;
+H48_LOADER(7)@;
+#define H48_FAMILY(k,about) {"h48-" #k,about,sizeof(h48_state),h48_load##k,h48_root,\
+  h48_child,h48_bound,h48_search,k? h48_tables: h48_tables0}
+static const optimal_family h48_families[H48_NFAMILIES]={
+  H48_FAMILY(0,"H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)"),
+  H48_FAMILY(1,"H48 h1: h0 and one flip, 2 bits (59 MB) and h0"),
+  H48_FAMILY(2,"H48 h2: h0 and two flips, 2 bits (118 MB) and h0"),
+  H48_FAMILY(3,"H48 h3: h0 and three flips, 2 bits (235 MB) and h0"),
+  H48_FAMILY(4,"H48 h4: h0 and four flips, 2 bits (470 MB) and h0"),
+  H48_FAMILY(5,"H48 h5: h0 and five flips, 2 bits (941 MB) and h0"),
+  H48_FAMILY(6,"H48 h6: h0 and six flips, 2 bits (1.9 GB) and h0"),
+  H48_FAMILY(7,"H48 h7: h0 and seven flips, 2 bits (3.8 GB) and h0")};
+static void h48_register(void) __attribute__((constructor));
+static void h48_register(void)
+{
+  coord_register(&c_cocsep); coord_register(&c_cocsep48); coord_register(&c_sep);
+  coord_register(&c_eo48); coord_register(&c_h0);
+  for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
+}
+
+@*1 Testing h48.
+The tests check the class count, 3,393, which Tronto's document gives;
+the distances of the corner part; the coordinate $h_0$ by two
+generators; the moves of the solver's state; and optimal solutions.
+@^Tronto, Sebastiano@>
+
+@(tests/test_h48.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "h48.h"
+#include "check.h"
+@<Test routines of h48@>@;
+int main(void)
+{
+  cube_rng rng;
+  cube_rng_seed(&rng,48);
+  coord_init(); h48_init();
+  @<Run the tests of h48@>;
+  return check_done("test_h48");
+}
+
+@ The sizes of the coordinates: 153,090 values of the corner part, 3,393
+classes, 34,650 values of the edge part, and $h_0$ their product.
+
+@<Run the tests of h48@>=
+{
+  static const struct { const char *name; long long n; } sizes[]={
+    {"h48cocsep",153090},{"h48cocsep48",3393},{"h48sep",34650},{"h48eo",2048},
+    {"h48h0",117567450}};
+  for (size_t i=0; i<sizeof sizes/sizeof sizes[0]; i++) {
+    coord *c=coord_find(sizes[i].name);
+    if (CHECK(c!=NULL)) CHECK_EQ(c->n,sizes[i].n);
+  }
+}
+
+@ @<Test routines of h48@>=
+static void unused_h48(void) {}
