@@ -850,5 +850,167 @@ classes, 34,650 values of the edge part, and $h_0$ their product.
   }
 }
 
+@ The corner part, by a breadth-first search over its 153,090 values
+without any symmetry, each move made on a position (|coord_to_cube|, a
+move of the first chapter, |coord_index|): the distance of every value
+must be the entry of its class in the framework's table over the 3,393
+classes, and no distance may exceed the largest entry.
+
+@<Run the tests of h48@>=
+{
+  coord *c=coord_find("h48cocsep"),*k=coord_find("h48cocsep48");
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  uint8_t *d=malloc(H48_NCOCSEP);
+  uint32_t *queue=malloc(sizeof(uint32_t)*H48_NCOCSEP);
+  long long count[16]={0};
+  size_t head=0,tail=0;
+  int ok=1;
+  memset(d,0xff,H48_NCOCSEP);
+  d[0]=0; queue[tail++]=0;
+  while (head<tail) {
+    uint32_t x=queue[head++];
+    cubepos p,q;
+    coord_to_cube(c,x,&p);
+    count[d[x]]++;
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      q=p; cube_move(&q,m);
+      uint32_t y=(uint32_t)coord_index(c,&q);
+      if (d[y]==0xff) { d[y]=(uint8_t)(d[x]+1); queue[tail++]=y; }
+    }
+  }
+  CHECK_EQ(tail,H48_NCOCSEP);
+  CHECK(prune_generate(&t,k,COORD_ALL_MOVES,PRUNE_NIBBLE,1,0,err,sizeof err)==0);
+  for (uint32_t x=0; x<H48_NCOCSEP; x++)
+    if (prune_field(&t,k->classof[x]&COORD_CLASSMASK)!=d[x]) ok=0;
+  CHECK(ok);
+  for (int i=0; i<16; i++) if (count[i]) printf("  corners at distance %d: %lld\n",i,count[i]);
+  prune_free(&t); free(d); free(queue);
+}
+
+@ The table of $h_0$ is made two ways: by the framework's generator
+(through the cache, as the solver loads it), which moves values with the
+symmetric-composite rule and copies each entry to its self-symmetric
+twins; and by this chapter's generator with $K=0$, which enumerates the
+normalizing symmetries of every neighbour instead. The two tables must
+agree entry by entry.
+
+@<Run the tests of h48@>=
+{
+  prune_table t;
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  uint8_t *mine=NULL;
+  uint64_t dist[PRUNE_MAXDIST];
+  int maxd=0;
+  if (CHECK(prune_open(&t,coord_find("h48h0"),COORD_ALL_MOVES,PRUNE_NIBBLE,&po,err,
+      sizeof err)==0)
+      && CHECK(h48_generate(0,prune_default_threads(),0,&mine,dist,&maxd,err,sizeof err)==0)) {
+    CHECK(memcmp(mine,t.data,t.bytes)==0);
+    CHECK_EQ(maxd,t.maxdist);
+    for (int i=0; i<=maxd; i++) printf("  h0 at distance %d: %llu\n",i,
+      (unsigned long long)dist[i]);
+    free(mine); prune_free(&t);
+  }
+}
+
+@ The solver's state, moved by |child|, must give the bound that |root|
+computes from scratch on the moved position, along random walks: that
+checks the moves of the class, the slices and the flips through the
+symmetry~$T$.
+
+@<Run the tests of h48@>=
+{
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  const optimal_family *F=NULL;
+  int ok=1;
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,"h48-0")==0) F=optimal_nth(i);
+  if (!CHECK(F!=NULL && optimal_init("h48-0",&po,err,sizeof err)==0)) F=NULL;
+  for (int t=0; F && t<200; t++) {
+    _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
+    cubepos p;
+    cube_random(&rng,&p);
+    F->root(&p,s);
+    for (int k=0; k<40; k++) {
+      int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
+      cube_move(&p,m);
+      F->child(NULL,s,m,o,0);
+      if (F->bound(NULL,s,o,20)!=F->root(&p,r)) ok=0;
+      memcpy(s,o,F->state_size);
+    }
+  }
+  CHECK(ok);
+}
+
+@ A bound must never exceed the distance: on 3,000 random sequences of
+1 to 10 moves, the root's bound is at most the length of the sequence.
+
+@<Run the tests of h48@>=
+{
+  const optimal_family *F=NULL;
+  int ok=1;
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,"h48-0")==0) F=optimal_nth(i);
+  for (int t=0; F && t<3000; t++) {
+    _Alignas(16) unsigned char s[IDA_MAXSTATE];
+    cubepos p=cube_solved;
+    int n=1+(int)cube_rng_below(&rng,10);
+    for (int k=0; k<n; k++) cube_move(&p,(int)cube_rng_below(&rng,CUBE_NMOVES));
+    if (F->root(&p,s)>n) ok=0;
+  }
+  CHECK(ok);
+}
+
+@ Optimal solutions: three positions of \.{optimal-15.txt} (Rokicki's
+positions of distance 15) must be solved in exactly 15 moves, each
+solution applied to its position, with one thread so that the node count
+is deterministic; the first is solved with the \.{small} family too, for
+the comparison of node counts. A few short positions with two threads.
+
+@<Run the tests of h48@>=
+{
+  char line[1024],err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  FILE *in=fopen("tests/data/optimal-15.txt","r");
+  int n=0,ok=0;
+  uint64_t nodes=0,total=0;
+  cubepos first=cube_solved;
+  CHECK(optimal_init("h48-0",&po,err,sizeof err)==0);
+  while (in && n<3 && fgets(line,sizeof line,in)) {
+    cubepos p;
+    if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+    if (++n==1) first=p;
+    if (solves_in(&p,15,1,&nodes)) ok++;
+    else printf("  optimal-15.txt line %d: not solved in 15 moves\n",n);
+    printf("  h48-0, optimal-15 line %d: %llu nodes\n",n,(unsigned long long)nodes);
+    total+=nodes;
+  }
+  if (in) fclose(in);
+  CHECK(n==3 && ok==3);
+  CHECK_EQ(total,61229609);
+  CHECK(optimal_init("small",&po,err,sizeof err)==0 && solves_in(&first,15,1,&nodes));
+  printf("  small, optimal-15 line 1: %llu nodes\n",(unsigned long long)nodes);
+  static const struct { const char *pos; int len; } shorts[]={
+    {"R U F",3},{"R L",2},{"U2 R2 F2 D L' B",6},{"R U R' U'",4}};
+  for (size_t i=0; i<sizeof shorts/sizeof shorts[0]; i++) {
+    cubepos p;
+    CHECK(cube_parse(shorts[i].pos,&p,NULL,NULL,err,sizeof err)==0
+      && solves_in(&p,shorts[i].len,2,&nodes));
+  }
+  (void)total;
+}
+
 @ @<Test routines of h48@>=
-static void unused_h48(void) {}
+static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
+{
+  optimal_options o={0,threads,0,NULL,NULL};
+  optimal_result r;
+  cubepos q=*p;
+  optimal_solve(p,&o,&r);
+  *nodes=r.nodes;
+  cube_apply(&q,&r.solution);
+  return r.found && r.length==len && cube_equal(&q,&cube_solved);
+}
+
