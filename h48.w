@@ -77,7 +77,7 @@ and the tests.
 
 @<Constants of h48@>=
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
-  H48_NEO = 2048, H48_MAXK = 11, H48_NFAMILIES = 8 };
+  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_NFAMILIES = 9 };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
 
 @*1 Numbering sets of four slots.
@@ -262,10 +262,50 @@ static void sep_set(uint32_t x,cubepos *p)
   }
 }
 
+@*1 The parities of the flips of each slice.
+One thing about the flips {\it is} well defined under every move and
+symmetry: for each slice, the parity of the number of flipped edges that
+belong to it. A quarter turn flips the four edges it moves, so it changes
+the parity of a slice by the number of those edges that belong to it,
+which the edge part records (it says which slice the edge in each slot
+belongs to); a half turn flips nothing; and a symmetry carries the edges
+of one slice, with their flips, to those of another. The three parities
+add up to the parity of all the flips, which is even, so two of them
+suffice: the edge part with them has $4\cdot34{,}650=138{,}600$ values,
+$r\cdot4+p_1+2p_2$, and the coordinate $h_p$ that pairs it with a corner
+class, $470{,}269{,}800$. Being a true coordinate, $h_p$ gets its table
+from the framework's generator, exact, and it bounds at least as well as
+$h_0$, which it refines.
+
+@<Private functions of h48@>=
+static uint32_t sepp_index(const cubepos *p)
+{
+  int par[3]={0,0,0};
+  h48_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]);
+    par[H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2]^=eo_flip(p,i);
+  }
+  return sep_index(p)*4+(uint32_t)(par[0]+2*par[1]);
+}
+static void sepp_set(uint32_t x,cubepos *p)
+{
+  int want[3],done[3]={0,0,0};
+  sep_set(x/4,p);
+  want[0]=(int)(x&1); want[1]=(int)(x>>1&1); want[2]=want[0]^want[1];
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]),k=H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2;
+    int f=want[k] && !done[k];
+    done[k]=1;
+    p->e[i]=(uint8_t)edge_val(e,f^(int)(h48_flipset>>i&1)^(int)(h48_flipset>>e&1));
+  }
+}
+
 @ The descriptions, for the framework: the corner part, basic, well
 defined under every move and symmetry; its reduction by all 48; the edge
 part; the flips; and $h_0$, the symmetric-composite coordinate of a
-corner class and the edge part. The framework makes the move and
+corner class and the edge part; then the edge part with the parities of
+the next section, and $h_p$. The framework makes the move and
 transformation tables of the basic ones, the classes of the symmetric
 one, and checks each description on random positions. Nothing in the
 framework had to change for this.
@@ -284,6 +324,11 @@ static coord c_eo48={.name="h48eo",.about="edge flips, every quarter turn flips 
   .index=eo_index,.to_cube=eo_set};
 static coord c_h0={.name="h48h0",.about="H48: corner classes x edge slices",
   .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cocsep48,&c_sep}};
+static coord c_sepp={.name="h48sepp",.about="slices of the edges and the flip parity of each",
+  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=4*H48_NSEP,
+  .index=sepp_index,.to_cube=sepp_set};
+static coord c_hp={.name="h48hp",.about="H48: h0 with the flip parity of each slice",
+  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cocsep48,&c_sepp}};
 
 @*1 The coordinate $h_K$, and why its table is a lower bound.
 Adding the flips of all eleven edges (the twelfth is their parity) gives
@@ -574,9 +619,10 @@ packing. These names are not coordinates of the framework (the registry
 would try to build them), only descriptions for the file's header.
 
 @<Private data of h48@>=
-static const char *const hk_names[H48_MAXK+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
-  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11"};
-static coord hk_desc[H48_MAXK+1];
+static const char *const hk_names[H48_KPAR+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
+  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11","h48hp"};
+static coord hk_desc[H48_KPAR+1];
+static uint64_t hk_size(int K) { return K==H48_KPAR? H48_N0*4: H48_N0<<K; }
 static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen);
 
@@ -590,7 +636,7 @@ static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *p
 {
   char dir[4096],name[128],path[4300],lock[4400];
   coord *c=&hk_desc[K];
-  c->name=hk_names[K]; c->n=H48_N0<<K; c->moves=COORD_ALL_MOVES;
+  c->name=hk_names[K]; c->n=hk_size(K); c->moves=COORD_ALL_MOVES;
   if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
   @<Try to load the table of $h_K$ with each base@>;
   if (!po->may_build) return cube_error(err,errlen,"no table of h%d in %s",K,dir);
@@ -624,13 +670,19 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
   char *err,size_t errlen)
 {
   uint8_t *nibbles;
-  int maxd;
+  int maxd,threads=po->threads? po->threads: prune_default_threads();
   memset(t,0,sizeof *t);
-  if (h48_generate(K,po->threads? po->threads: prune_default_threads(),po->progress,
-      &nibbles,t->dist,&maxd,err,errlen)) return -1;
+  if (K==H48_KPAR) {
+    prune_table f;
+    if (prune_generate(&f,coord_find("h48hp"),COORD_ALL_MOVES,PRUNE_NIBBLE,threads,
+        po->progress,err,errlen)) return -1;
+    nibbles=f.data; maxd=f.maxdist;
+    memcpy(t->dist,f.dist,sizeof t->dist);
+  } else if (h48_generate(K,threads,po->progress,&nibbles,t->dist,&maxd,err,errlen))
+    return -1;
   *base=h48_base(t->dist,maxd);
   t->c=&hk_desc[K]; t->moves=COORD_ALL_MOVES; t->encoding=16+*base;
-  t->n=H48_N0<<K; t->bytes=(t->n+3)/4; t->maxdist=maxd;
+  t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
   t->data=malloc(t->bytes);
   if (!t->data) { free(nibbles); return cube_error(err,errlen,"out of memory"); }
   h48_pack(nibbles,t->n,*base,t->data);
@@ -648,7 +700,8 @@ inverse of the position with its bound, if it was computed.
 @<Private data of h48@>=
 typedef struct {
   uint32_t cls; /* the corner class */
-  uint16_t sep,eo; /* the slices and the flips, seen through |T| */
+  uint32_t sepp; /* the slices and their flip parities, seen through |T| */
+  uint16_t eo; /* the flips, seen through |T| */
   uint8_t T,m; /* the symmetry; the move that made the state */
   uint8_t hinv; /* the bound of the inverse, or 0 if not computed */
   uint64_t idx; /* the entry of $h_K$ */
@@ -656,9 +709,11 @@ typedef struct {
 } h48_state;
 static prune_table tab_h0,tab_hk;
 static int hk_K=-1,hk_base; /* the family loaded, and its base */
+static int hk_par,hk_shift; /* $h_p$ is loaded; the extra bits of an entry */
 static const uint32_t *cls_move,*sep_move,*sep_trans,*eo_move,*eo_trans;
 static const uint32_t *cls_of;
 static int sep_nt,eo_nt;
+static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo);
 
 @ A move of the state, as in the search chapter: the class move table
 gives the new class and the symmetry that normalizes it, which then
@@ -670,22 +725,30 @@ static inline void h48_move(const h48_state *s,int m,h48_state *o)
   int mt=cube_sym_move[s->T][m];
   uint32_t k=cls_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
   o->cls=k&COORD_CLASSMASK;
-  o->sep=(uint16_t)sep_trans[sep_move[s->sep*CUBE_NMOVES+mt]*sep_nt+sym];
+  o->sepp=sep_trans[sep_move[s->sepp*CUBE_NMOVES+mt]*sep_nt+sym];
   o->eo=(uint16_t)eo_trans[eo_move[s->eo*CUBE_NMOVES+mt]*eo_nt+sym];
   o->T=cube_sym_mul[sym][s->T];
   o->m=(uint8_t)m; o->hinv=0;
-  o->idx=(((uint64_t)o->cls*H48_NSEP+o->sep)<<hk_K)|(o->eo&((1u<<hk_K)-1));
+  o->idx=h48_index(o->cls,o->sepp,o->eo);
 }
 
-@ The bound of an entry: for $h_0$ the four-bit entry; for $h_K$ the
-two-bit entry above the base, or, when it is~0, the entry of $h_0$.
+@ The number of the entry: the entry of $h_0$ shifted left by the number
+of the extra bits, $K$ flips or the two parities ($h_p$ is numbered like
+$h_2$, its edge part being the slices times four), and those bits. The
+bound of an entry: for $h_0$ the four-bit entry; otherwise the two-bit
+entry above the base, or, when it is~0, the entry of $h_0$.
 
 @<The search routines of h48@>=
+static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo)
+{
+  uint64_t e0=(uint64_t)cls*H48_NSEP+(sepp>>2);
+  return hk_par? e0<<2|(sepp&3): e0<<hk_K|(eo&((1u<<hk_K)-1));
+}
 static inline int h48_entry(uint64_t idx)
 {
-  if (hk_K==0) return prune_nibble(tab_h0.data,idx);
+  if (hk_shift==0) return prune_nibble(tab_h0.data,idx);
   int v=prune_mod3(tab_hk.data,idx); /* two bits, whatever they mean */
-  return v? hk_base+v: prune_nibble(tab_h0.data,idx>>hk_K);
+  return v? hk_base+v: prune_nibble(tab_h0.data,idx>>hk_shift);
 }
 
 @ The state of a position from scratch: the class of the corner part and
@@ -698,10 +761,10 @@ static void h48_fill(const cubepos *p,h48_state *s)
   uint32_t k=cls_of[cocsep_index(p)],sym=k>>COORD_SYMSHIFT;
   memset(s,0,sizeof *s);
   s->cls=k&COORD_CLASSMASK;
-  s->sep=(uint16_t)sep_trans[sep_index(p)*sep_nt+sym];
+  s->sepp=sep_trans[sepp_index(p)*sep_nt+sym];
   s->eo=(uint16_t)eo_trans[eo_index(p)*eo_nt+sym];
   s->T=(uint8_t)sym;
-  s->idx=(((uint64_t)s->cls*H48_NSEP+s->sep)<<hk_K)|(s->eo&((1u<<hk_K)-1));
+  s->idx=h48_index(s->cls,s->sepp,s->eo);
 }
 
 @ The inverse position is as far from solved as the position, so its
@@ -764,7 +827,7 @@ static inline void h48_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   (void)ctx;
   h48_move(s_,m,o);
   if (leaf) return;
-  if (hk_K==0) __builtin_prefetch(tab_h0.data+(o->idx>>1));
+  if (hk_shift==0) __builtin_prefetch(tab_h0.data+(o->idx>>1));
   else __builtin_prefetch(tab_hk.data+(o->idx>>2));
 }
 int h48_quarter_rule=1;
@@ -784,7 +847,7 @@ static inline int h48_bound(void *ctx,const void *s_,void *o_,int left)
 static inline int h48_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
   const h48_state *s=s_;
-  if (s->cls!=0 || s->sep!=0 || s->eo!=0) return 0;
+  if (s->cls!=0 || s->sepp!=0 || s->eo!=0) return 0;
   return optimal_goal(ctx,s,path,len);
 }
 static int h48_search(ida_problem *P,const void *s,int togo,int last,uint8_t *path)
@@ -813,14 +876,15 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
 {
   static int h0_loaded;
   coord *h0=coord_find("h48h0"),*cc=coord_find("h48cocsep48");
-  coord *sc=coord_find("h48sep"),*ec=coord_find("h48eo");
-  if (hk_K>0) prune_free(&tab_hk);
-  hk_K=-1;
+  coord *sc=coord_find("h48sepp"),*ec=coord_find("h48eo");
+  if (hk_shift>0) prune_free(&tab_hk);
+  hk_K=-1; hk_shift=0;
   if (!h0_loaded) {
     if (prune_open(&tab_h0,h0,COORD_ALL_MOVES,PRUNE_NIBBLE,po,err,errlen)) return -1;
     h0_loaded=1;
   }
   if (K>0 && h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
+  hk_par=K==H48_KPAR; hk_shift=hk_par? 2: K;
   cls_move=cc->move_table; cls_of=cc->classof;
   sep_move=sc->move_table; sep_trans=sc->trans_table; sep_nt=sc->ntrans;
   eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
@@ -828,7 +892,7 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
   return 0;
 }
 
-@ The families, one per $K$ from 0 to~7, and the constructor that
+@ The families, one per $K$ from 0 to~7 and one for $h_p$, and the constructor that
 registers them with the coordinates. (The solver's registry is small;
 $K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
 
@@ -836,7 +900,11 @@ $K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
 static const prune_table *const h48_tables0[]={&tab_h0,NULL};
 static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
 #define H48_LOADER(k) static int h48_load##k(const prune_options *po,char *err,\
-  size_t errlen) { return h48_load(k,po,err,errlen); }
+  size_t errlen) { return h48_load(H48_K_##k,po,err,errlen); }
+enum { H48_K_0, H48_K_1, H48_K_2, H48_K_3, H48_K_4, H48_K_5, H48_K_6, H48_K_7,
+  H48_K_p=H48_KPAR };
+enum { H48_IS0_0=1, H48_IS0_1=0, H48_IS0_2=0, H48_IS0_3=0, H48_IS0_4=0, H48_IS0_5=0,
+  H48_IS0_6=0, H48_IS0_7=0, H48_IS0_p=0 };
 H48_LOADER(0)@;
 H48_LOADER(1)@;
 H48_LOADER(2)@;
@@ -845,8 +913,9 @@ H48_LOADER(4)@;
 H48_LOADER(5)@;
 H48_LOADER(6)@;
 H48_LOADER(7)@;
+H48_LOADER(p)@;
 #define H48_FAMILY(k,about) {"h48-" #k,about,sizeof(h48_state),h48_load##k,h48_root,\
-  h48_child,h48_bound,h48_search,k? h48_tables: h48_tables0}
+  h48_child,h48_bound,h48_search,H48_IS0_##k? h48_tables0: h48_tables}
 static const optimal_family h48_families[H48_NFAMILIES]={
   H48_FAMILY(0,"H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)"),
   H48_FAMILY(1,"H48 h1: h0 and one flip, 2 bits (59 MB) and h0"),
@@ -855,12 +924,14 @@ static const optimal_family h48_families[H48_NFAMILIES]={
   H48_FAMILY(4,"H48 h4: h0 and four flips, 2 bits (470 MB) and h0"),
   H48_FAMILY(5,"H48 h5: h0 and five flips, 2 bits (941 MB) and h0"),
   H48_FAMILY(6,"H48 h6: h0 and six flips, 2 bits (1.9 GB) and h0"),
-  H48_FAMILY(7,"H48 h7: h0 and seven flips, 2 bits (3.8 GB) and h0")};
+  H48_FAMILY(7,"H48 h7: h0 and seven flips, 2 bits (3.8 GB) and h0"),
+  H48_FAMILY(p,"H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0")};
 static void h48_register(void) __attribute__((constructor));
 static void h48_register(void)
 {
   coord_register(&c_cocsep); coord_register(&c_cocsep48); coord_register(&c_sep);
   coord_register(&c_eo48); coord_register(&c_h0);
+  coord_register(&c_sepp); coord_register(&c_hp);
   for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
 }
 
@@ -933,7 +1004,7 @@ classes, 34,650 values of the edge part, and $h_0$ their product.
 {
   static const struct { const char *name; long long n; } sizes[]={
     {"h48cocsep",153090},{"h48cocsep48",3393},{"h48sep",34650},{"h48eo",2048},
-    {"h48h0",117567450}};
+    {"h48h0",117567450},{"h48sepp",138600},{"h48hp",470269800}};
   for (size_t i=0; i<sizeof sizes/sizeof sizes[0]; i++) {
     coord *c=coord_find(sizes[i].name);
     if (CHECK(c!=NULL)) CHECK_EQ(c->n,sizes[i].n);
