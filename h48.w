@@ -79,7 +79,7 @@ the solver, the measurements, and the tests.
 
 @<Constants of h48@>=
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
-  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_NFAMILIES = 9 };
+  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 10 };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
 
 @*1 Numbering sets of four slots.
@@ -303,11 +303,48 @@ static void sepp_set(uint32_t x,cubepos *p)
   }
 }
 
+@ One more parity is as well defined: that of the permutation of the
+corners. A quarter turn is a 4-cycle of corners and changes it, a half
+turn is two 2-cycles and keeps it, and conjugation by a symmetry keeps
+the shape of every cycle. The coordinate $h_q$ adds it to $h_p$, a factor
+2 more: the edge part becomes $138{,}600\cdot2=277{,}200$ values,
+$2(4r+p_1+2p_2)+c$, and $h_q$ has $940{,}539{,}600$. A position whose
+corner permutation is odd needs an odd number of quarter turns, which
+$h_p$ cannot see. Setting the parity swaps two corners of one tetrad,
+keeping the orientation of each slot, which changes nothing else the
+coordinate reads.
+
+@<Private functions of h48@>=
+static int cperm_parity(const cubepos *p)
+{
+  int par=0;
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    for (int j=i+1; j<CUBE_NCORNERS; j++)
+      par^=corner_perm(p->c[i])>corner_perm(p->c[j]);
+  return par;
+}
+static uint32_t seppc_index(const cubepos *p)
+{
+  return sepp_index(p)*2+(uint32_t)cperm_parity(p);
+}
+static void seppc_set(uint32_t x,cubepos *p)
+{
+  sepp_set(x/2,p);
+  if (cperm_parity(p)!=(int)(x&1))
+    for (int i=1; i<CUBE_NCORNERS; i++)
+      if ((H48_TETRAD>>corner_perm(p->c[i])&1)==(H48_TETRAD>>corner_perm(p->c[0])&1)) {
+        int a=corner_perm(p->c[0]),b=corner_perm(p->c[i]);
+        p->c[0]=(uint8_t)corner_val(b,corner_ori(p->c[0]));
+        p->c[i]=(uint8_t)corner_val(a,corner_ori(p->c[i]));
+        break;
+      }
+}
+
 @ The descriptions, for the framework: the corner part, basic, well
 defined under every move and symmetry; its reduction by all 48; the edge
 part; the flips; and $h_0$, the symmetric-composite coordinate of a
 corner class and the edge part; then the edge part with the parities of
-the next section, and $h_p$. The framework makes the move and
+the next section, and $h_p$; and the same with the corner parity, and $h_q$. The framework makes the move and
 transformation tables of the basic ones, the classes of the symmetric
 one, and checks each description on random positions. Nothing in the
 framework had to change for this.
@@ -331,6 +368,11 @@ static coord c_sepp={.name="h48sepp",.about="slices of the edges and the flip pa
   .index=sepp_index,.to_cube=sepp_set};
 static coord c_hp={.name="h48hp",.about="H48: h0 with the flip parity of each slice",
   .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cocsep48,&c_sepp}};
+static coord c_seppc={.name="h48seppc",.about="slices, flip parities, corner parity",
+  .kind=COORD_BASIC,.moves=COORD_ALL_MOVES,.syms=COORD_SYMS_ALL,.n=8*H48_NSEP,
+  .index=seppc_index,.to_cube=seppc_set};
+static coord c_hq={.name="h48hq",.about="H48: hp with the parity of the corners",
+  .kind=COORD_SYMCOMP,.nparts=2,.part={&c_cocsep48,&c_seppc}};
 
 @*1 The coordinate $h_K$, and why its table is a lower bound.
 Adding the flips of all eleven edges (the twelfth is their parity) gives
@@ -622,10 +664,11 @@ packing. These names are not coordinates of the framework (the registry
 would try to build them), only descriptions for the file's header.
 
 @<Private data of h48@>=
-static const char *const hk_names[H48_KPAR+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
-  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11","h48hp"};
-static coord hk_desc[H48_KPAR+1];
-static uint64_t hk_size(int K) { return K==H48_KPAR? H48_N0*4: H48_N0<<K; }
+static const char *const hk_names[H48_KPARC+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
+  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11","h48hp","h48hq"};
+static coord hk_desc[H48_KPARC+1];
+static uint64_t hk_size(int K)
+{ return K==H48_KPAR? H48_N0*4: K==H48_KPARC? H48_N0*8: H48_N0<<K; }
 static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen);
 
@@ -675,9 +718,9 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
   uint8_t *nibbles;
   int maxd,threads=po->threads? po->threads: prune_default_threads();
   memset(t,0,sizeof *t);
-  if (K==H48_KPAR) {
+  if (K>=H48_KPAR) {
     prune_table f;
-    if (prune_generate(&f,coord_find("h48hp"),COORD_ALL_MOVES,PRUNE_NIBBLE,threads,
+    if (prune_generate(&f,coord_find(hk_names[K]),COORD_ALL_MOVES,PRUNE_NIBBLE,threads,
         po->progress,err,errlen)) return -1;
     nibbles=f.data; maxd=f.maxdist;
     memcpy(t->dist,f.dist,sizeof t->dist);
@@ -703,7 +746,7 @@ inverse of the position with its bound, if it was computed.
 @<Private data of h48@>=
 typedef struct {
   uint32_t cls; /* the corner class */
-  uint32_t sepp; /* the slices and their flip parities, seen through |T| */
+  uint32_t sepp; /* the slices and the parities, seen through |T| */
   uint16_t eo; /* the flips, seen through |T| */
   uint8_t T,m; /* the symmetry; the move that made the state */
   uint8_t hinv; /* the bound of the inverse, or 0 if not computed */
@@ -736,16 +779,17 @@ static inline void h48_move(const h48_state *s,int m,h48_state *o)
 }
 
 @ The number of the entry: the entry of $h_0$ shifted left by the number
-of the extra bits, $K$ flips or the two parities ($h_p$ is numbered like
-$h_2$, its edge part being the slices times four), and those bits. The
+of the extra bits, $K$ flips, or the two parities of $h_p$, or the three
+of $h_q$, and those bits (the parities are the low bits of the edge part,
+which the state carries whole, as for $h_q$). The
 bound of an entry: for $h_0$ the four-bit entry; otherwise the two-bit
 entry above the base, or, when it is~0, the entry of $h_0$.
 
 @<The search routines of h48@>=
 static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo)
 {
-  uint64_t e0=(uint64_t)cls*H48_NSEP+(sepp>>2);
-  return hk_par? e0<<2|(sepp&3): e0<<hk_K|(eo&((1u<<hk_K)-1));
+  uint64_t e0=(uint64_t)cls*H48_NSEP+(sepp>>3);
+  return hk_par? e0<<hk_shift|(sepp&7)>>(3-hk_shift): e0<<hk_K|(eo&((1u<<hk_K)-1));
 }
 static inline int h48_entry(uint64_t idx)
 {
@@ -764,7 +808,7 @@ static void h48_fill(const cubepos *p,h48_state *s)
   uint32_t k=cls_of[cocsep_index(p)],sym=k>>COORD_SYMSHIFT;
   memset(s,0,sizeof *s);
   s->cls=k&COORD_CLASSMASK;
-  s->sepp=sep_trans[sepp_index(p)*sep_nt+sym];
+  s->sepp=sep_trans[seppc_index(p)*sep_nt+sym];
   s->eo=(uint16_t)eo_trans[eo_index(p)*eo_nt+sym];
   s->T=(uint8_t)sym;
   s->idx=h48_index(s->cls,s->sepp,s->eo);
@@ -879,7 +923,7 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
 {
   static int h0_loaded;
   coord *h0=coord_find("h48h0"),*cc=coord_find("h48cocsep48");
-  coord *sc=coord_find("h48sepp"),*ec=coord_find("h48eo");
+  coord *sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
   if (hk_shift>0) prune_free(&tab_hk);
   hk_K=-1; hk_shift=0;
   if (!h0_loaded) {
@@ -887,7 +931,7 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
     h0_loaded=1;
   }
   if (K>0 && h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
-  hk_par=K==H48_KPAR; hk_shift=hk_par? 2: K;
+  hk_par=K==H48_KPAR || K==H48_KPARC; hk_shift=K==H48_KPAR? 2: K==H48_KPARC? 3: K;
   cls_move=cc->move_table; cls_of=cc->classof;
   sep_move=sc->move_table; sep_trans=sc->trans_table; sep_nt=sc->ntrans;
   eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
@@ -895,7 +939,8 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
   return 0;
 }
 
-@ The families, one per $K$ from 0 to~7 and one for $h_p$, and the constructor that
+@ The families, one per $K$ from 0 to~7 and one each for $h_p$ and $h_q$,
+and the constructor that
 registers them with the coordinates. (The solver's registry is small;
 $K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
 
@@ -905,9 +950,9 @@ static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
 #define H48_LOADER(k) static int h48_load##k(const prune_options *po,char *err,\
   size_t errlen) { return h48_load(H48_K_##k,po,err,errlen); }
 enum { H48_K_0, H48_K_1, H48_K_2, H48_K_3, H48_K_4, H48_K_5, H48_K_6, H48_K_7,
-  H48_K_p=H48_KPAR };
+  H48_K_p=H48_KPAR, H48_K_q=H48_KPARC };
 enum { H48_IS0_0=1, H48_IS0_1=0, H48_IS0_2=0, H48_IS0_3=0, H48_IS0_4=0, H48_IS0_5=0,
-  H48_IS0_6=0, H48_IS0_7=0, H48_IS0_p=0 };
+  H48_IS0_6=0, H48_IS0_7=0, H48_IS0_p=0, H48_IS0_q=0 };
 H48_LOADER(0)@;
 H48_LOADER(1)@;
 H48_LOADER(2)@;
@@ -917,6 +962,7 @@ H48_LOADER(5)@;
 H48_LOADER(6)@;
 H48_LOADER(7)@;
 H48_LOADER(p)@;
+H48_LOADER(q)@;
 #define H48_FAMILY(k,about) {"h48-" #k,about,sizeof(h48_state),h48_load##k,h48_root,\
   h48_child,h48_bound,h48_search,H48_IS0_##k? h48_tables0: h48_tables}
 static const optimal_family h48_families[H48_NFAMILIES]={
@@ -928,13 +974,15 @@ static const optimal_family h48_families[H48_NFAMILIES]={
   H48_FAMILY(5,"H48 h5: h0 and five flips by graph distance, 2 bits (941 MB) and h0"),
   H48_FAMILY(6,"H48 h6: h0 and six flips by graph distance, 2 bits (1.9 GB) and h0"),
   H48_FAMILY(7,"H48 h7: h0 and seven flips by graph distance, 2 bits (3.8 GB) and h0"),
-  H48_FAMILY(p,"H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0")};
+  H48_FAMILY(p,"H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0"),
+  H48_FAMILY(q,"H48 hq: hp and the corner parity, 2 bits (235 MB) and h0")};
 static void h48_register(void) __attribute__((constructor));
 static void h48_register(void)
 {
   coord_register(&c_cocsep); coord_register(&c_cocsep48); coord_register(&c_sep);
   coord_register(&c_eo48); coord_register(&c_h0);
   coord_register(&c_sepp); coord_register(&c_hp);
+  coord_register(&c_seppc); coord_register(&c_hq);
   for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
 }
 
@@ -1025,7 +1073,8 @@ classes, 34,650 values of the edge part, and $h_0$ their product.
 {
   static const struct { const char *name; long long n; } sizes[]={
     {"h48cocsep",153090},{"h48cocsep48",3393},{"h48sep",34650},{"h48eo",2048},
-    {"h48h0",117567450},{"h48sepp",138600},{"h48hp",470269800}};
+    {"h48h0",117567450},{"h48sepp",138600},{"h48hp",470269800},{"h48seppc",277200},
+    {"h48hq",940539600}};
   for (size_t i=0; i<sizeof sizes/sizeof sizes[0]; i++) {
     coord *c=coord_find(sizes[i].name);
     if (CHECK(c!=NULL)) CHECK_EQ(c->n,sizes[i].n);
