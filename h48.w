@@ -31,7 +31,13 @@ ${12\choose4}{8\choose4}=34{,}650$ values.
 
 The coordinate $h_0$ pairs a class of the first with the second read
 through the symmetry that normalizes the first: $3{,}393\cdot34{,}650=
-117{,}567{,}450$ values, 59\thinspace MB at four bits. The coordinate
+117{,}567{,}450$ values, 59\thinspace MB at four bits. For example, \move{R2}
+leaves every corner in its tetrad, untwisted, and every edge in its
+slice: its coordinate is that of the solved cube, and its bound~0. \move{R}
+carries two corners of each tetrad into the slots of the other and
+twists them; its bound is~1, and so is that of \move{R'}, which differs
+from it by a half turn. The search makes up for such blindness by also
+reading the bound of the inverse position. The coordinate
 $h_K$ adds the orientations of $K$ edges, a factor $2^K$; its table has
 two bits an entry, with $h_0$ as a {\it fallback}, the scheme of Tomas
 Rokicki's \.{nxopt}. The coordinate $h_p$ adds instead the parity of the
@@ -688,7 +694,7 @@ static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *p
   c->name=hk_names[K]; c->n=hk_size(K); c->moves=COORD_ALL_MOVES;
   if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
   @<Try to load the table of $h_K$ with each base@>;
-  if (!po->may_build) return cube_error(err,errlen,"no table of h%d in %s",K,dir);
+  if (!po->may_build) return cube_error(err,errlen,"no table %s in %s",hk_names[K],dir);
   snprintf(lock,sizeof lock,"%s/%s.lock",dir,hk_names[K]);
   int fd=open(lock,O_RDWR|O_CREAT,0644);
   if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
@@ -703,7 +709,7 @@ static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *p
   flock(fd,LOCK_UN); close(fd);
   return rc;
 }
-@.no table of h...@>
+@.no table ... in ...@>
 
 @ @<Try to load the table of $h_K$ with each base@>=
 for (int b=0; b<15; b++) {
