@@ -746,11 +746,13 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
 }
 
 @*1 The solver.
-The state of a node: the corner class, the slices and the eleven flips as
+The state of a node: the corner class, the edge part of $h_q$ (the slices
+and the three parities) and the eleven flips, all as
 seen through the symmetry $T$ that relates the state to the position (a
 move $m$ of the position is the move $m^T$ of the state, as in the
 search chapter's solver), the number of the table entry, and the
-inverse of the position with its bound, if it was computed.
+inverse of the position with its bound, if it was computed. Every family
+moves the same state and reads from it the bits it needs.
 
 @<Private data of h48@>=
 typedef struct {
@@ -759,12 +761,12 @@ typedef struct {
   uint16_t eo; /* the flips, seen through |T| */
   uint8_t T,m; /* the symmetry; the move that made the state */
   uint8_t hinv; /* the bound of the inverse, or 0 if not computed */
-  uint64_t idx; /* the entry of $h_K$ */
+  uint64_t idx; /* the entry in the family's table */
   cubepos inv; /* the inverse of the position */
 } h48_state;
 static prune_table tab_h0,tab_hk;
 static int hk_K=-1,hk_base; /* the family loaded, and its base */
-static int hk_par,hk_shift; /* $h_p$ is loaded; the extra bits of an entry */
+static int hk_par,hk_shift; /* $h_p$ or $h_q$ is loaded; the extra bits of an entry */
 static const uint32_t *cls_move,*sep_move,*sep_trans,*eo_move,*eo_trans;
 static const uint32_t *cls_of;
 static int sep_nt,eo_nt;
