@@ -442,8 +442,9 @@ its flips at its own distance, and the kept flip adds nothing. The
 reason is in the construction: a move brings into the kept slot an edge
 from another slot, for most pairs of a move and a symmetry; its
 flip is unknown, so both flips are neighbours, and after one step the
-graph has forgotten the flip. Larger $K$ fare no better (each kept slot
-is refilled from a forgotten one as often). The families $h_K$, $K\ge1$,
+graph has forgotten the flip. The table of $h_2$ behaves the same (its
+solver makes the states of $h_0$, below), and larger $K$ should fare no
+better, each kept slot being refilled from a forgotten one as often. The families $h_K$, $K\ge1$,
 are therefore correct and tested but no stronger than $h_0$; they are
 kept because a stronger table of $h_K$ (Tronto's minima) will be read the
 same way, and this generator is its easy half. The coordinate $h_p$ of the
@@ -627,8 +628,8 @@ Two bits halve that, if the entry keeps only what the search needs. With a
 {\it base} $b$, an entry of 1, 2 or~3 means a distance of $b+1$, $b+2$, or
 at least $b+3$; an entry of 0 means ``at most $b$'', and then the bound is
 read from the {\it fallback}, the four-bit table of $h_0$ (which is never
-more than the entry of $h_K$ or $h_p$, since $h_0$ forgets more: a path
-in the graph of either projects onto a path of $h_0$). This is
+more than the entry of $h_K$, $h_p$ or $h_q$, since $h_0$ forgets more: a
+path in the graph of any of them projects onto a path of $h_0$). This is
 Rokicki's scheme in \.{nxopt}, which Tronto's H48 adopts. A distance of
 $b+3$ or more is read as $b+3$, and one of $b$ or less as the $h_0$
 entry: both are lower bounds.
@@ -641,9 +642,12 @@ costs a second lookup when it is $b$ or less. We take the $b$ that
 leaves the fewest entries outside $b+1,\ldots,b+3$, ties going to the larger
 $b$: the entries near the top of the distribution are the ones the
 search meets where it is deepest, and the few entries of $b$ or less
-(the positions near the goal) cost a second lookup in a table a fifth
-the size. The base is part of the file's name and header (its encoding is
-$16+b$), so that a table is never read with the wrong one.
+(the positions near the goal) cost a second lookup in the smaller table
+of~$h_0$. The base is part of the file's name and header (its encoding is
+$16+b$), so that a table is never read with the wrong one. The packing is
+this chapter's; the pruning-table chapter's files hold it unchanged,
+since they size every encoding other than four bits at two bits an
+entry.
 
 @<Building the tables of h48@>=
 static int h48_base(const uint64_t *dist,int maxd)
