@@ -72,8 +72,17 @@ In both encodings the largest field value means ``unknown'' while the table
 is generated, and ``unreachable'' afterwards: 15 for four bits, 3 for two.
 A fresh table is all ones.
 
+A third encoding, |PRUNE_BASE|${}+b$, is two bits of another meaning:
+0 for a distance of at most~$b$, and 1, 2, 3 for $b+1$, $b+2$ and at
+least $b+3$. Such a table is not generated here: a chapter makes it from
+an exact one, keeps a second table for the entries at most~$b$ (its {\it
+fallback}), and uses this chapter only to save, check and load it (the
+H48 chapter does so, after Rokicki's nxopt). The header's distribution is
+then that of the exact distances, which the check below compares with the
+fields through the same rule.
+
 @<Constants of prune@>=
-enum { PRUNE_NIBBLE = 4, PRUNE_MOD3 = 2 };
+enum { PRUNE_NIBBLE = 4, PRUNE_MOD3 = 2, PRUNE_BASE = 16 };
 enum { PRUNE_MAXDIST = 32 };
 
 @ A table in memory records what it is a table of, its entries, and the
@@ -122,7 +131,13 @@ static inline size_t prune_bytes(int encoding,uint64_t n)
 {
   return encoding==PRUNE_NIBBLE? (n+1)/2: (n+3)/4;
 }
-static inline int prune_code(int encoding,int d) { return encoding==PRUNE_NIBBLE? d: d%3; }
+static inline int prune_code(int encoding,int d)
+{
+  if (encoding==PRUNE_NIBBLE) return d;
+  if (encoding==PRUNE_MOD3) return d%3;
+  int b=encoding-PRUNE_BASE; /* the base of a base-plus-delta table */
+  return d<=b? 0: d-b>=3? 3: d-b;
+}
 
 @ The exact distance of an entry. With four bits it is the field. With
 residues we walk: from an entry at distance $d>0$ some move leads to an
@@ -750,7 +765,8 @@ no sum can overflow).
     if (h->coord_name[i]) bad="coordinate name";
   if (h->header_bytes!=PRUNE_HEADER_BYTES) bad="length of the header";
   else if (len==0 || len==sizeof h->coord_name) bad="coordinate name";
-  else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3) bad="encoding";
+  else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3
+      && (h->encoding<PRUNE_BASE || h->encoding>PRUNE_BASE+PRUNE_MAXDIST-4)) bad="encoding";
   else if (h->moves==0 || h->moves>>CUBE_NMOVES) bad="move set";
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
   else if (h->data_bytes!=prune_bytes((int)h->encoding,h->n)) bad="length of the entries";
@@ -870,6 +886,7 @@ byte were set to the unknown value with the rest and are counted with it.
 @<Functions of prune@>=
 int prune_check_file(const char *path,char *err,size_t errlen)
 {
+  int known=1; /* the coordinate is registered */
   struct stat st;
   prune_header h;
   prune_table t;
@@ -881,9 +898,8 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   int rc=read_header(fd,&st,path,&h,err,errlen);
   close(fd);
   if (rc) return -1;
-  if (!(c=coord_find(h.coord_name)))
-    return cube_error(err,errlen,"table file %s: a table of '%s', a coordinate this\
- program does not know",path,h.coord_name);
+  if (!(c=coord_find(h.coord_name))) @<Check a table whose coordinate no chapter
+    registers, as far as that can be done@>;
   if (h.n!=c->n || (h.moves&~c->moves))
     return cube_error(err,errlen,"table file %s: its size or moves do not fit\
  coordinate %s",path,c->name);
@@ -896,7 +912,29 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   prune_free(&t);
   return rc;
 }
-@.table file ...: a table of...@>
+
+@ Some tables belong to coordinates that their chapter describes only by
+name and size, because it computes them by its own means (the packed
+tables of the H48 chapter). Such a file is checked as far as the header
+allows: it is loaded as a table of a coordinate of that name and size,
+which checks the header and the checksum of the entries, and its entries
+are counted against its distribution; only the entry of the solved cube,
+whose index needs the coordinate, is not checked. A name that is neither
+registered nor of that kind would have failed the header's checks.
+
+@<Check a table whose coordinate no chapter registers...@>=
+{
+  static coord stub;
+  memset(&stub,0,sizeof stub);
+  stub.name=h.coord_name; stub.n=h.n; stub.moves=h.moves;
+  c=&stub; known=0;
+  if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,errlen)) return -1;
+  rc=0;
+  @<Count the entries of |t| and compare them with its distribution@>;
+  prune_free(&t);
+  return rc;
+}
+
 @.table file ...: its size or moves...@>
 @.table file ...: holds the table...@>
 
@@ -904,16 +942,18 @@ int prune_check_file(const char *path,char *err,size_t errlen)
 @<Count the entries of |t| and compare them with its distribution@>=
 {
   uint64_t bytecount[256]={0},field[16]={0},want[16]={0};
-  int bits=t.encoding,per=8/bits,mask=(1<<bits)-1;
-  for (size_t i=0; i<t.bytes; i++) bytecount[t.data[i]]++;
+  int bits=t.encoding==PRUNE_NIBBLE? 4: 2,per=8/bits,mask=(1<<bits)-1;
+  size_t whole=t.n/per; /* bytes whose fields are all entries */
+  for (size_t i=0; i<whole; i++) bytecount[t.data[i]]++;
   for (int b=0; b<256; b++)
     for (int k=0; k<per; k++) field[b>>(k*bits)&mask]+=bytecount[b];
+  for (uint64_t x=(uint64_t)whole*per; x<t.n; x++) field[prune_field(&t,x)]++;
   for (int d=0; d<=t.maxdist; d++) want[prune_code(t.encoding,d)]+=t.dist[d];
-  want[mask]=t.unreachable+(uint64_t)per*t.bytes-t.n;
+  want[mask]+=t.unreachable;
   if (memcmp(field,want,sizeof field))
     rc=cube_error(err,errlen,"table file %s: the entries do not match the distribution\
  of the header",path);
-  else if (prune_field(&t,coord_index(c,&cube_solved))!=0)
+  else if (known && prune_field(&t,coord_index(c,&cube_solved))!=0)
     rc=cube_error(err,errlen,"table file %s: the solved cube's entry is not 0",path);
 }
 @.table file ...: the entries...@>

@@ -15,6 +15,7 @@
 @i command.w
 @i pocket.w
 @i kociemba98.w
+@i h48.w
 @i step.w
 @i libcube.w
 

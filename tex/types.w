@@ -135,3 +135,6 @@
 @s step_run int
 @s step_job int
 @s step_textlist int
+@s h48_sets int
+@s h48_gen int
+@s h48_state int

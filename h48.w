@@ -1,0 +1,1337 @@
+@* The H48 optimal solver.
+The optimal solvers of the earlier chapters bound the distance of a
+position by coordinates that favour one axis (Kociemba's, read along
+three axes) or that use all 48 symmetries only for the corners
+(Kociemba's coordinates of 1998). Sebastiano Tronto's solver H48 starts
+from a subgroup that every one of the 48 symmetries maps to itself, so
+that one lookup, in a table reduced by all 48 symmetries, takes the place
+of three. This chapter builds its coordinates and tables on the framework
+of the earlier chapters, with Tronto's design document as the guide, and
+registers them with the optimal solver as the table families
+\.{h48-0}, \.{h48-1}, \dots, \.{h48-7}, \.{h48-p} and \.{h48-q}, so that
+$$\hbox{\tt cube solve --optimal --table h48-p "R U F"}$$
+finds and proves \move{F' U' R'} with them.
+@^Tronto, Sebastiano@>
+@^H48@>
+@^extending the optimal solver@>
+
+The subgroup is this: every corner is in its own {\it tetrad} (one of the
+two sets of four corners no two of which share an edge) and is oriented,
+and every edge is in its own {\it slice} (the four edges between two
+opposite faces). A symmetry carries tetrads to tetrads and slices to
+slices, so it maps the subgroup to itself. The coordinate of a position
+is the coset of the subgroup, in two parts:
+
+\item{1.} The corners: which of the eight slots hold corners of the first
+tetrad, and the orientations of the corners, ${8\choose4}\cdot3^7=153{,}090$
+values; reduced by the 48 symmetries, 3,393 classes.
+\item{2.} The edges: which slots hold the edges of the first slice, and
+which of the other eight hold those of the second,
+${12\choose4}{8\choose4}=34{,}650$ values.
+
+The coordinate $h_0$ pairs a class of the first with the second read
+through the symmetry that normalizes the first: $3{,}393\cdot34{,}650=
+117{,}567{,}450$ values, 59\thinspace MB at four bits. For example, \move{R2}
+leaves every corner in its tetrad, untwisted, and every edge in its
+slice: its coordinate is that of the solved cube, and its bound~0. \move{R}
+carries two corners of each tetrad into the slots of the other and
+twists them; its bound is~1, and so is that of \move{R'}, which differs
+from it by a half turn. The search makes up for such blindness by also
+reading the bound of the inverse position. The coordinate
+$h_K$ adds the orientations of $K$ edges, a factor $2^K$; its table has
+two bits an entry, with $h_0$ as a {\it fallback}, the scheme of Tomas
+Rokicki's \.{nxopt}. The coordinate $h_p$ adds instead the parity of the
+flipped edges of each slice, a factor~4, and $h_q$ the parity of the
+corner permutation too, a factor~8; unlike $h_K$ they are true
+coordinates, and they are what makes this chapter's solver stronger than
+the search chapter's small family: $h_q$, 294\thinspace MB with its
+fallback, makes 2.4 to 4.3~times fewer states.
+@^Rokicki, Tomas@>
+@^nxopt@>
+
+The sections go: the edge orientation, the two parts of the coordinate,
+the parities, the coordinate $h_K$ and why its table is a lower bound
+though $h_K$ is not invariant, the generation of the tables, the packing,
+the solver, the measurements, and the tests.
+@i types.w
+
+@ The chapter tangles to \.{h48.h} and \.{h48.c}; its test goes to
+\.{tests/}.
+
+@(h48.h@>=
+#ifndef H48_H
+#define H48_H
+#include "solve.h"
+@<Constants of h48@>@;
+@<Declarations of h48@>@;
+#endif
+
+@ @c
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#include <time.h>
+#include <pthread.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include "h48.h"
+@h
+@<Private data of h48@>@;
+@<Private functions of h48@>@;
+@<Coordinates of h48@>@;
+@<Building the tables of h48@>@;
+@<The search routines of h48@>@;
+@<Functions of h48@>@;
+
+@ The sizes.
+
+@<Constants of h48@>=
+enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
+  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 10 };
+#define H48_N0 117567450ull /* $3393\cdot34650$ */
+
+@*1 Numbering sets of four slots.
+Both parts of the coordinate name sets of four slots among eight or
+twelve. A set is a bit mask; its number comes from a table indexed by the
+mask, and the set from a table indexed by the number. Masks are numbered
+in increasing order, except that the set of the solved cube is put first,
+so that the solved cube has coordinate~0 and class~0.
+
+@<Private data of h48@>=
+typedef struct {
+  int16_t rank[4096]; /* the number of a mask of four bits, or $-1$ */
+  uint16_t mask[495]; /* the mask of a number */
+} h48_sets;
+static h48_sets sets12,sets8c,sets8e; /* edges of the first slice; corners; second slice */
+
+@ @<Private functions of h48@>=
+static void make_sets(h48_sets *t,int bits,int solved)
+{
+  int n=0;
+  for (int x=0; x<4096; x++) t->rank[x]=-1;
+  for (int x=0; x<(1<<bits); x++)
+    if (__builtin_popcount(x)==4) { t->rank[x]=(int16_t)n; t->mask[n++]=(uint16_t)x; }
+  int r=t->rank[solved];
+  t->rank[t->mask[0]]=(int16_t)r; t->mask[r]=t->mask[0];
+  t->rank[solved]=0; t->mask[0]=(uint16_t)solved;
+}
+
+@ The corner slots are numbered \.{URF}, \.{UFL}, \.{ULB}, \.{UBR},
+\.{DFR}, \.{DLF}, \.{DBL}, \.{DRB}; the first tetrad is that of
+\.{URF}, \.{ULB}, \.{DLF} and \.{DRB}, slots 0, 2, 5 and~7, mask
+\.{0xa5}. The edge slots are \.{UR}, \.{UF}, \.{UL}, \.{UB}, \.{FR},
+\.{FL}, \.{BL}, \.{BR}, \.{DR}, \.{DF}, \.{DL}, \.{DB}; the first slice
+is that of \.{UF}, \.{UB}, \.{DF}, \.{DB} (slots 1, 3, 9, 11, mask
+\.{0xa0a}), the second that of \.{UR}, \.{UL}, \.{DR}, \.{DL} (slots 0, 2,
+8, 10), the third the middle layer (slots 4 to~7). The second slice is
+numbered among the eight slots left by the first, counted in order; in
+the solved cube they are slots 0, 2, 4, 5, 6, 7, 8, 10, of which the
+first, second, seventh and eighth hold it: mask \.{0xc3}.
+
+@<Constants of h48@>=
+#define H48_TETRAD 0xa5u
+#define H48_SLICE1 0xa0au
+#define H48_SLICE2 0x505u
+#define H48_SLICE2_IN8 0xc3u
+
+@ Everything this chapter computes at start-up is made once, by
+|h48_init|.
+
+@<Functions of h48@>=
+static pthread_once_t h48_once=PTHREAD_ONCE_INIT;
+static void h48_init_once(void)
+{
+  cube_init();
+  make_sets(&sets8c,8,H48_TETRAD);
+  make_sets(&sets12,12,H48_SLICE1);
+  make_sets(&sets8e,8,H48_SLICE2_IN8);
+  @<Choose the flip convention of h48@>;
+}
+void h48_init(void) { pthread_once(&h48_once,h48_init_once); }
+
+@ @<Declarations of h48@>=
+void h48_init(void);
+
+@*1 The edge orientation.
+The orientation of the edges is read in the convention of the chapter on
+Kociemba's coordinates of 1998: every quarter turn flips each of the four
+edges it moves, and half turns flip none. In it a symmetry only moves the
+flips about (the flip of the edge in slot $i$ of $P$ is that of slot
+$\sigma_s(i)$ of $P^s$), and an edge in its own slice is unflipped
+exactly when it is oriented in Tronto's sense. That chapter finds the
+convention by trying the 4096 sets of edges whose reference facelet is
+exchanged; we do the same here, so that this chapter depends on no
+other extension.
+
+@<Private data of h48@>=
+static uint32_t h48_flipset; /* the edges whose reference facelet changes */
+
+@ @<Choose the flip convention of h48@>=
+for (uint32_t S=0; S<4096; S+=2) {
+  int ok=1;
+  for (int m=0; m<CUBE_NMOVES && ok; m++)
+    for (int i=0; i<CUBE_NEDGES; i++) {
+      int v=cube_move_cubes[m].e[i],j=edge_perm(v);
+      if (j!=i && (edge_ori(v)^(int)(S>>i&1)^(int)(S>>j&1))!=(m%3!=1)) ok=0;
+    }
+  if (ok) h48_flipset=S;
+}
+
+@ Reading and setting the flips of the first eleven slots; the twelfth is
+their parity.
+
+@<Private functions of h48@>=
+static int eo_flip(const cubepos *p,int i)
+{
+  return edge_ori(p->e[i])^(int)(h48_flipset>>i&1)
+    ^(int)(h48_flipset>>edge_perm(p->e[i])&1);
+}
+static uint32_t eo_index(const cubepos *p)
+{
+  uint32_t x=0;
+  h48_init();
+  for (int i=10; i>=0; i--) x=2*x+(uint32_t)eo_flip(p,i);
+  return x;
+}
+static void eo_set(uint32_t x,cubepos *p)
+{
+  int par=0;
+  h48_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int want=i<11? (int)(x>>i&1): par;
+    par^=want;
+    int ori=want^(int)(h48_flipset>>i&1)^(int)(h48_flipset>>edge_perm(p->e[i])&1);
+    p->e[i]=(uint8_t)edge_val(edge_perm(p->e[i]),ori);
+  }
+}
+
+@*1 The corner part.
+The value is $r\cdot3^7+t$, with $r$ the number of the set of slots that
+hold corners of the first tetrad and $t$ the twist of the second chapter.
+The twist is measured against the up and down faces; a symmetry that
+moves that axis changes it, but in a way that depends only on which
+tetrad each corner belongs to and where it is, which the value records.
+So the value is well defined under all 48 symmetries, and the framework
+checks that on random positions when it builds the coordinate. Setting a
+value puts the corners of the first tetrad, in order, into the recorded
+slots, those of the second into the others, and sets the twist.
+
+@<Private functions of h48@>=
+static uint32_t cocsep_index(const cubepos *p)
+{
+  int mask=0,t=0;
+  h48_init();
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    if (H48_TETRAD>>corner_perm(p->c[i])&1) mask|=1<<i;
+  for (int i=6; i>=0; i--) t=3*t+corner_ori(p->c[i]);
+  return (uint32_t)sets8c.rank[mask]*KOC_TWIST+(uint32_t)t;
+}
+static void cocsep_set(uint32_t x,cubepos *p)
+{
+  static const int a[4]={0,2,5,7},b[4]={1,3,4,6};
+  int mask,na=0,nb=0;
+  h48_init();
+  mask=sets8c.mask[x/KOC_TWIST];
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    p->c[i]=(uint8_t)corner_val(mask>>i&1? a[na++]: b[nb++],corner_ori(p->c[i]));
+  koc_set_twist(p,(int)(x%KOC_TWIST));
+}
+
+@*1 The edge part.
+The value is $r_1\cdot70+r_2$: $r_1$ numbers the slots of the first
+slice's edges among all twelve, $r_2$ those of the second slice's among
+the eight others. Every symmetry maps slices to slices, every move keeps
+an edge's slice, so this too is well defined under all moves and
+symmetries. Setting a value places the edges of each slice, in order,
+into its slots, keeping the orientation of each slot.
+
+@<Private functions of h48@>=
+static uint32_t sep_index(const cubepos *p)
+{
+  int m1=0,m2=0,j=0;
+  h48_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]);
+    if (H48_SLICE1>>e&1) m1|=1<<i;
+  }
+  for (int i=0; i<CUBE_NEDGES; i++)
+    if (!(m1>>i&1)) { if (H48_SLICE2>>edge_perm(p->e[i])&1) m2|=1<<j; j++; }
+  return (uint32_t)sets12.rank[m1]*70+(uint32_t)sets8e.rank[m2];
+}
+static void sep_set(uint32_t x,cubepos *p)
+{
+  static const int s1[4]={1,3,9,11},s2[4]={0,2,8,10},s3[4]={4,5,6,7};
+  int m1,m2,n1=0,n2=0,n3=0,j=0;
+  h48_init();
+  m1=sets12.mask[x/70]; m2=sets8e.mask[x%70];
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e;
+    if (m1>>i&1) e=s1[n1++];
+    else { e=(m2>>j&1)? s2[n2++]: s3[n3++]; j++; }
+    p->e[i]=(uint8_t)edge_val(e,edge_ori(p->e[i]));
+  }
+}
+
+@*1 The parities of the flips of each slice.
+One thing about the flips {\it is} well defined under every move and
+symmetry: for each slice, the parity of the number of flipped edges that
+belong to it. A quarter turn flips the four edges it moves, so it changes
+the parity of a slice by the number of those edges that belong to it,
+which the edge part records (it says which slice the edge in each slot
+belongs to); a half turn flips nothing; and a symmetry carries the edges
+of one slice, with their flips, to those of another. The three parities
+add up to the parity of all the flips, which is even, so two of them
+suffice: the edge part with them has $4\cdot34{,}650=138{,}600$ values,
+$r\cdot4+p_1+2p_2$, and the coordinate $h_p$ that pairs it with a corner
+class, $470{,}269{,}800$. Being a true coordinate, $h_p$ gets its table
+from the framework's generator, exact, and it bounds at least as well as
+$h_0$, which it refines.
+
+@<Private functions of h48@>=
+static uint32_t sepp_index(const cubepos *p)
+{
+  int par[3]={0,0,0};
+  h48_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]);
+    par[H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2]^=eo_flip(p,i);
+  }
+  return sep_index(p)*4+(uint32_t)(par[0]+2*par[1]);
+}
+static void sepp_set(uint32_t x,cubepos *p)
+{
+  int want[3],done[3]={0,0,0};
+  sep_set(x/4,p);
+  want[0]=(int)(x&1); want[1]=(int)(x>>1&1); want[2]=want[0]^want[1];
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p->e[i]),k=H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2;
+    int f=want[k] && !done[k];
+    done[k]=1;
+    p->e[i]=(uint8_t)edge_val(e,f^(int)(h48_flipset>>i&1)^(int)(h48_flipset>>e&1));
+  }
+}
+
+@ One more parity is as well defined: that of the permutation of the
+corners. A quarter turn is a 4-cycle of corners and changes it, a half
+turn is two 2-cycles and keeps it, and conjugation by a symmetry keeps
+the shape of every cycle. The coordinate $h_q$ adds it to $h_p$, a factor
+2 more: the edge part becomes $138{,}600\cdot2=277{,}200$ values,
+$2(4r+p_1+2p_2)+c$, and $h_q$ has $940{,}539{,}600$. A position whose
+corner permutation is odd needs an odd number of quarter turns, which
+$h_p$ cannot see. Setting the parity swaps two corners of one tetrad,
+keeping the orientation of each slot, which changes nothing else the
+coordinate reads.
+
+@<Private functions of h48@>=
+static int cperm_parity(const cubepos *p)
+{
+  int par=0;
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    for (int j=i+1; j<CUBE_NCORNERS; j++)
+      par^=corner_perm(p->c[i])>corner_perm(p->c[j]);
+  return par;
+}
+static uint32_t seppc_index(const cubepos *p)
+{
+  return sepp_index(p)*2+(uint32_t)cperm_parity(p);
+}
+static void seppc_set(uint32_t x,cubepos *p)
+{
+  sepp_set(x/2,p);
+  if (cperm_parity(p)!=(int)(x&1))
+    for (int i=1; i<CUBE_NCORNERS; i++)
+      if ((H48_TETRAD>>corner_perm(p->c[i])&1)==(H48_TETRAD>>corner_perm(p->c[0])&1)) {
+        int a=corner_perm(p->c[0]),b=corner_perm(p->c[i]);
+        p->c[0]=(uint8_t)corner_val(b,corner_ori(p->c[0]));
+        p->c[i]=(uint8_t)corner_val(a,corner_ori(p->c[i]));
+        break;
+      }
+}
+
+@ The descriptions, for the framework: the corner part, basic, well
+defined under every move and symmetry; its reduction by all 48; the edge
+part; the flips; and $h_0$, the symmetric-composite coordinate of a
+corner class and the edge part; then the edge part with the parities of
+the next section, and $h_p$; and the same with the corner parity, and $h_q$. The framework makes the move and
+transformation tables of the basic ones, the classes of the symmetric
+one, and checks each description on random positions. Nothing in the
+framework had to change for this.
+
+@<Coordinates of h48@>=
+static coord c_cocsep={@[.name="h48cocsep"@],@[.about="corner tetrads and twist (70*3^7)"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=H48_NCOCSEP@],
+  @[.index=cocsep_index@],@[.to_cube=cocsep_set@]};
+static coord c_cocsep48={@[.name="h48cocsep48"@],@[.about="corner tetrad classes under 48 symmetries"@],
+  @[.kind=COORD_SYMMETRIC@],@[.syms=COORD_SYMS_ALL@],@[.nparts=1@],@[.part={&c_cocsep}@]};
+static coord c_sep={@[.name="h48sep"@],@[.about="slices of the edges (495*70)"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=H48_NSEP@],
+  @[.index=sep_index@],@[.to_cube=sep_set@]};
+static coord c_eo48={@[.name="h48eo"@],@[.about="edge flips, every quarter turn flips (2^11)"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=H48_NEO@],
+  @[.index=eo_index@],@[.to_cube=eo_set@]};
+static coord c_h0={@[.name="h48h0"@],@[.about="H48: corner classes x edge slices"@],
+  @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_cocsep48,&c_sep}@]};
+static coord c_sepp={@[.name="h48sepp"@],@[.about="slices of the edges and the flip parity of each"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=4*H48_NSEP@],
+  @[.index=sepp_index@],@[.to_cube=sepp_set@]};
+static coord c_hp={@[.name="h48hp"@],@[.about="H48: h0 with the flip parity of each slice"@],
+  @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_cocsep48,&c_sepp}@]};
+static coord c_seppc={@[.name="h48seppc"@],@[.about="slices, flip parities, corner parity"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=8*H48_NSEP@],
+  @[.index=seppc_index@],@[.to_cube=seppc_set@]};
+static coord c_hq={@[.name="h48hq"@],@[.about="H48: hp with the parity of the corners"@],
+  @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_cocsep48,&c_seppc}@]};
+
+@*1 The coordinate $h_K$, and why its table is a lower bound.
+Adding the flips of all eleven edges (the twelfth is their parity) gives
+$h_{11}$, whose edge part is the slices and the flips together: a symmetry
+permutes the flips as it permutes the slots, so $h_{11}$ is as well
+defined as $h_0$, but it has $2.4\cdot10^{11}$ values. The coordinate
+$h_K$ keeps the flips of the first $K$ slots only, as read on the
+position normalized by the symmetry $s$ that takes its corner part to the
+representative of its class:
+$$h_K(P)=\bigl(\hbox{class},\ \hbox{slices of }P^s,\
+\hbox{flips of slots }0,\ldots,K-1\hbox{ of }P^s\bigr).$$
+For $0<K<11$ this is not a function of the coset: a symmetry that fixes
+the representative (the corner class may be self-symmetric) may move a
+slot whose flip is kept onto one whose flip is forgotten, so two
+normalizations of one position may give two values; and two positions
+with the same value may have different values after the same move,
+because the move may bring a forgotten flip into a kept slot. So $h_K$
+is not a coordinate in the sense of the framework, and its table cannot
+be made by the framework's breadth-first search over values.
+
+It is still a lower bound, if the table is made right. Tronto's
+document gives one way: the entry of a value of $h_K$ is the least of the
+$h_{11}$ entries it stands for, which needs the distances of $h_{11}$, at
+least near the top of the distribution. This chapter makes a cruder table,
+which needs nothing more than $h_0$ does. Let $\hbox{Pos}(v)$
+be the set of positions that have value $v$ under {\it some} normalizing
+symmetry, and join $v$ to $w$ when a move takes some position of
+$\hbox{Pos}(v)$ to one of $\hbox{Pos}(w)$. Every sequence of moves from
+the solved cube to $P$ is then a path in this graph, from the value of
+the solved cube to every value of~$P$; so the distance from the solved
+value in the graph is at most the distance of $P$, whichever
+normalization the search happens to read. The table holds these graph
+distances; they are at most Tronto's minima. Since a position and its
+moved position lie in each other's sets, the graph is undirected, which
+the backward steps below need.
+
+@ The neighbours of a value, then. Take the representative of its class,
+the slices, and the $K$ kept flips, with the other flips unknown. A move
+$m$ takes the class to a class $k'$ normalized by a symmetry~$s$, or by
+$ts$ for any self-symmetry $t$ of~$k'$; the slices go with the move and
+the symmetry, as in the framework; and each kept flip of the result is
+the flip of one slot before the move, turned or not. If that slot was a
+kept one, the flip is known; if not, it may be either, and both values
+are neighbours. Since moves and symmetries act on the eleven flips as an
+affine map over the integers modulo~2 (a permutation of the twelve slots,
+some flips added, the twelfth the sum of the others), the kept flips of
+the result are those computed with the unknown flips set to zero, plus
+any element of the span $W_{m,s}$ of the images of the unknown flips; the
+spans depend only on $m$ and~$s$, so they are listed once. For $K=0$ each
+span is $\{0\}$ and the neighbours are exactly the framework's, with the
+self-symmetric twins: the same routine makes $h_0$ a second way.
+
+How good is the bound? Measured, poor: the table of $h_1$ has, from
+distance~2 on, exactly twice the entries of $h_0$ at each distance
+(1, 3, 8, 68, 662, 7224, \dots, 3346, against 1, 1, 4, 34, 331, 3612,
+\dots, 1673), so every value of $h_0$ at distance 2 or more has both of
+its flips at its own distance, and the kept flip adds nothing. The
+reason is in the construction: a move brings into the kept slot an edge
+from another slot, for most pairs of a move and a symmetry; its
+flip is unknown, so both flips are neighbours, and after one step the
+graph has forgotten the flip. The table of $h_2$ behaves the same (its
+solver makes the states of $h_0$, below), and larger $K$ should fare no
+better, each kept slot being refilled from a forgotten one as often. The families $h_K$, $K\ge1$,
+are therefore correct and tested but no stronger than $h_0$; they are
+kept because a stronger table of $h_K$ (Tronto's minima) will be read the
+same way, and this generator is its easy half. The coordinate $h_p$ of the
+previous section is what this chapter offers instead. Making the minima is the work left: it asks for the
+distances of $h_{11}$ near its largest values.
+@^graph distances, a weak bound@>
+
+@<Private data of h48@>=
+typedef struct {
+  int K;
+  uint64_t n; /* entries, $117{,}567{,}450\cdot2^K$ */
+  uint8_t *data; /* four bits an entry while building, 15 unknown */
+  const uint32_t *cmove,*smove,*strans,*emove,*etrans;
+  const uint64_t *cself; /* self-symmetries of each corner class */
+  int sn,en; /* columns of |strans| and |etrans| */
+  uint16_t *wl; /* the spans, one after the other */
+  uint32_t ws[CUBE_NMOVES*CUBE_NSYMS+1]; /* where each span starts */
+  int depth,forward;
+  uint64_t next,found;
+} h48_gen;
+
+@ @<Building the tables of h48@>=
+static uint32_t eo_affine(const h48_gen *g,uint32_t x,int m,int s)
+{
+  return g->etrans[g->emove[x*CUBE_NMOVES+m]*g->en+s];
+}
+static int h48_spans(h48_gen *g)
+{
+  uint32_t M=(1u<<g->K)-1,n=0;
+  uint8_t in[H48_NEO];
+  g->wl=malloc(sizeof(uint16_t)*CUBE_NMOVES*CUBE_NSYMS*(M+1));
+  if (!g->wl) return -1;
+  for (int ms=0; ms<CUBE_NMOVES*CUBE_NSYMS; ms++) {
+    int m=ms/CUBE_NSYMS,s=ms%CUBE_NSYMS;
+    uint32_t z=eo_affine(g,0,m,s)&M,start=n;
+    memset(in,0,M+1);
+    g->ws[ms]=n; g->wl[n++]=0; in[0]=1;
+    for (int i=g->K; i<11; i++) {
+      uint32_t v=(eo_affine(g,1u<<i,m,s)&M)^z,end=n;
+      for (uint32_t j=start; j<end; j++)
+        if (!in[g->wl[j]^v]) { in[g->wl[j]^v]=1; g->wl[n++]=(uint16_t)(g->wl[j]^v); }
+    }
+  }
+  g->ws[CUBE_NMOVES*CUBE_NSYMS]=n;
+  return 0;
+}
+
+@ Setting an entry, if unknown, with a compare-and-swap on its byte, as
+in the chapter on pruning tables (several threads write one table).
+
+@<Building the tables of h48@>=
+static inline int nib(const uint8_t *d,uint64_t x) { return d[x>>1]>>((x&1)<<2)&15; }
+static int nib_set(uint8_t *d,uint64_t x,int code)
+{
+  uint8_t *b=d+(x>>1),old=__atomic_load_n(b,__ATOMIC_RELAXED);
+  int sh=(int)(x&1)<<2;
+  for (;;) {
+    if ((old>>sh&15)!=15) return 0;
+    uint8_t nw=(uint8_t)((old&~(15<<sh))|(code<<sh));
+    if (__atomic_compare_exchange_n(b,&old,nw,1,__ATOMIC_RELAXED,__ATOMIC_RELAXED))
+      return 1;
+  }
+}
+
+@ The neighbours of value |x|. Forward, each unknown neighbour gets
+|code| and is counted; backward, the routine returns 1 at the first
+neighbour at |prev|.
+
+@<Building the tables of h48@>=
+static uint64_t h48_expand(h48_gen *g,uint64_t x,int backward,int prev,int code)
+{
+  const int K=g->K;
+  const uint32_t M=(1u<<K)-1,e=(uint32_t)(x&M);
+  const uint32_t cls=(uint32_t)((x>>K)/H48_NSEP),sep=(uint32_t)((x>>K)%H48_NSEP);
+  uint64_t found=0;
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    uint32_t k=g->cmove[cls*CUBE_NMOVES+m],c2=k&COORD_CLASSMASK,sym=k>>COORD_SYMSHIFT;
+    uint32_t sm=g->smove[sep*CUBE_NMOVES+m],em=g->emove[e*CUBE_NMOVES+m];
+    uint64_t ss=g->cself[c2];
+    while (ss) {
+      int t=__builtin_ctzll(ss),s=cube_sym_mul[t][sym];
+      ss&=ss-1;
+      uint64_t y0=((uint64_t)c2*H48_NSEP+g->strans[sm*g->sn+s])<<K;
+      uint32_t e2=g->etrans[em*g->en+s]&M;
+      for (uint32_t j=g->ws[m*CUBE_NSYMS+s]; j<g->ws[m*CUBE_NSYMS+s+1]; j++) {
+        uint64_t y=y0|(e2^g->wl[j]);
+        if (backward) { if (nib(g->data,y)==prev) return 1; }
+        else if (nib(g->data,y)==15) found+=nib_set(g->data,y,code);
+      }
+    }
+  }
+  return found;
+}
+
+@ The breadth-first search goes forward while the frontier is small and
+backward once it is not, as the generator of the pruning-table chapter
+does, in chunks of $2^{16}$ entries shared among the threads.
+
+@<Building the tables of h48@>=
+static void *h48_worker(void *arg)
+{
+  h48_gen *g=arg;
+  const int prev=g->depth-1,code=g->depth;
+  uint64_t found=0;
+  for (;;) {
+    uint64_t lo=__atomic_fetch_add(&g->next,1u<<16,__ATOMIC_RELAXED);
+    if (lo>=g->n) break;
+    uint64_t hi=lo+(1u<<16)<g->n? lo+(1u<<16): g->n;
+    for (uint64_t x=lo; x<hi; x++)
+      if (g->forward) { if (nib(g->data,x)==prev) found+=h48_expand(g,x,0,prev,code); }
+      else if (nib(g->data,x)==15 && h48_expand(g,x,1,prev,code))
+        found+=nib_set(g->data,x,code);
+  }
+  __atomic_fetch_add(&g->found,found,__ATOMIC_RELAXED);
+  return NULL;
+}
+
+@ The driver. It returns the four-bit table of $h_K$ and its distribution.
+
+@<Building the tables of h48@>=
+static double h48_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC,&t);
+  return t.tv_sec+1e-9*t.tv_nsec;
+}
+int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int *maxd,
+  char *err,size_t errlen)
+{
+  h48_gen g;
+  coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48sep"),*ec=coord_find("h48eo");
+  double t0=h48_now();
+  memset(&g,0,sizeof g);
+  g.K=K; g.n=H48_N0<<K;
+  g.cmove=cc->move_table; g.cself=cc->selfsyms;
+  g.smove=sc->move_table; g.strans=sc->trans_table; g.sn=sc->ntrans;
+  g.emove=ec->move_table; g.etrans=ec->trans_table; g.en=ec->ntrans;
+  g.data=malloc((g.n+1)/2);
+  if (!g.data || h48_spans(&g)) {
+    free(g.data);
+    return cube_error(err,errlen,"out of memory for the table of h%d",K);
+  }
+  memset(g.data,0xff,(g.n+1)/2);
+  memset(dist,0,sizeof(uint64_t)*PRUNE_MAXDIST);
+  nib_set(g.data,0,0); dist[0]=1; *maxd=0;
+  uint64_t known=1;
+  if (threads<1) threads=1;
+  if (threads>64) threads=64;
+  for (int d=1; d<15; d++) {
+    @<Fill depth |d| of the table of h48@>;
+    if (!g.found) break;
+    dist[d]=g.found; *maxd=d; known+=g.found;
+    if (progress)
+      fprintf(stderr,"\rcube: building table h48 h%d: depth %d, %.1f%% of %llu entries",
+        K,d,100.0*known/g.n,(unsigned long long)g.n);
+  }
+  if (progress) fprintf(stderr,"\rcube: built table h48 h%d in %.0f s%30s\n",K,
+    h48_now()-t0,"");
+  free(g.wl);
+  *out=g.data;
+  return 0;
+}
+
+@ @<Fill depth |d| of the table of h48@>=
+{
+  pthread_t tid[64];
+  g.depth=d; g.next=0; g.found=0;
+  g.forward=dist[d-1]*3<g.n-known;
+  for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,h48_worker,&g);
+  h48_worker(&g);
+  for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+}
+
+@ @<Declarations of h48@>=
+int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int *maxd,
+  char *err,size_t errlen);
+
+@*1 Two bits an entry, with a fallback.
+Four bits an entry make $h_1$ 118\thinspace MB and $h_6$ 3.8\thinspace GB.
+Two bits halve that, if the entry keeps only what the search needs. With a
+{\it base} $b$, an entry of 1, 2 or~3 means a distance of $b+1$, $b+2$, or
+at least $b+3$; an entry of 0 means ``at most $b$'', and then the bound is
+read from the {\it fallback}, the four-bit table of $h_0$ (which is never
+more than the entry of $h_K$, $h_p$ or $h_q$, since $h_0$ forgets more: a
+path in the graph of any of them projects onto a path of $h_0$). This is
+Rokicki's scheme in \.{nxopt}, which Tronto's H48 adopts. A distance of
+$b+3$ or more is read as $b+3$, and one of $b$ or less as the $h_0$
+entry: both are lower bounds.
+@^Rokicki, Tomas@>
+@^fallback table@>
+
+The base is chosen from the distribution of the table: an entry is read
+exactly when it is $b+1$ or $b+2$, or $b+3$ if nothing is farther, and
+costs a second lookup when it is $b$ or less. We take the $b$ that
+leaves the fewest entries outside $b+1,\ldots,b+3$, ties going to the larger
+$b$: the entries near the top of the distribution are the ones the
+search meets where it is deepest, and the few entries of $b$ or less
+(the positions near the goal) cost a second lookup in the smaller table
+of~$h_0$. The base is part of the file's name and header (its encoding is
+$16+b$, the pruning chapter's |PRUNE_BASE|${}+b$), so that a table is
+never read with the wrong one. The packing is this chapter's; the
+pruning-table chapter knows the encoding, so its files hold it, and its
+check of a file (\.{cube tables --check}) counts the entries against the
+distribution by the same rule.
+
+@<Building the tables of h48@>=
+static int h48_base(const uint64_t *dist,int maxd)
+{
+  int best=0;
+  uint64_t bestcost=~0ull;
+  for (int b=0; b+1<=maxd; b++) {
+    uint64_t cost=0;
+    for (int d=0; d<=maxd; d++) if (d<=b || d>b+3) cost+=dist[d];
+    if (cost<=bestcost) { bestcost=cost; best=b; }
+  }
+  return best;
+}
+static void h48_pack(const uint8_t *nibbles,uint64_t n,int b,uint8_t *out)
+{
+  memset(out,0,(n+3)/4);
+  for (uint64_t x=0; x<n; x++) {
+    int v=nib(nibbles,x),c=v<=b? 0: v-b>3? 3: v-b;
+    out[x>>2]|=(uint8_t)(c<<((x&3)<<1));
+  }
+}
+
+@ The tables of $h_K$ are kept in the table cache of the pruning-table
+chapter, with its file format, under the names \.{h48h1}, \.{h48h2},
+\dots; the header records the distribution of the four-bit table before
+packing. These names are not coordinates of the framework (the registry
+would try to build them), only descriptions for the file's header.
+
+@<Private data of h48@>=
+static const char *const hk_names[H48_KPARC+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
+  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11","h48hp","h48hq"};
+static coord hk_desc[H48_KPARC+1];
+static uint64_t hk_size(int K)
+{ return K==H48_KPAR? H48_N0*4: K==H48_KPARC? H48_N0*8: H48_N0<<K; }
+static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen);
+
+@ Opening the table of $h_K$, $K\ge1$: look for a file with any base;
+else, under the lock of the cache, build, pack and save it. A full disk
+loses only the file, not the run: the table in memory is used.
+
+@<Building the tables of h48@>=
+static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen)
+{
+  char dir[4096],name[128],path[4300],lock[4400];
+  coord *c=&hk_desc[K];
+  c->name=hk_names[K]; c->n=hk_size(K); c->moves=MASK_ALL;
+  if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
+  @<Try to load the table of $h_K$ with each base@>;
+  if (!po->may_build) return cube_error(err,errlen,"no table %s in %s",hk_names[K],dir);
+  snprintf(lock,sizeof lock,"%s/%s.lock",dir,hk_names[K]);
+  int fd=open(lock,O_RDWR|O_CREAT,0644);
+  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
+  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  @<Try to load the table of $h_K$ with each base@>;
+  int rc=h48_build_packed(K,t,base,po,err,errlen);
+  if (rc==0) {
+    prune_file_name(c,MASK_ALL,PRUNE_BASE+*base,name,sizeof name);
+    snprintf(path,sizeof path,"%s/%s",dir,name);
+    if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
+  }
+  flock(fd,LOCK_UN); close(fd);
+  return rc;
+}
+@.no table ... in ...@>
+
+@ @<Try to load the table of $h_K$ with each base@>=
+for (int b=0; b<15; b++) {
+  prune_file_name(c,MASK_ALL,PRUNE_BASE+b,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  if (access(path,F_OK)) continue;
+  if (prune_load(t,c,MASK_ALL,PRUNE_BASE+b,path,err,errlen)==0) { *base=b; return 0; }
+  fprintf(stderr,"cube: %s\n",err);
+}
+
+@ @<Building the tables of h48@>=
+static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen)
+{
+  uint8_t *nibbles;
+  int maxd,threads=po->threads? po->threads: prune_default_threads();
+  memset(t,0,sizeof *t);
+  if (K>=H48_KPAR) {
+    prune_table f;
+    if (prune_generate(&f,coord_find(hk_names[K]),MASK_ALL,PRUNE_NIBBLE,threads,
+        po->progress,err,errlen)) return -1;
+    nibbles=f.data; maxd=f.maxdist;
+    memcpy(t->dist,f.dist,sizeof t->dist);
+  } else if (h48_generate(K,threads,po->progress,&nibbles,t->dist,&maxd,err,errlen))
+    return -1;
+  *base=h48_base(t->dist,maxd);
+  t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_BASE+*base;
+  t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
+  t->data=malloc(t->bytes);
+  if (!t->data) { free(nibbles); return cube_error(err,errlen,"out of memory"); }
+  h48_pack(nibbles,t->n,*base,t->data);
+  free(nibbles);
+  return 0;
+}
+
+@*1 The solver.
+The state of a node: the corner class, the edge part of $h_q$ (the slices
+and the three parities) and the eleven flips, all as
+seen through the symmetry $T$ that relates the state to the position (a
+move $m$ of the position is the move $m^T$ of the state, as in the
+search chapter's solver), the number of the table entry, and the
+inverse of the position with its bound, if it was computed. Every family
+moves the same state and reads from it the bits it needs.
+
+@<Private data of h48@>=
+typedef struct {
+  uint32_t cls; /* the corner class */
+  uint32_t sepp; /* the slices and the parities, seen through |T| */
+  uint16_t eo; /* the flips, seen through |T| */
+  uint8_t T,m; /* the symmetry; the move that made the state */
+  uint8_t hinv; /* the bound of the inverse, or 0 if not computed */
+  uint64_t idx; /* the entry in the family's table */
+  cubepos inv; /* the inverse of the position */
+} h48_state;
+static prune_table tab_h0,tab_hk;
+static int hk_K=-1,hk_base; /* the family loaded, and its base */
+static int hk_par,hk_shift; /* $h_p$ or $h_q$ is loaded; the extra bits of an entry */
+static const uint32_t *cls_move,*sep_move,*sep_trans,*eo_move,*eo_trans;
+static const uint32_t *cls_of;
+static int sep_nt,eo_nt;
+static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo);
+
+@ A move of the state, as in the search chapter: the class move table
+gives the new class and the symmetry that normalizes it, which then
+transforms the slices and the flips and joins~$T$.
+
+@<The search routines of h48@>=
+static inline void h48_move(const h48_state *s,int m,h48_state *o)
+{
+  int mt=cube_sym_move[s->T][m];
+  uint32_t k=cls_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  o->cls=k&COORD_CLASSMASK;
+  o->sepp=sep_trans[sep_move[s->sepp*CUBE_NMOVES+mt]*sep_nt+sym];
+  o->eo=(uint16_t)eo_trans[eo_move[s->eo*CUBE_NMOVES+mt]*eo_nt+sym];
+  o->T=cube_sym_mul[sym][s->T];
+  o->m=(uint8_t)m; o->hinv=0;
+  o->idx=h48_index(o->cls,o->sepp,o->eo);
+}
+
+@ The number of the entry: the entry of $h_0$ shifted left by the number
+of the extra bits, $K$ flips, or the two parities of $h_p$, or the three
+of $h_q$, and those bits (the parities are the low bits of the edge part,
+which the state carries whole, as for $h_q$). The
+bound of an entry: for $h_0$ the four-bit entry; otherwise the two-bit
+entry above the base, or, when it is~0, the entry of $h_0$.
+
+@<The search routines of h48@>=
+static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo)
+{
+  uint64_t e0=(uint64_t)cls*H48_NSEP+(sepp>>3);
+  return hk_par? e0<<hk_shift|(sepp&7)>>(3-hk_shift): e0<<hk_K|(eo&((1u<<hk_K)-1));
+}
+static inline int h48_entry(uint64_t idx)
+{
+  if (hk_shift==0) return prune_nibble(tab_h0.data,idx);
+  int v=prune_mod3(tab_hk.data,idx); /* two bits, whatever they mean */
+  return v? hk_base+v: prune_nibble(tab_h0.data,idx>>hk_shift);
+}
+
+@ The state of a position from scratch: the class of the corner part and
+the symmetry that normalizes it, the slices and flips transformed by that
+symmetry.
+
+@<The search routines of h48@>=
+static void h48_fill(const cubepos *p,h48_state *s)
+{
+  uint32_t k=cls_of[cocsep_index(p)],sym=k>>COORD_SYMSHIFT;
+  memset(s,0,sizeof *s);
+  s->cls=k&COORD_CLASSMASK;
+  s->sepp=sep_trans[seppc_index(p)*sep_nt+sym];
+  s->eo=(uint16_t)eo_trans[eo_index(p)*eo_nt+sym];
+  s->T=(uint8_t)sym;
+  s->idx=h48_index(s->cls,s->sepp,s->eo);
+}
+
+@ The inverse position is as far from solved as the position, so its
+entry bounds the position too. A move $m$ of the search takes $P$ to
+$Pm$ and its inverse $P^{-1}$ to $m^{-1}P^{-1}$: a move applied {\it
+before} the inverse, which the first chapter's |cube_premove| does. So
+the node carries the inverse, kept up to date by premoves rather than
+inverted afresh, as Tronto's H48 does; but the coordinate has no move
+tables on that side, so the inverse's state is read from scratch, which
+costs several times a move. That is done only for nodes that pass the
+position's own bound with at least |h48_inverse_depth| moves left
+(setting it above 20 turns the inverse off, to measure what it gains).
+A node that does not compute its inverse's bound has no children that do
+(they have fewer moves left), so the inverse is up to date wherever it
+is read.
+
+@<Declarations of h48@>=
+extern int h48_inverse_depth;
+
+@ @<Constants of h48@>=
+enum { H48_INVERSE_DEPTH = 3 };
+
+@ @<The search routines of h48@>=
+int h48_inverse_depth=H48_INVERSE_DEPTH;
+static int h48_bound_of(const cubepos *q)
+{
+  h48_state s;
+  h48_fill(q,&s);
+  return h48_entry(s.idx);
+}
+
+@ The coordinate cannot tell a half turn from no move: a half turn keeps
+every corner in its tetrad with its twist and every edge in its slice
+with its flip, so the positions one half turn from solved have the
+solved value. Tronto draws a cut from this, after Rokicki's in
+\.{nxopt}. Let $P$ have $L$ moves left and let the bound of its inverse
+be exactly~$L$. A solution $Pm_1\cdots m_L=I$ gives $P^{-1}=m_1\cdots
+m_L$, so $P^{-1}m_L^{-1}\cdots m_2^{-1}=m_1$; if $m_1$ were a half turn,
+$P^{-1}$ would be $L-1$ moves from a position with the solved value, and
+its entry, which never exceeds that distance, would be at most $L-1$. So
+the next move is a quarter turn: the half turns, a third of the moves,
+are cut at once, before their entries are read. The switch
+|h48_quarter_rule| turns this off, for the measurements.
+@^Tronto, Sebastiano@>
+@^Rokicki, Tomas@>
+@^half turns after a tight inverse bound@>
+
+@<Declarations of h48@>=
+extern int h48_quarter_rule;
+
+@ The routines of the generic search. The child prefetches its entries;
+the bound applies the rule above, reads the entries and, high enough in
+the tree, the inverse's; the goal test asks for the solved values (class, slices and flips zero)
+before |optimal_goal| checks the path on the position.
+
+@<The search routines of h48@>=
+static inline void h48_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  h48_state *o=o_;
+  (void)ctx;
+  h48_move(s_,m,o);
+  if (leaf) return;
+  if (hk_shift==0) __builtin_prefetch(tab_h0.data+(o->idx>>1));
+  else __builtin_prefetch(tab_hk.data+(o->idx>>2));
+}
+int h48_quarter_rule=1;
+static inline int h48_bound(void *ctx,const void *s_,void *o_,int left)
+{
+  const h48_state *s=s_;
+  h48_state *o=o_;
+  (void)ctx;
+  if (s->hinv==left+1 && o->m%3==1 && h48_quarter_rule) return IDA_MAXDEPTH;
+  int a=h48_entry(o->idx),b;
+  if (a>left || left<h48_inverse_depth) return a;
+  o->inv=s->inv; cube_premove(&o->inv,cube_move_inverse(o->m));
+  b=h48_bound_of(&o->inv);
+  o->hinv=(uint8_t)b;
+  return a>b? a: b;
+}
+static inline int h48_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const h48_state *s=s_;
+  if (s->cls!=0 || s->sepp!=0 || s->eo!=0) return 0;
+  return optimal_goal(ctx,s,path,len);
+}
+static int h48_search(ida_problem *P,const void *s,int togo,int last,uint8_t *path)
+{
+  return ida_depth(P,s,togo,last,path,h48_child,h48_bound,h48_goal);
+}
+static int h48_root(const cubepos *p,void *s_)
+{
+  h48_state *s=s_;
+  cubepos q;
+  h48_fill(p,s);
+  cube_inv(p,&q);
+  s->inv=q;
+  int a=h48_entry(s->idx),b=h48_bound_of(&q);
+  s->hinv=(uint8_t)b;
+  return a>b? a: b;
+}
+
+@ Loading a family: the table of $h_0$ through the cache of the
+pruning-table chapter (built there by the framework's generator, at four
+bits), then for $K\ge1$ the packed table, and the move tables of the
+framework.
+
+@<The search routines of h48@>=
+static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
+{
+  static int h0_loaded;
+  coord *h0=coord_find("h48h0"),*cc=coord_find("h48cocsep48");
+  coord *sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
+  if (hk_shift>0) prune_free(&tab_hk);
+  hk_K=-1; hk_shift=0;
+  if (!h0_loaded) {
+    if (prune_open(&tab_h0,h0,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
+    h0_loaded=1;
+  }
+  if (K>0 && h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
+  hk_par=K==H48_KPAR || K==H48_KPARC; hk_shift=K==H48_KPAR? 2: K==H48_KPARC? 3: K;
+  cls_move=cc->move_table; cls_of=cc->classof;
+  sep_move=sc->move_table; sep_trans=sc->trans_table; sep_nt=sc->ntrans;
+  eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
+  hk_K=K;
+  return 0;
+}
+
+@ The families, one per $K$ from 0 to~7 and one each for $h_p$ and $h_q$,
+and the constructor that
+registers them with the coordinates. (The solver's registry is small;
+$K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
+
+@<Functions of h48@>=
+static const prune_table *const h48_tables0[]={&tab_h0,NULL};
+static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
+static int h48_load0(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(0,po,err,errlen);
+}
+static int h48_load1(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(1,po,err,errlen);
+}
+static int h48_load2(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(2,po,err,errlen);
+}
+static int h48_load3(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(3,po,err,errlen);
+}
+static int h48_load4(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(4,po,err,errlen);
+}
+static int h48_load5(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(5,po,err,errlen);
+}
+static int h48_load6(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(6,po,err,errlen);
+}
+static int h48_load7(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(7,po,err,errlen);
+}
+static int h48_loadp(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(H48_KPAR,po,err,errlen);
+}
+static int h48_loadq(const prune_options *po,char *err,size_t errlen)
+{
+  return h48_load(H48_KPARC,po,err,errlen);
+}
+static const optimal_family h48_families[H48_NFAMILIES]={
+  {"h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
+    sizeof(h48_state),h48_load0,h48_root,h48_child,h48_bound,h48_search,h48_tables0},
+  {"h48-1","H48 h1: h0 and one flip by graph distance, 2 bits (59 MB) and h0",
+    sizeof(h48_state),h48_load1,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-2","H48 h2: h0 and two flips by graph distance, 2 bits (118 MB) and h0",
+    sizeof(h48_state),h48_load2,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-3","H48 h3: h0 and three flips by graph distance, 2 bits (235 MB) and h0",
+    sizeof(h48_state),h48_load3,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-4","H48 h4: h0 and four flips by graph distance, 2 bits (470 MB) and h0",
+    sizeof(h48_state),h48_load4,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-5","H48 h5: h0 and five flips by graph distance, 2 bits (941 MB) and h0",
+    sizeof(h48_state),h48_load5,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-6","H48 h6: h0 and six flips by graph distance, 2 bits (1.9 GB) and h0",
+    sizeof(h48_state),h48_load6,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-7","H48 h7: h0 and seven flips by graph distance, 2 bits (3.8 GB) and h0",
+    sizeof(h48_state),h48_load7,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0",
+    sizeof(h48_state),h48_loadp,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+  {"h48-q","H48 hq: hp and the corner parity, 2 bits (235 MB) and h0",
+    sizeof(h48_state),h48_loadq,h48_root,h48_child,h48_bound,h48_search,h48_tables}};
+static void h48_register(void) __attribute__((constructor));
+static void h48_register(void)
+{
+  coord_register(&c_cocsep); coord_register(&c_cocsep48); coord_register(&c_sep);
+  coord_register(&c_eo48); coord_register(&c_h0);
+  coord_register(&c_sepp); coord_register(&c_hp);
+  coord_register(&c_seppc); coord_register(&c_hq);
+  for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
+}
+
+@*1 Measurements.
+The tables, built with two threads on the two-core machine this book was
+developed on (shared with other work, so the times are rough): $h_0$ by
+the framework's generator, 15 seconds; $h_1$ by this chapter's, 38
+seconds; $h_p$ and $h_q$ by the framework's generator, 6 and 4.5
+minutes. Each two-bit table was packed with base~8 by the rule above.
+The distances of $h_0$ go up to~12, those of $h_p$ to~13, those of $h_q$
+to~14:
+$$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
+distance&0&1&2&3&4&5&6\cr
+$h_0$&1&1&4&34&331&3612&41605\cr
+$h_p$&1&1&4&34&331&3636&42998\cr
+$h_q$&1&1&4&34&331&3640&43096\cr
+\noalign{\smallskip}
+distance&7&8&9&10&11&12&13&14\cr
+$h_0$&474128&4953846&34776317&68566704&8749194&1673&0&0\cr
+$h_p$&509725&5921893&57677277&261174477&144168186&771222&15&0\cr
+$h_q$&512559&6060336&64256426&402546171&454173126&12940938&2931&6\cr}}$$
+An entry of $h_0$ is 9.68 on average, one of $h_p$ 10.16 and one of $h_q$
+10.43: the parities of the flips are worth half a move, that of the
+corners a quarter more. The corner part alone, over its 153,090 values,
+has distances up to~9: 1, 6, 63, 468, 3068, 15438, 53814, 71352, 8784,
+96. (The six values at distance~1 are the twelve quarter turns in pairs:
+a quarter turn and its inverse differ by a half turn, which the
+coordinate does not see.)
+
+The solver, by the number of states it makes (time is left to the
+benchmarks), on the first three positions of \.{optimal-15.txt} and the
+first two of \.{optimal-16.txt}, one thread:
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+family&size&15, line 1&15, line 2&15, line 3&16, line 1&16, line 2\cr
+\noalign{\smallskip}
+\.{h48-0}, no half-turn cut&59\thinspace MB&26,977,790&11,790,056&22,461,763\cr
+\.{h48-0}&59\thinspace MB&26,930,552&11,789,801&22,455,499&98,033,614&257,090,610\cr
+\.{h48-1}&118\thinspace MB&26,930,552&11,789,801&22,455,499\cr
+\.{h48-p}&177\thinspace MB&7,270,496&3,193,517&5,766,502&26,513,644&69,234,852\cr
+\.{h48-q}&294\thinspace MB&3,651,491&1,763,375&2,629,438&12,558,925&34,068,084\cr
+\.{small}&38\thinspace MB&11,563,523&4,216,103&7,426,252&54,446,284&103,822,917\cr}}$$
+(The sizes count the fallback and, for \.{small}, the corners.) On the
+first two positions of \.{optimal-17.txt}, \.{h48-q} makes 92,544,449
+and 1,148,078,816 states; the search chapter's \.{huge} family
+(1.67\thinspace GB) makes between 19 and 175 million on each of the first
+ten, so at 17 moves $h_q$, a sixth of its size, is not yet its match.
+Without the bound of the inverse, the first position takes 744,784,982
+states with \.{h48-0}, 28~times more: the inverse is the largest single
+gain. Reading it from 1, 2 or 4 moves left instead of~3 gives 60.1, 60.8
+and 62.1 million states on the three positions of length~15. The
+half-turn cut saves few states, because the half turns it cuts are nearly
+all cut by their own bounds anyway: a half turn $h$ before the inverse
+does not change its coordinate, so the child's inverse has the parent's
+tight bound, one too large; what the cut saves is their lookups.
+\.{h48-1} and \.{h48-2} (whose table took 87 seconds) make exactly the
+states of \.{h48-0}, as the distribution of their tables predicts.
+
+So $h_0$ alone, at 59\thinspace MB, makes 1.8 to 3.0~times the states of
+the \.{small} family (38\thinspace MB, three axes and the corners), and
+$h_p$ cuts the states of $h_0$ by 3.7 to 3.9~times, to 1.3 to 2.1~times
+fewer than \.{small}; $h_q$ halves them again (1.8 to 2.2~times), to 2.4
+to 4.3~times fewer than \.{small}, with a table eight times its size. The strength of Tronto's solver lies in its larger tables $h_6$
+and $h_7$, whose entries are minima over $h_{11}$, which this chapter does
+not make: that, the switch to the inverse when the position's own bound
+is tight, the tasks at depth four sorted by the work seen at the previous
+depth, and the measurements of time against the other programs, are
+what is left to do.
+
+@*1 Testing h48.
+The tests check the class count, 3,393, which Tronto's document gives,
+and the sizes of the other coordinates (the framework checks each on
+random positions as it builds it, the parities included); the distances
+of the corner part by a search without symmetry; the table of $h_0$ by
+two generators; the moves of the solver's state, the inverse carried by
+premoves included; that bounds never exceed a known length; and optimal
+solutions with their node counts.
+@^Tronto, Sebastiano@>
+
+@(tests/test_h48.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "h48.h"
+#include "check.h"
+@<Test routines of h48@>@;
+int main(void)
+{
+  cube_rng rng;
+  cube_rng_seed(&rng,48);
+  coord_init(); h48_init();
+  @<Run the tests of h48@>;
+  return check_done("test_h48");
+}
+
+@ The sizes of the coordinates: 153,090 values of the corner part, 3,393
+classes, 34,650 values of the edge part, and $h_0$ their product.
+
+@<Run the tests of h48@>=
+{
+  static const struct { const char *name; long long n; } sizes[]={
+    {"h48cocsep",153090},{"h48cocsep48",3393},{"h48sep",34650},{"h48eo",2048},
+    {"h48h0",117567450},{"h48sepp",138600},{"h48hp",470269800},{"h48seppc",277200},
+    {"h48hq",940539600}};
+  for (size_t i=0; i<sizeof sizes/sizeof sizes[0]; i++) {
+    coord *c=coord_find(sizes[i].name);
+    if (CHECK(c!=NULL)) CHECK_EQ(c->n,sizes[i].n);
+  }
+}
+
+@ The corner part, by a breadth-first search over its 153,090 values
+without any symmetry, each move made on a position (|coord_to_cube|, a
+move of the first chapter, |coord_index|): the distance of every value
+must be the entry of its class in the framework's table over the 3,393
+classes, and no distance may exceed the largest entry.
+
+@<Run the tests of h48@>=
+{
+  coord *c=coord_find("h48cocsep"),*k=coord_find("h48cocsep48");
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  uint8_t *d=malloc(H48_NCOCSEP);
+  uint32_t *queue=malloc(sizeof(uint32_t)*H48_NCOCSEP);
+  long long count[16]={0};
+  size_t head=0,tail=0;
+  int ok=1;
+  memset(d,0xff,H48_NCOCSEP);
+  d[0]=0; queue[tail++]=0;
+  while (head<tail) {
+    uint32_t x=queue[head++];
+    cubepos p,q;
+    coord_to_cube(c,x,&p);
+    count[d[x]]++;
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      q=p; cube_move(&q,m);
+      uint32_t y=(uint32_t)coord_index(c,&q);
+      if (d[y]==0xff) { d[y]=(uint8_t)(d[x]+1); queue[tail++]=y; }
+    }
+  }
+  CHECK_EQ(tail,H48_NCOCSEP);
+  CHECK(prune_generate(&t,k,MASK_ALL,PRUNE_NIBBLE,1,0,err,sizeof err)==0);
+  for (uint32_t x=0; x<H48_NCOCSEP; x++)
+    if (prune_field(&t,k->classof[x]&COORD_CLASSMASK)!=d[x]) ok=0;
+  CHECK(ok);
+  for (int i=0; i<16; i++) if (count[i]) printf("  corners at distance %d: %lld\n",i,count[i]);
+  prune_free(&t); free(d); free(queue);
+}
+
+@ The table of $h_0$ is made two ways: by the framework's generator
+(through the cache, as the solver loads it), which moves values with the
+symmetric-composite rule and copies each entry to its self-symmetric
+twins; and by this chapter's generator with $K=0$, which enumerates the
+normalizing symmetries of every neighbour instead. The two tables must
+agree entry by entry.
+
+@<Run the tests of h48@>=
+{
+  prune_table t;
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  uint8_t *mine=NULL;
+  uint64_t dist[PRUNE_MAXDIST];
+  int maxd=0;
+  if (CHECK(prune_open(&t,coord_find("h48h0"),MASK_ALL,PRUNE_NIBBLE,&po,err,
+      sizeof err)==0)
+      && CHECK(h48_generate(0,prune_default_threads(),0,&mine,dist,&maxd,err,sizeof err)==0)) {
+    CHECK(memcmp(mine,t.data,t.bytes)==0);
+    CHECK_EQ(maxd,t.maxdist);
+    for (int i=0; i<=maxd; i++) printf("  h0 at distance %d: %llu\n",i,
+      (unsigned long long)dist[i]);
+    free(mine); prune_free(&t);
+  }
+}
+
+@ The solver's state, moved by |child|, must give the bound that |root|
+computes from scratch on the moved position, along random walks: that
+checks the moves of the class, the slices and the flips through the
+symmetry~$T$.
+
+@<Run the tests of h48@>=
+{
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  const optimal_family *F=NULL;
+  int ok=1;
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,"h48-0")==0) F=optimal_nth(i);
+  if (!CHECK(F!=NULL && optimal_init("h48-0",&po,err,sizeof err)==0)) F=NULL;
+  for (int t=0; F && t<200; t++) {
+    _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
+    cubepos p;
+    cube_random(&rng,&p);
+    F->root(&p,s);
+    for (int k=0; k<40; k++) {
+      int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
+      cube_move(&p,m);
+      F->child(NULL,s,m,o,0);
+      if (F->bound(NULL,s,o,20)!=F->root(&p,r)) ok=0;
+      memcpy(s,o,F->state_size);
+    }
+  }
+  CHECK(ok);
+}
+
+@ A bound must never exceed the distance: on 3,000 random sequences of
+1 to 10 moves, the root's bound is at most the length of the sequence.
+
+@<Run the tests of h48@>=
+{
+  const optimal_family *F=NULL;
+  int ok=1;
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,"h48-0")==0) F=optimal_nth(i);
+  for (int t=0; F && t<3000; t++) {
+    _Alignas(16) unsigned char s[IDA_MAXSTATE];
+    cubepos p=cube_solved;
+    int n=1+(int)cube_rng_below(&rng,10);
+    for (int k=0; k<n; k++) cube_move(&p,(int)cube_rng_below(&rng,CUBE_NMOVES));
+    if (F->root(&p,s)>n) ok=0;
+  }
+  CHECK(ok);
+}
+
+@ Optimal solutions: three positions of \.{optimal-15.txt} (Rokicki's
+positions of distance 15) must be solved in exactly 15 moves, each
+solution applied to its position, with one thread so that the node count
+is deterministic; the first is solved with the \.{small} family too, for
+the comparison of node counts. A few short positions with two threads.
+
+@<Run the tests of h48@>=
+{
+  char line[1024],err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  FILE *in=fopen("tests/data/optimal-15.txt","r");
+  int n=0,ok=0;
+  uint64_t nodes=0,total=0;
+  cubepos first=cube_solved;
+  CHECK(optimal_init("h48-0",&po,err,sizeof err)==0);
+  while (in && n<3 && fgets(line,sizeof line,in)) {
+    cubepos p;
+    if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+    if (++n==1) first=p;
+    if (solves_in(&p,15,1,&nodes)) ok++;
+    else printf("  optimal-15.txt line %d: not solved in 15 moves\n",n);
+    printf("  h48-0, optimal-15 line %d: %llu nodes\n",n,(unsigned long long)nodes);
+    total+=nodes;
+  }
+  if (in) fclose(in);
+  CHECK(n==3 && ok==3);
+  CHECK_EQ(total,61175852);
+  CHECK(optimal_init("small",&po,err,sizeof err)==0 && solves_in(&first,15,1,&nodes));
+  printf("  small, optimal-15 line 1: %llu nodes\n",(unsigned long long)nodes);
+  static const struct { const char *pos; int len; } shorts[]={
+    {"R U F",3},{"R L",2},{"U2 R2 F2 D L' B",6},{"R U R' U'",4}};
+  for (size_t i=0; i<sizeof shorts/sizeof shorts[0]; i++) {
+    cubepos p;
+    CHECK(cube_parse(shorts[i].pos,&p,NULL,NULL,err,sizeof err)==0
+      && solves_in(&p,shorts[i].len,2,&nodes));
+  }
+  (void)total;
+}
+
+@ The families with two-bit tables are tested when their tables are in
+the cache (they take from 40 seconds to several minutes to build, too
+long for a test): the first position again, with the node count of the
+measurements. Otherwise the test says it skipped them.
+
+@<Run the tests of h48@>=
+{
+  static const struct { const char *name; long long nodes; } fam[]={
+    {"h48-1",26930552},{"h48-p",7270496},{"h48-q",3651491}};
+  prune_options po={NULL,0,0,0};
+  char line[1024],err[CUBE_ERRLEN];
+  for (size_t f=0; f<sizeof fam/sizeof fam[0]; f++) {
+    if (optimal_init(fam[f].name,&po,err,sizeof err)) {
+      printf("  %s skipped: %s\n",fam[f].name,err);
+      continue;
+    }
+    FILE *in=fopen("tests/data/optimal-15.txt","r");
+    int n=0,ok=0;
+    uint64_t nodes=0,total=0;
+    while (in && n<1 && fgets(line,sizeof line,in)) {
+      cubepos p;
+      if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
+      n++;
+      if (solves_in(&p,15,1,&nodes)) ok++;
+      total+=nodes;
+    }
+    if (in) fclose(in);
+    CHECK(n==1 && ok==1);
+    CHECK_EQ(total,fam[f].nodes);
+  }
+}
+
+@ @<Test routines of h48@>=
+static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
+{
+  optimal_options o={0,threads,0,NULL,NULL};
+  optimal_result r;
+  cubepos q=*p;
+  optimal_solve(p,&o,&r);
+  *nodes=r.nodes;
+  cube_apply(&q,&r.solution);
+  return r.found && r.length==len && cube_equal(&q,&cube_solved);
+}
+
