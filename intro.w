@@ -114,13 +114,16 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad\hfil#\hfil\quad&\hfil#\hfil\c
 $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{6 The command}{the program \.{cube}}&
 \chapbox{8 Kociemba 1998}{an optimal solver}&
-\chapbox{9 The library}{\.{libcube}, Python}\cr
+\chapbox{9 H48}{an optimal solver}\cr
 \noalign{\kern2pt}\down&&\cr\noalign{\kern2pt}
-\chapbox{7 The pocket cube}{a second puzzle}&&\cr}}$$
-The library of chapter~9 also includes the pocket cube of chapter~7,
-and chapter~8 plugs into the optimal solver of chapter~5 as one more
-family of tables. Chapters 1 to~5 are the solver; a reader who wants the
-two-phase algorithm alone can stop after chapter~5, and chapter~7 shows
+\chapbox{7 The pocket cube}{a second puzzle}&
+\chapbox{10 Steps}{EO, DR, HTR, NISS}&
+\chapbox{11 The library}{\.{libcube}, Python}\cr}}$$
+Chapters 7, 10 and~11 use the command chapter's kit (and the library
+also includes the pocket cube of chapter~7); chapters 8 and~9 plug into
+the optimal solver of chapter~5 as more families of tables. Chapters 1
+to~5 are the solver; a reader who wants the two-phase algorithm alone can
+stop after chapter~5, and chapter~7 shows
 how to add a puzzle without changing anything before it.
 
 @ How to build, test and read it. On a Debian machine, \.{make deps}
