@@ -1298,11 +1298,14 @@ given names, the tables of those coordinates or table families (so that
 a batch on a new machine need not wait for them); \.{--check} loads every
 table file in the cache, which verifies its header and checksum;
 \.{--stats NAME} prints the distribution of distances of the table of
-coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given).
+coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given),
+and with \.{--metric qtm} that of its table in the quarter-turn metric:
+the same coordinate under the quarter turns among the moves of its default
+table.
 
 @<The sub-command \.{tables}@>=
 static int tables_list,tables_build,tables_check;
-static const char *tables_stats;
+static const char *tables_stats,*tables_metric;
 static int cmd_tables(int argc,char **argv);
 static void report_stale(const char *path,long pid,uint64_t bytes,void *arg);
 static const cube_option tables_options[]={
@@ -1311,6 +1314,8 @@ static const cube_option tables_options[]={
     "make the two-phase tables, or those of the NAMEs given"},
   {"--check",CUBE_OPT_FLAG,&tables_check,0,0,NULL,"verify every table file in the cache"},
   {"--stats",CUBE_OPT_STRING,&tables_stats,0,0,"NAME","the distribution of a table"},
+  {"--metric",CUBE_OPT_STRING,&tables_metric,0,0,"M",
+    "with --stats: htm (the default) or qtm, the quarter turns only"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command tables_command={"tables",cmd_tables,
   "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
@@ -1325,6 +1330,7 @@ static int cmd_tables(int argc,char **argv)
   if (tables_list+tables_build+tables_check+(tables_stats!=NULL)!=1)
     cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check or --stats NAME");
   if (argc>0 && !tables_build) cube_die(CUBE_EXIT_USAGE,"tables: unexpected '%s'",argv[0]);
+  if (tables_metric && !tables_stats) cube_die(CUBE_EXIT_USAGE,"--metric needs --stats");
   coord_init();
   if (tables_list) @<List the coordinates and their tables@>@;
   else if (tables_build) @<Build the tables named, or the two-phase solver's@>@;
@@ -1453,13 +1459,39 @@ static void report_stale(const char *path,long pid,uint64_t bytes,void *arg)
   coord *c=coord_find(tables_stats);
   if (!c) cube_die(CUBE_EXIT_USAGE,"no coordinate named '%s' (see cube tables --list)",
     tables_stats);
-  if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-  printf("%s: %llu entries, %s encoding, %zu bytes\n",c->name,(unsigned long long)t.n,
-    t.encoding==PRUNE_NIBBLE? "4-bit": "mod-3 2-bit",t.bytes);
+  if (cube_metric_qtm(tables_metric)) {
+    int enc=prune_default_encoding(c);
+    uint32_t moves=coord_table_moves(c)&MASK_QUARTER;
+    if (prune_open(&t,c,moves,enc,o,err,sizeof err)
+        && (enc!=PRUNE_NIBBLE || !strstr(err,"exceed")
+          || prune_open(&t,c,moves,PRUNE_MOD3,o,err,sizeof err)))
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  } else if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  printf("%s: %llu entries, %s encoding, %zu bytes%s\n",c->name,(unsigned long long)t.n,
+    t.encoding==PRUNE_NIBBLE? "4-bit": "mod-3 2-bit",t.bytes,
+    t.moves==coord_table_moves(c)? "": ", quarter turns");
   cube_print_distribution(&t);
   prune_free(&t);
 }
 @.no coordinate named...@>
+@.--metric needs --stats@>
+
+@ The metric is named by \.{--metric} in \.{cube tables} and
+\.{cube solve}: \.{htm} (or no option) for the half-turn metric, \.{qtm}
+for the quarter-turn metric. |cube_metric_qtm| reads the option's value,
+and refuses any other.
+
+@<Functions of the command kit@>=
+int cube_metric_qtm(const char *name)
+{
+  if (!name || strcmp(name,"htm")==0) return 0;
+  if (strcmp(name,"qtm")==0) return 1;
+  cube_die(CUBE_EXIT_USAGE,"--metric: '%s' is neither htm nor qtm",name);
+}
+
+@ @<Declarations of the command kit@>=
+int cube_metric_qtm(const char *name);
+@.--metric: '...' is neither...@>
 
 @ \.{cube solve} solves positions. Each solution is printed on a line of
 its own, in the order of the input; the solved cube gets an empty line.
