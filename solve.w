@@ -1700,6 +1700,172 @@ static void brute_force(const cubepos *p,int len,brute_set *B)
   }
 }
 
+@ In the quarter-turn metric, with the family \.{small-qtm}, the
+distances are checked against a computation that shares nothing with the
+solver: a breadth-first search keeps every position within four quarter
+turns, 11206 of them, with its distance; a position is then at distance
+$\min(|s|+d(ps))$ over the sequences $s$ of at most four quarter turns
+(all $12^4$ of them, canonical or not) for which $ps$ is within the
+ball, which is exact for every position within eight quarter turns. For
+40 positions made by four to eight random quarter turns, the solver's
+length must be that distance; its solution must be made of quarter turns,
+be canonical in the sense of the first chapter (each turn allowed by the
+state the previous ones left), and have the parity of the corner
+permutation.
+
+@<Run the tests of solve@>=
+{
+  int rc=optimal_init("small-qtm",&po,err,sizeof err);
+  if (!CHECK(rc==0)) printf("  %s\n",err);
+  else {
+    qtm_ball B;
+    cube_rng rng;
+    int ok=1;
+    qtm_ball_make(&B);
+    CHECK_EQ(B.n,11206);
+    cube_rng_seed(&rng,24);
+    for (int t=0; t<40; t++) @<Solve a random position of a few quarter turns, and compare@>;
+    CHECK(ok);
+    free(B.rank);
+  }
+}
+
+@ @<Solve a random position of a few quarter turns, and compare@>=
+{
+  cubepos p=cube_solved,q;
+  optimal_options o={0,2,0,NULL,NULL};
+  optimal_result r;
+  int n=4+(int)cube_rng_below(&rng,5),state=CUBE_NOMOVE,par=0;
+  for (int k=0; k<n; k++) {
+    int m;
+    do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_QUARTER>>m&1));
+    cube_move(&p,m);
+  }
+  optimal_solve(&p,&o,&r);
+  q=p; cube_apply(&q,&r.solution);
+  int d=qtm_ball_distance(&B,&p);
+  if (!r.found || !cube_equal(&q,&cube_solved) || r.length!=d || r.solution.len!=d) {
+    printf("  quarter-turn distance %d, the solver says %d\n",d,r.length); ok=0; }
+  for (int k=0; k<r.solution.len; k++) {
+    int m=r.solution.mv[k];
+    if (!(cube_qtm_next[state]>>m&1)) ok=0;
+    state=cube_qtm_after[state][m];
+  }
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    for (int j=i+1; j<CUBE_NCORNERS; j++) par^=corner_perm(p.c[i])>corner_perm(p.c[j]);
+  if (par!=(r.length&1)) ok=0;
+}
+
+@ The ball is made by brute force too: all $1+12+\cdots+12^4=22621$
+sequences of at most four quarter turns, each position kept with its
+shortest length; they must be 11206 positions, the count of the first
+chapter. Entries are sorted by rank, for a binary search.
+
+@<Test routines of solve@>=
+typedef struct { cube_u128 rank; int dist; } ball_entry;
+typedef struct { ball_entry *rank; size_t n; } qtm_ball;
+static int cmp_rank_only(const void *a,const void *b)
+{
+  const ball_entry *x=a,*y=b;
+  return (x->rank>y->rank)-(x->rank<y->rank);
+}
+static int cmp_entry(const void *a,const void *b)
+{
+  const ball_entry *x=a,*y=b;
+  return x->rank!=y->rank? (x->rank>y->rank)-(x->rank<y->rank): x->dist-y->dist;
+}
+static void ball_walk(const cubepos *p,int len,ball_entry *v,size_t *n)
+{
+  v[*n].rank=cube_rank(p); v[(*n)++].dist=len;
+  if (len==4) return;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (MASK_QUARTER>>m&1) {
+      cubepos q=*p;
+      cube_move(&q,m);
+      ball_walk(&q,len+1,v,n);
+    }
+}
+static void qtm_ball_make(qtm_ball *B)
+{
+  size_t n=0,k=0;
+  ball_entry *v=malloc(22621*sizeof *v);
+  ball_walk(&cube_solved,0,v,&n);
+  qsort(v,n,sizeof *v,cmp_entry);
+  for (size_t i=0; i<n; i++) if (k==0 || v[i].rank!=v[k-1].rank) v[k++]=v[i];
+  B->rank=v; B->n=k;
+}
+
+@ The distance of a position within eight quarter turns, or 99 if it is
+farther.
+
+@<Test routines of solve@>=
+static int ball_min(const qtm_ball *B,const cubepos *p,int len)
+{
+  ball_entry key={cube_rank(p),0};
+  const ball_entry *e=bsearch(&key,B->rank,B->n,sizeof key,cmp_rank_only);
+  int best=e? len+e->dist: 99;
+  if (len==4) return best;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (MASK_QUARTER>>m&1) {
+      cubepos q=*p;
+      cube_move(&q,m);
+      int d=ball_min(B,&q,len+1);
+      if (d<best) best=d;
+    }
+  return best;
+}
+static int qtm_ball_distance(const qtm_ball *B,const cubepos *p)
+{
+  return ball_min(B,p,0);
+}
+
+@ With |all|, every optimal solution in the quarter-turn metric is checked
+against brute force, as above: all $12^n$ sequences of quarter turns of
+the optimal length~$n$ are tried, and those that solve the position and
+are canonical must be the solutions reported. Of \move{U2} that is
+\move{U U} alone, of \move{U2 D2} \move{U U D D} alone.
+
+@<Run the tests of solve@>=
+{
+  static const char *const pos[]={"U2","R","U D","U2 D2","R U","R U R' U'","R2 F"};
+  for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
+    cubepos p;
+    optimal_result r;
+    brute_set B={0},S={0};
+    optimal_options o={1,2,0,brute_add,&S};
+    cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
+    optimal_solve(&p,&o,&r);
+    brute_force_qtm(&p,r.length,&B);
+    int ok=r.found && S.n==B.n && S.n>0;
+    qsort(S.s,S.n,sizeof S.s[0],brute_cmp); qsort(B.s,B.n,sizeof B.s[0],brute_cmp);
+    for (int k=0; ok && k<S.n; k++) ok=memcmp(S.s[k],B.s[k],sizeof S.s[0])==0;
+    if (!ok) printf("  '%s': %d solutions reported, %d by brute force\n",pos[i],S.n,B.n);
+    CHECK(ok);
+  }
+}
+
+@ @<Test routines of solve@>=
+static void brute_force_qtm(const cubepos *p,int len,brute_set *B)
+{
+  long total=1;
+  for (int k=0; k<len; k++) total*=12;
+  for (long c=0; c<total; c++) {
+    moveseq m;
+    long x=c;
+    int state=CUBE_NOMOVE,canon=1;
+    m.len=len;
+    for (int k=len-1; k>=0; k--) { m.mv[k]=(x%12)/2*3+(x%2)*2; x/=12; }
+    for (int k=0; k<len; k++) {
+      if (!(cube_qtm_next[state]>>m.mv[k]&1)) canon=0;
+      state=cube_qtm_after[state][m.mv[k]];
+    }
+    if (!canon) continue;
+    cubepos q=*p;
+    cube_apply(&q,&m);
+    if (cube_equal(&q,&cube_solved)) brute_add(B,&m);
+  }
+}
+
 @*1 Testing the generic search.
 The search for every shortest solution, the walk down an exact table and
 a goal that is a set are tested on the edge orientation, whose table has
