@@ -1015,6 +1015,27 @@ for (int s=0; s<=CUBE_NMOVES; s++) {
   cube_qtm_next[s]=mask;
 }
 
+@ Each quarter turn is a 4-cycle of corners, an odd permutation, so it
+changes the parity of the permutation of the corners: after $n$ quarter
+turns that parity is the parity of~$n$. So a position's distance in the
+quarter-turn metric has the parity of its corner permutation
+(|cube_parity|, 0 for even), and so has every sequence of quarter turns
+that solves it. A search that knows this tries only the lengths of the
+right parity, every other one.
+@^parity@>
+
+@<Declarations of cubepos@>=
+int cube_parity(const cubepos *p);
+
+@ @<Functions of cubepos@>=
+int cube_parity(const cubepos *p)
+{
+  int s=0;
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    for (int j=i+1; j<CUBE_NCORNERS; j++) s+=corner_perm(p->c[i])>corner_perm(p->c[j]);
+  return s&1;
+}
+
 @ The length of a sequence in the quarter-turn metric counts each half
 turn twice. A solution found with quarter turns is written with a half
 turn for each two equal quarter turns in a row, as cubists write it
@@ -2094,13 +2115,6 @@ static int in_sorted(const cube_u128 *v,size_t n,cube_u128 x)
 {
   return n && bsearch(&x,v,n,sizeof x,cmp_u128)!=NULL;
 }
-static int corner_parity(const cubepos *p)
-{
-  int s=0;
-  for (int i=0; i<CUBE_NCORNERS; i++)
-    for (int j=i+1; j<CUBE_NCORNERS; j++) s+=corner_perm(p->c[i])>corner_perm(p->c[j]);
-  return s&1;
-}
 
 @ The search keeps three levels: the last two, which a new position must
 not be in, and the one being made.
@@ -2138,7 +2152,7 @@ for (size_t i=0; i<len[2]; i++) {
   for (int m=0; m<CUBE_NMOVES; m++)
     if (moves>>m&1) {
       q=p; cube_move(&q,m); next[n++]=cube_rank(&q);
-      if (parity && corner_parity(&q)!=(d&1)) ok=0;
+      if (parity && cube_parity(&q)!=(d&1)) ok=0;
     }
 }
 
@@ -2183,12 +2197,9 @@ A080602 \cite{OEIS}). The same breadth-first search with the 12 quarter
 turns recomputes them to distance~7; that takes about as long as the
 half-turn search to distance~6 (the level of distance 6 has 878880
 positions, each with 12 neighbours, against 574908 with 18), and distance
-8 would take ten times more. Each quarter turn is a 4-cycle of corners,
-an odd permutation, so it changes the parity of the corner permutation:
-a position at distance $d$ in the quarter-turn metric has the parity
-of~$d$, and it is checked for every position the search makes. (So a
-position with an even permutation has an even distance, and no sequence
-of quarter turns of odd length solves it.)
+8 would take ten times more. A position at distance $d$ in the
+quarter-turn metric has the parity of~$d$ (|cube_parity|), and that is
+checked for every position the search makes.
 @^parity@>
 
 @<Run the tests of cubepos@>=

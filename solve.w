@@ -1314,6 +1314,9 @@ states. A depth ends when all its tasks are done; the search ends at the
 first depth that finds a solution, so no solution found is longer than
 the distance, and none shorter was missed: every shorter depth was
 searched to the end, with bounds that never overestimate.
+In the quarter-turn metric only the depths of the parity of the
+position's corner permutation can hold a solution (the first chapter),
+so the others are skipped, which halves the number of depths searched.
 This is the loop of |ida_search_all|, written out here because a depth is
 shared among threads: with |all|, every solution of the first depth that
 has one is reported, as there, but in the order the threads find them,
@@ -1330,8 +1333,12 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
-  int h0=family->root(p,s0);
-  for (int d=h0>1? h0: 1; d<IDA_MAXDEPTH && !stop; d++) {
+  int h0=family->root(p,s0),step=1,d0=h0>1? h0: 1;
+  if (optimal_metric(family)==MASK_QUARTER) {
+    step=2;
+    if ((d0&1)!=cube_parity(p)) d0++;
+  }
+  for (int d=d0; d<IDA_MAXDEPTH && !stop; d+=step) {
     opt_job J={p,o,s0,first,d,0,&lock,r,&stop,t0,0,0};
     double td=ida_now();
     pthread_t tid[64];
@@ -1735,7 +1742,7 @@ permutation.
   cubepos p=cube_solved,q;
   optimal_options o={0,2,0,NULL,NULL};
   optimal_result r;
-  int n=4+(int)cube_rng_below(&rng,5),state=CUBE_NOMOVE,par=0;
+  int n=4+(int)cube_rng_below(&rng,5),state=CUBE_NOMOVE;
   for (int k=0; k<n; k++) {
     int m;
     do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_QUARTER>>m&1));
@@ -1751,9 +1758,7 @@ permutation.
     if (!(cube_qtm_next[state]>>m&1)) ok=0;
     state=cube_qtm_after[state][m];
   }
-  for (int i=0; i<CUBE_NCORNERS; i++)
-    for (int j=i+1; j<CUBE_NCORNERS; j++) par^=corner_perm(p.c[i])>corner_perm(p.c[j]);
-  if (par!=(r.length&1)) ok=0;
+  if (cube_parity(&p)!=(r.length&1)) ok=0;
 }
 
 @ The ball is made by brute force too: all $1+12+\cdots+12^4=22621$
