@@ -1512,6 +1512,22 @@ family mechanism is where it plugs in.
 @^Rokicki, Tomas@>
 @^benchmark of the optimal solver@>
 
+@ In the quarter-turn metric the same solver, with \.{small-qtm}, is much
+further from proving the hardest positions. The superflip is 24 quarter
+turns from solved \cite{Rokicki 2014}; given four minutes and one thread
+(with other work on the machine), the search proved that no solution has
+fewer than 20: depth 18 took 5.9~seconds and 40 million states, depth 19
+31~seconds and 259 million, depth 20 202~seconds and 1.73 billion (about
+8.6 million states a second). Each depth costs about seven times the one
+before; the parity rule, which came after that run, skips depths 21
+and~23, but depth 24 alone would still take some days. The quarter-turn
+tables of the small family are no deeper than those of the half-turn
+one (largest distances 13 and~14), while the distances to be proven are
+a fifth longer; a quarter-turn version of the huge table is the obvious
+next step.
+@^superflip@>
+@^quarter-turn metric@>
+
 @*1 Testing the two-phase solver.
 Every solution is verified inside the solver; the tests check the rest:
 that solutions exist for the public position sets and are no longer than
