@@ -1328,13 +1328,16 @@ given names, the tables of those coordinates or table families (so that
 a batch on a new machine need not wait for them); \.{--check} loads every
 table file in the cache, which verifies its header and checksum;
 \.{--stats NAME} prints the distribution of distances of the table of
-coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given).
+coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given),
+and with \.{--metric qtm} that of its table in the quarter-turn metric:
+the same coordinate under the quarter turns among the moves of its default
+table.
 
 @.tables: unexpected ...@>
 @^error messages@>
 @<The sub-command \.{tables}@>=
 static int tables_list,tables_build,tables_check;
-static const char *tables_stats;
+static const char *tables_stats,*tables_metric;
 static int cmd_tables(int argc,char **argv);
 static void report_stale(const char *path,long pid,uint64_t bytes,void *arg);
 static const cube_option tables_options[]={
@@ -1343,6 +1346,8 @@ static const cube_option tables_options[]={
     "make the two-phase tables, or those of the NAMEs given"},
   {"--check",CUBE_OPT_FLAG,&tables_check,0,0,NULL,"verify every table file in the cache"},
   {"--stats",CUBE_OPT_STRING,&tables_stats,0,0,"NAME","the distribution of a table"},
+  {"--metric",CUBE_OPT_STRING,&tables_metric,0,0,"M",
+    "with --stats: htm (the default) or qtm, the quarter turns only"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command tables_command={"tables",cmd_tables,
   "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
@@ -1357,6 +1362,7 @@ static int cmd_tables(int argc,char **argv)
   if (tables_list+tables_build+tables_check+(tables_stats!=NULL)!=1)
     cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check or --stats NAME");
   if (argc>0 && !tables_build) cube_die(CUBE_EXIT_USAGE,"tables: unexpected '%s'",argv[0]);
+  if (tables_metric && !tables_stats) cube_die(CUBE_EXIT_USAGE,"--metric needs --stats");
   coord_init();
   if (tables_list) @<List the coordinates and their tables@>@;
   else if (tables_build) @<Build the tables named, or the two-phase solver's@>@;
@@ -1489,13 +1495,39 @@ static void report_stale(const char *path,long pid,uint64_t bytes,void *arg)
   coord *c=coord_find(tables_stats);
   if (!c) cube_die(CUBE_EXIT_USAGE,"no coordinate named '%s' (see cube tables --list)",
     tables_stats);
-  if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-  printf("%s: %llu entries, %s encoding, %zu bytes\n",c->name,(unsigned long long)t.n,
-    t.encoding==PRUNE_NIBBLE? "4-bit": "mod-3 2-bit",t.bytes);
+  if (cube_metric_qtm(tables_metric)) {
+    int enc=prune_default_encoding(c);
+    uint32_t moves=coord_table_moves(c)&MASK_QUARTER;
+    if (prune_open(&t,c,moves,enc,o,err,sizeof err)
+        && (enc!=PRUNE_NIBBLE || !strstr(err,"exceed")
+          || prune_open(&t,c,moves,PRUNE_MOD3,o,err,sizeof err)))
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  } else if (prune_open_default(&t,c,o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  printf("%s: %llu entries, %s encoding, %zu bytes%s\n",c->name,(unsigned long long)t.n,
+    t.encoding==PRUNE_NIBBLE? "4-bit": "mod-3 2-bit",t.bytes,
+    t.moves==coord_table_moves(c)? "": ", quarter turns");
   cube_print_distribution(&t);
   prune_free(&t);
 }
 @.no coordinate named...@>
+@.--metric needs --stats@>
+
+@ The metric is named by \.{--metric} in \.{cube tables} and
+\.{cube solve}: \.{htm} (or no option) for the half-turn metric, \.{qtm}
+for the quarter-turn metric. |cube_metric_qtm| reads the option's value,
+and refuses any other.
+
+@<Functions of the command kit@>=
+int cube_metric_qtm(const char *name)
+{
+  if (!name || strcmp(name,"htm")==0) return 0;
+  if (strcmp(name,"qtm")==0) return 1;
+  cube_die(CUBE_EXIT_USAGE,"--metric: '%s' is neither htm nor qtm",name);
+}
+
+@ @<Declarations of the command kit@>=
+int cube_metric_qtm(const char *name);
+@.--metric: '...' is neither...@>
 
 @ \.{cube solve} solves positions. Each solution is printed on a line of
 its own, in the order of the input; the solved cube gets an empty line.
@@ -1513,18 +1545,26 @@ of each position among $T$ threads (rather than solving $T$ positions at a
 time), \.{--table NAME} chooses the table family (\.{huge}, 1.67\thinspace
 GB, by default; \.{cube tables --list} lists them), \.{--all} prints every
 optimal solution on one line, separated by commas, and \.{-v} prints a
-line \.{\# depth D: N nodes, S s} for each depth searched.
+line \.{\# depth D: N nodes, S s} for each depth searched;
+\item{$\bullet$} \.{--metric qtm}, with \.{--optimal}: shortest in the
+quarter-turn metric, with the table family \.{small-qtm} (\.{--table
+small} names it too, as does \.{--table small-qtm}). The solution is
+printed with a half turn wherever it turns a face twice in a row, as
+\.{U2} for \.{U U}, which counts two quarter turns; \.{-v} gives both
+lengths, as \.{(24 quarter turns, 20 moves, \dots)}. The two-phase
+solver has no quarter-turn mode, so \.{--metric qtm} without
+\.{--optimal} is refused.
 
 \noindent and the common ones: \.{--threads}, \.{--tables}, \.{--no-build},
 \.{-v}, and the batch options. Options that do not fit together are
 refused rather than ignored: \.{--table} and \.{--all} without
-\.{--optimal}, \.{--max} with it.
+\.{--optimal}, \.{--max} with it, a family of the other metric.
 
 @<The sub-command \.{solve}@>=
 typedef struct {
   twophase_options opt;
-  int max_given,inverse,optimal,all;
-  const char *table;
+  int max_given,inverse,optimal,all,qtm;
+  const char *table,*metric;
 } solve_ctx;
 static solve_ctx S;
 static int cmd_solve(int argc,char **argv);
@@ -1538,6 +1578,8 @@ static const cube_option solve_options[]={
   {"--optimal",CUBE_OPT_FLAG,&S.optimal,0,0,NULL,"shortest solutions, proven shortest"},
   {"--all",CUBE_OPT_FLAG,&S.all,0,0,NULL,"with --optimal: every optimal solution"},
   {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (huge)"},
+  {"--metric",CUBE_OPT_STRING,&S.metric,0,0,"M",
+    "with --optimal: htm (the default), or qtm: quarter turns (small-qtm)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command solve_command={"solve",cmd_solve,"[OPTIONS] [POSITION ...]",
   "solve positions (two-phase, or --optimal)",
@@ -1570,13 +1612,23 @@ static int cmd_solve(int argc,char **argv)
 @<Refuse the options of \.{cube solve} that do not fit together@>=
 if (S.all && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--all needs --optimal");
 if (S.table && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--table needs --optimal");
+S.qtm=cube_metric_qtm(S.metric);
+if (S.qtm && !S.optimal)
+  cube_die(CUBE_EXIT_USAGE,"--metric qtm needs --optimal (the two-phase solver has no\
+ quarter-turn mode)");
+if (S.qtm) @<Name the table family of the quarter-turn metric@>@;
 if (S.optimal && S.opt.target>=0)
   cube_die(CUBE_EXIT_USAGE,"--max does not go with --optimal, which finds the shortest");
 if (S.table) {
   int known=0;
-  for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,S.table)==0) known=1;
+  const optimal_family *F=NULL;
+  for (int k=0; optimal_nth(k); k++)
+    if (strcmp(optimal_nth(k)->name,S.table)==0) { known=1; F=optimal_nth(k); }
   if (!known) cube_die(CUBE_EXIT_USAGE,"no table family named '%s' (see cube tables --list)",
     S.table);
+  if (S.optimal && (optimal_metric(F)==MASK_QUARTER)!=S.qtm)
+    cube_die(CUBE_EXIT_USAGE,"table family '%s' is of the %s metric; give --metric %s",
+      S.table,S.qtm? "half-turn": "quarter-turn",S.qtm? "htm": "qtm");
 }
 if (S.opt.target<0) S.opt.target=20;
 else if (S.opt.target<20 && S.opt.seconds==0)
@@ -1584,9 +1636,26 @@ else if (S.opt.target<20 && S.opt.seconds==0)
  %d moves is searched without end\n",S.opt.target,S.opt.target);
 @.--all needs --optimal@>
 @.--table needs --optimal@>
+@.--metric qtm needs --optimal...@>
+@.table family '...' is of the...@>
 @.--max does not go with --optimal...@>
 @.no table family named...@>
 @.warning: --max N without --time...@>
+
+@ With \.{--metric qtm}, a family of the half-turn metric is named by its
+name followed by \.{-qtm}, when there is one; no \.{--table} means
+\.{small-qtm}.
+
+@<Name the table family of the quarter-turn metric@>=
+{
+  static char name[64];
+  size_t n=S.table? strlen(S.table): 0;
+  if (!S.table) S.table="small-qtm";
+  else if (n<4 || strcmp(S.table+n-4,"-qtm")!=0) {
+    snprintf(name,sizeof name,"%s-qtm",S.table);
+    for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,name)==0) S.table=name;
+  }
+}
 
 @ Answering a position with the two-phase solver. A search stopped by the
 time limit prints its best solution with a warning, or an error if it
@@ -1621,7 +1690,9 @@ static void answer_twophase(void *ctx,cube_item *it)
 @.time limit reached...@>
 
 @ Answering a position with the optimal solver, which searches it with all
-the threads. With \.{--all} the solutions are collected as the threads
+the threads. In the quarter-turn metric its solutions are sequences of
+quarter turns, which are written with their half turns joined
+(|moveseq_join_quarters|), for one solution as for all of them. With \.{--all} the solutions are collected as the threads
 find them, and printed sorted on one line. When the time limit cuts a
 search short, what it proved is still printed: the depth it reached (no
 solution is shorter), and with \.{--all} the optimal solutions it found,
@@ -1629,6 +1700,12 @@ which may not be all of them.
 
 @^error messages@>
 @<The sub-command \.{solve}@>=
+static void add_joined(void *arg,const moveseq *s)
+{
+  moveseq j;
+  moveseq_join_quarters(s,&j);
+  cube_solutions_add(arg,&j);
+}
 static void answer_optimal(void *ctx,cube_item *it)
 {
   const solve_ctx *J=ctx;
@@ -1639,7 +1716,9 @@ static void answer_optimal(void *ctx,cube_item *it)
   memset(&L,0,sizeof L); L.inverse=J->inverse; L.sort=1;
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
-  optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,cube_solutions_add,&L};
+  optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,
+    J->qtm? add_joined: cube_solutions_add,&L};
+  const char *unit=J->qtm? "quarter turns": "moves";
   optimal_solve(&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);
   if (cube_opts.verbose) for (int d=0; d<IDA_MAXDEPTH; d++)
@@ -1649,13 +1728,18 @@ static void answer_optimal(void *ctx,cube_item *it)
   else if (J->all && r.length>0) {
     int n=L.n;
     cube_solutions_print(&L,it);
-    if (cube_opts.verbose) cube_item_printf(it,"  (%d solutions of %d moves, %.3f s, %llu nodes)",
-      n,r.length,r.seconds,(unsigned long long)r.nodes);
+    if (cube_opts.verbose) cube_item_printf(it,"  (%d solutions of %d %s, %.3f s, %llu nodes)",
+      n,r.length,unit,r.seconds,(unsigned long long)r.nodes);
     cube_item_printf(it,"\n");
   } else {
-    cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
-    if (cube_opts.verbose) cube_item_printf(it,"%s  (%d moves, %.3f ms, %llu nodes)\n",buf,
-      r.length,1e3*r.seconds,(unsigned long long)r.nodes);
+    moveseq sol=r.solution;
+    if (J->qtm) moveseq_join_quarters(&r.solution,&sol);
+    cube_format_solution(&sol,J->inverse,buf,sizeof buf);
+    if (cube_opts.verbose && J->qtm)
+      cube_item_printf(it,"%s  (%d quarter turns, %d moves, %.3f ms, %llu nodes)\n",buf,
+        r.length,sol.len,1e3*r.seconds,(unsigned long long)r.nodes);
+    else if (cube_opts.verbose) cube_item_printf(it,"%s  (%d moves, %.3f ms, %llu nodes)\n",
+      buf,r.length,1e3*r.seconds,(unsigned long long)r.nodes);
     else cube_item_printf(it,"%s\n",buf);
   }
   cube_solutions_free(&L);
@@ -1672,10 +1756,10 @@ static void answer_optimal(void *ctx,cube_item *it)
     int n=L.n;
     cube_solutions_print(&L,it);
     cube_item_printf(it,"\n");
-    cube_item_fail(it,CUBE_EXIT_TIMEOUT,"time limit reached; these %d solutions of %d moves\
- are optimal, but there may be more",n,d);
+    cube_item_fail(it,CUBE_EXIT_TIMEOUT,"time limit reached; these %d solutions of %d %s\
+ are optimal, but there may be more",n,d,unit);
   } else cube_item_fail(it,CUBE_EXIT_TIMEOUT,
-    "time limit reached; no solution shorter than %d moves",d);
+    "time limit reached; no solution shorter than %d %s",d,unit);
 }
 @.there may be more@>
 @.no solution shorter than...@>

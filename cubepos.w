@@ -1004,6 +1004,147 @@ for (int m=0; m<=CUBE_NMOVES; m++) {
   cube_next_moves[m]=mask;
 }
 
+@*1 The quarter-turn metric.
+So far a move is a turn of one face by any amount, and a half turn counts
+as one move: the {\it half-turn metric}. The other common measure, the
+{\it quarter-turn metric}, allows only the 12 quarter turns
+(|MASK_QUARTER|) and counts a half turn as two of them. Distances are
+then longer (every position is within 26 quarter turns, against 20 face
+turns \cite{Rokicki 2014}), and a search must know which sequences of
+quarter turns it can skip. The rules of the half-turn metric do not carry
+over: \move{U U} is no longer a waste, since it is the only way to make
+\move{U2}. A sequence of quarter turns is {\it canonical} in the
+quarter-turn metric if no two consecutive turns are
+
+\item{$\bullet$} a turn and its inverse, as \move{U U'} (they cancel);
+\item{$\bullet$} two counterclockwise turns of one face, as \move{U' U'}
+(\move{U U} does the same);
+\item{$\bullet$} a turn of \.D, \.L or~\.B followed by a turn of the
+opposite face \.U, \.R or~\.F (they commute, and the other order is kept);
+
+\noindent and no three consecutive turns are one turn thrice, as
+\move{U U U} (that is \move{U'}). A face is thus turned at most twice in a
+row, and twice only as \move{U U}; of the turns of one axis in a row, those
+of \.U, \.R or~\.F come first. Every sequence can be rewritten into a
+canonical one that is no longer and makes the same position: remove
+\move{U U'}, replace \move{U U U} by \move{U'}, \move{U' U'} by \move{U U},
+and \move{D U} by \move{U D}; each step either shortens the sequence or
+keeps its length and moves it earlier in an order where \move{U} comes
+before \move{U'} and a first face before its opposite, so the rewriting
+ends, and what it ends with is canonical.
+@^quarter-turn metric@>
+@^canonical sequences, quarter-turn@>
+
+@ Whether a turn may come next now depends on more than the last turn:
+after \move{U}, another \move{U} is allowed, after \move{U U} it is not.
+What the search must remember is the last face turned and how far it has
+been turned in a row: \move{U}, \move{U U} or \move{U'}, which are just the
+three face turns \move{U}, \move{U2}, \move{U'} of the half-turn metric.
+So a {\it state} of the canonical sequence is a move number, or
+|CUBE_NOMOVE| at the start: |cube_qtm_next[s]| is the mask of the quarter
+turns allowed in state~$s$, and |cube_qtm_after[s][m]| the state after
+turn~$m$ (|MOVE_U2| after \move{U} in state |MOVE_U|, the turn $m$
+itself otherwise). The counts of canonical sequences of $n$ quarter turns
+are 1, 12, 114, 1068, 10011, 93840, 879624 for $n=0$ to~6; up to $n=5$
+they are exactly the numbers of positions at distance~$n$, so no
+canonical sequence of five quarter turns or fewer is redundant, and the
+first sequences to coincide have six (the tests check all of this).
+
+@<Tables exported by cubepos@>=
+extern uint32_t cube_qtm_next[CUBE_NMOVES+1];
+extern uint8_t cube_qtm_after[CUBE_NMOVES+1][CUBE_NMOVES];
+
+@ @<Functions of cubepos@>=
+uint32_t cube_qtm_next[CUBE_NMOVES+1];
+uint8_t cube_qtm_after[CUBE_NMOVES+1][CUBE_NMOVES];
+
+@ A move number $m$ is a clockwise quarter turn when $m\mod3=0$, and
+$m+1$ is then the half turn of the same face.
+
+@<Compute the successor masks@>=
+for (int s=0; s<=CUBE_NMOVES; s++) {
+  uint32_t mask=0;
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    int f=s/3,g=m/3,after=m;
+    cube_qtm_after[s][m]=(uint8_t)m;
+    if (!(MASK_QUARTER>>m&1)) continue;
+    if (s<CUBE_NMOVES && f==g) {
+      if (s!=m || m%3!=0) continue;
+      after=m+1;
+    } else if (s<CUBE_NMOVES && f>=3 && g==f-3) continue;
+    mask|=MASK_MOVE(m);
+    cube_qtm_after[s][m]=(uint8_t)after;
+  }
+  cube_qtm_next[s]=mask;
+}
+
+@ Each quarter turn is a 4-cycle of corners, an odd permutation, so it
+changes the parity of the permutation of the corners: after $n$ quarter
+turns that parity is the parity of~$n$. So a position's distance in the
+quarter-turn metric has the parity of its corner permutation
+(|cube_parity|, 0 for even), and so has every sequence of quarter turns
+that solves it. A search that knows this tries only the lengths of the
+right parity, every other one.
+@^parity@>
+
+@<Declarations of cubepos@>=
+int cube_parity(const cubepos *p);
+
+@ @<Functions of cubepos@>=
+int cube_parity(const cubepos *p)
+{
+  int s=0;
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    for (int j=i+1; j<CUBE_NCORNERS; j++) s+=corner_perm(p->c[i])>corner_perm(p->c[j]);
+  return s&1;
+}
+
+@ The length of a sequence in the quarter-turn metric counts each half
+turn twice. A solution found with quarter turns is written with a half
+turn for each two equal quarter turns in a row, as cubists write it
+(\move{U U} as \move{U2}); |moveseq_join_quarters| does that (the two
+sequences may be the same variable), and |moveseq_split_halves| does the
+converse, writing each half turn as two clockwise quarter turns.
+
+@<Declarations of cubepos@>=
+int moveseq_qtm_length(const moveseq *s);
+void moveseq_join_quarters(const moveseq *s,moveseq *r);
+int moveseq_split_halves(const moveseq *s,moveseq *r);
+
+@ Splitting may make a sequence too long for the type; it then returns
+$-1$ and leaves |r| unspecified, else~0. The sequences must be different
+variables there.
+
+@<Functions of cubepos@>=
+int moveseq_qtm_length(const moveseq *s)
+{
+  int n=0;
+  for (int i=0; i<s->len; i++) n+=s->mv[i]%3==1? 2: 1;
+  return n;
+}
+void moveseq_join_quarters(const moveseq *s,moveseq *r)
+{
+  int k=0;
+  for (int i=0; i<s->len; i++) {
+    int m=s->mv[i];
+    if (m%3!=1 && i+1<s->len && s->mv[i+1]==m) { m=m-m%3+1; i++; }
+    r->mv[k++]=(uint8_t)m;
+  }
+  r->len=k;
+}
+int moveseq_split_halves(const moveseq *s,moveseq *r)
+{
+  int k=0;
+  for (int i=0; i<s->len; i++) {
+    int m=s->mv[i];
+    if (k+(m%3==1? 2: 1)>CUBE_MAXMOVES) return -1;
+    if (m%3==1) { r->mv[k++]=(uint8_t)(m-1); r->mv[k++]=(uint8_t)(m-1); }
+    else r->mv[k++]=(uint8_t)m;
+  }
+  r->len=k;
+  return 0;
+}
+
 @*1 Random positions.
 A random position must be uniformly random among all positions, as a
 fair scramble is; turning the faces at random for a while only
@@ -2067,7 +2208,12 @@ held as ranks: the positions at distance $d+1$ are the neighbours of those
 at distance $d$ that are at distance neither $d$ nor $d-1$. This checks
 the moves (a wrong move would reach different positions) and the rank
 (two positions with one rank would be counted once). Depth 6 needs about
-200\thinspace MB and a few seconds.
+200\thinspace MB and a few seconds. |bfs_levels| does the search with the
+moves of a mask, up to depth |maxd|, and compares the counts with
+|expect|; the positions found are kept in |ball| if it is not |NULL|
+(sorted, all of them up to |maxd|), for the tests of the quarter-turn
+metric below, which also pass |parity|: then every position at distance
+$d$ must have a corner permutation of the parity of~$d$.
 @^breadth-first search@>
 
 @<Test routines of cubepos@>=
@@ -2081,23 +2227,20 @@ static int in_sorted(const cube_u128 *v,size_t n,cube_u128 x)
   return n && bsearch(&x,v,n,sizeof x,cmp_u128)!=NULL;
 }
 
-@ @<Run the tests of cubepos@>=
+@ The search keeps three levels: the last two, which a new position must
+not be in, and the one being made.
+
+@<Test routines of cubepos@>=
+static int bfs_levels(uint32_t moves,int maxd,const long long *expect,int parity)
 {
-  static const long long expect[7]={1,18,243,3240,43239,574908,7618438};
   cube_u128 *lev[3]={NULL,NULL,NULL};
   size_t len[3]={0,0,1};
   int ok=1;
   lev[2]=malloc(sizeof(cube_u128)); lev[2][0]=cube_rank(&cube_solved);
-  for (int d=1; d<=6; d++) {
+  for (int d=1; d<=maxd; d++) {
     size_t n=0,k=0;
     cube_u128 *next=malloc(len[2]*CUBE_NMOVES*sizeof(cube_u128));
-    for (size_t i=0; i<len[2]; i++) {
-      cubepos p,q;
-      cube_unrank(lev[2][i],&p);
-      for (int m=0; m<CUBE_NMOVES; m++) {
-        q=p; cube_move(&q,m); next[n++]=cube_rank(&q);
-      }
-    }
+    @<Put the neighbours of level |lev[2]| into |next|@>;
     qsort(next,n,sizeof *next,cmp_u128);
     for (size_t i=0; i<n; i++)
       if ((k==0 || next[i]!=next[k-1]) && !in_sorted(lev[2],len[2],next[i])
@@ -2110,7 +2253,24 @@ static int in_sorted(const cube_u128 *v,size_t n,cube_u128 x)
     lev[1]=lev[2]; len[1]=len[2]; lev[2]=next; len[2]=k;
   }
   for (int i=0; i<3; i++) free(lev[i]);
-  CHECK(ok);
+  return ok;
+}
+
+@ @<Put the neighbours of level |lev[2]| into |next|@>=
+for (size_t i=0; i<len[2]; i++) {
+  cubepos p,q;
+  cube_unrank(lev[2][i],&p);
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (moves>>m&1) {
+      q=p; cube_move(&q,m); next[n++]=cube_rank(&q);
+      if (parity && cube_parity(&q)!=(d&1)) ok=0;
+    }
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  static const long long expect[7]={1,18,243,3240,43239,574908,7618438};
+  CHECK(bfs_levels(MASK_ALL,6,expect,0));
 }
 
 @ Canonical sequences are counted by a depth-first walk with the successor
@@ -2139,6 +2299,132 @@ static long long count_canonical(int last,int depth)
   static const long long expect[6]={1,18,243,3240,43254,577368};
   int ok=1;
   for (int d=0; d<6; d++) if (count_canonical(CUBE_NOMOVE,d)!=expect[d]) ok=0;
+  CHECK(ok);
+}
+
+@ In the quarter-turn metric the positions at distances 0 to~9 are 1, 12,
+114, 1068, 10011, 93840, 878880, 8221632, 76843595, 717789576 (OEIS
+A080602 \cite{OEIS}). The same breadth-first search with the 12 quarter
+turns recomputes them to distance~7; that takes about as long as the
+half-turn search to distance~6 (the level of distance 6 has 878880
+positions, each with 12 neighbours, against 574908 with 18), and distance
+8 would take ten times more. A position at distance $d$ in the
+quarter-turn metric has the parity of~$d$ (|cube_parity|), and that is
+checked for every position the search makes.
+@^parity@>
+
+@<Run the tests of cubepos@>=
+{
+  static const long long expect[8]={1,12,114,1068,10011,93840,878880,8221632};
+  CHECK(bfs_levels(MASK_QUARTER,7,expect,1));
+}
+
+@ The canonical sequences of quarter turns are counted twice. First by a
+depth-first walk with the successor masks and the states, as a search
+walks them; then by brute force, trying all $12^n$ sequences of quarter
+turns for $n\le6$ and keeping those that satisfy the definition of
+canonical, read off the sequence itself: no turn followed by its
+inverse, by the opposite face's turn out of order, or by itself when it
+is counterclockwise, and no turn three times in a row. Both must give 1,
+12, 114, 1068, 10011, 93840, 879624.
+
+@<Test routines of cubepos@>=
+static long long count_qtm(int state,int depth)
+{
+  long long n=0;
+  if (depth==0) return 1;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (cube_qtm_next[state]>>m&1) n+=count_qtm(cube_qtm_after[state][m],depth-1);
+  return n;
+}
+static int qtm_canonical(const uint8_t *s,int n)
+{
+  for (int i=0; i+1<n; i++) {
+    int a=s[i],b=s[i+1];
+    if (b==cube_move_inverse(a)) return 0;
+    if (a/3>=3 && b/3==a/3-3) return 0;
+    if (a==b && a%3==2) return 0;
+    if (i+2<n && a==b && b==s[i+2]) return 0;
+  }
+  return 1;
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  static const long long expect[7]={1,12,114,1068,10011,93840,879624};
+  static const uint8_t quarter[12]={MOVE_U,MOVE_U3,MOVE_R,MOVE_R3,MOVE_F,MOVE_F3,
+    MOVE_D,MOVE_D3,MOVE_L,MOVE_L3,MOVE_B,MOVE_B3};
+  int walk=1,brute=1;
+  for (int n=0; n<=6; n++) {
+    long long count=0,total=1;
+    uint8_t s[6];
+    if (count_qtm(CUBE_NOMOVE,n)!=expect[n]) walk=0;
+    for (int k=0; k<n; k++) total*=12;
+    for (long long x=0; x<total; x++) {
+      long long y=x;
+      for (int k=0; k<n; k++) { s[k]=quarter[y%12]; y/=12; }
+      count+=qtm_canonical(s,n);
+    }
+    if (count!=expect[n]) brute=0;
+  }
+  CHECK(walk); CHECK(brute);
+}
+
+@ Up to five quarter turns the canonical sequences and the positions are
+equally many at each length. Together with the rewriting argument (every
+position at distance~$n$ is made by a canonical sequence of length~$n$)
+that says that each position within five quarter turns is made by one
+canonical sequence only. The test makes the positions of all canonical
+sequences of at most five turns, 105046 of them, and finds them all
+distinct.
+
+@<Test routines of cubepos@>=
+static void qtm_positions(const cubepos *p,int state,int depth,cube_u128 *out,size_t *n)
+{
+  out[(*n)++]=cube_rank(p);
+  if (depth==0) return;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (cube_qtm_next[state]>>m&1) {
+      cubepos q=*p;
+      cube_move(&q,m);
+      qtm_positions(&q,cube_qtm_after[state][m],depth-1,out,n);
+    }
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  size_t n=0,k=0;
+  cube_u128 *v=malloc(105046*sizeof *v);
+  qtm_positions(&cube_solved,CUBE_NOMOVE,5,v,&n);
+  qsort(v,n,sizeof *v,cmp_u128);
+  for (size_t i=0; i<n; i++) if (k==0 || v[i]!=v[k-1]) v[k++]=v[i];
+  CHECK_EQ(n,105046); CHECK_EQ(k,105046);
+  free(v);
+}
+
+@ The lengths in the two metrics, and the conversions: splitting the half
+turns of a random sequence of face turns gives a sequence of quarter
+turns as long as the first one's quarter-turn length, with the same
+effect; joining it back gives the first sequence again, when that one is
+canonical (joining makes \move{U U U} into \move{U2 U}, not \move{U U2}).
+
+@<Run the tests of cubepos@>=
+{
+  int ok=1;
+  moveseq s,q,r;
+  for (int t=0; t<1000; t++) {
+    cubepos a=cube_solved,b=cube_solved;
+    s.len=(int)cube_rng_below(&rng,30);
+    for (int i=0; i<s.len; i++)
+      do s.mv[i]=(uint8_t)cube_rng_below(&rng,CUBE_NMOVES);
+      while (!(cube_next_moves[i? s.mv[i-1]: CUBE_NOMOVE]>>s.mv[i]&1));
+    if (moveseq_split_halves(&s,&q) || q.len!=moveseq_qtm_length(&s)
+        || moveseq_qtm_length(&q)!=q.len) { ok=0; continue; }
+    for (int i=0; i<q.len; i++) if (!(MASK_QUARTER>>q.mv[i]&1)) ok=0;
+    cube_apply(&a,&s); cube_apply(&b,&q);
+    moveseq_join_quarters(&q,&r);
+    if (!cube_equal(&a,&b) || r.len!=s.len || memcmp(r.mv,s.mv,s.len)) ok=0;
+  }
   CHECK(ok);
 }
 

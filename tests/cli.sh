@@ -104,6 +104,13 @@ expect 0 "R' L'" -- solve --optimal --table small --all "R L"
 expect_err 2 "--all needs --optimal" -- solve --all R
 expect_err 2 "no table family named 'nope'" -- solve --optimal --table nope R
 out=$("$CUBE" solve --optimal --table small -v "R U2 F"); case "$out" in "# depth 3: "*"F' U2 R'  (3 moves, "*) passed=$((passed + 1));; *) fail "--optimal -v printed '$out'";; esac
+# the quarter-turn metric: U2 counts two, -v gives both lengths, the two-phase solver refuses it
+expect 0 "U2 R2" -- solve --optimal --metric qtm "R2 U2"
+out=$("$CUBE" solve --optimal --metric qtm -v "R U2 F"); case "$out" in *"F' U2 R'  (4 quarter turns, 3 moves, "*) passed=$((passed + 1));; *) fail "--metric qtm -v printed '$out'";; esac
+expect_err 2 "--metric qtm needs --optimal" -- solve --metric qtm R
+expect_err 2 "neither htm nor qtm" -- solve --optimal --metric ftm R
+expect_err 2 "is of the quarter-turn metric" -- solve --optimal --table small-qtm R
+out=$("$CUBE" tables --stats corners --metric qtm); case "$out" in *"quarter turns"*" 14          660 "*) passed=$((passed + 1));; *) fail "tables --stats --metric qtm printed '$out'";; esac
 # a batch with bad lines: the others are solved, errors name the line, exit status 1
 batch=$(printf "R\nR U x\n\nUF UR\nF2\nUUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\n")
 out=$(echo "$batch" | "$CUBE" solve 2>/tmp/cli_err.$$); status=$?

@@ -81,6 +81,11 @@ reprinted in {\it SIAM Review\/} 56 (2014), 645--670. See also
 @^Dethridge, John@>
 @^God's number@>
 
+\bibitem{Rokicki 2014} Tomas Rokicki and Morley Davidson. God's number
+is 26 in the quarter-turn metric. \.{cube20.org/qtm}, 2014.
+@^Rokicki, Tomas@>
+@^Davidson, Morley@>
+
 \bibitem{Rokicki cube20src} Tomas Rokicki. {\it cube20src}, the programs
 of the computation of God's number, among them the CWEB programs
 \.{cubepos.w} and \.{kocsymm.w} and the optimal solver {\it nxopt}.
