@@ -1514,7 +1514,7 @@ int cube_parse_facelets(const char *s,cubepos *p,char *err,size_t errlen)
  appears %d times, not 9",s[9*f+4],cube_face_names[f],count[f]);
   return cube_from_colours(col,p,err,errlen);
 }
-@.a facelet string has 54 characters...@>
+@.a facelet string has 54...@>
 @.centres are not distinct...@>
 @.unknown colour...@>
 @.wrong colour count...@>
