@@ -428,6 +428,12 @@ static void roff_text(FILE *f,const char *s)
     bol=*s=='\n';
   }
 }
+
+@ The options of a command, as tagged paragraphs, and the page itself:
+the name, the synopsis, what a position is, then a section for each
+command, and the exit statuses and the environment.
+
+@<Functions of the command kit@>=
 static void roff_options(FILE *f,const cube_option *o,const unsigned *group,unsigned want)
 {
   for (int i=0; o[i].kind!=CUBE_OPT_END; i++) {

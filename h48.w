@@ -955,14 +955,10 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
   return 0;
 }
 
-@ The families, one per $K$ from 0 to~7 and one each for $h_p$ and $h_q$,
-and the constructor that
-registers them with the coordinates. (The solver's registry is small;
-$K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
+@ A family's loader takes no number, so each family has its own, which
+loads the tables of its $K$.
 
 @<Functions of h48@>=
-static const prune_table *const h48_tables0[]={&tab_h0,NULL};
-static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
 static int h48_load0(const prune_options *po,char *err,size_t errlen)
 {
   return h48_load(0,po,err,errlen);
@@ -1003,6 +999,15 @@ static int h48_loadq(const prune_options *po,char *err,size_t errlen)
 {
   return h48_load(H48_KPARC,po,err,errlen);
 }
+
+@ The families, one per $K$ from 0 to~7 and one each for $h_p$ and $h_q$,
+and the constructor that
+registers them with the coordinates. (The solver's registry is small;
+$K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
+
+@<Functions of h48@>=
+static const prune_table *const h48_tables0[]={&tab_h0,NULL};
+static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
 static const optimal_family h48_families[H48_NFAMILIES]={
   {"h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
     sizeof(h48_state),h48_load0,h48_root,h48_child,h48_bound,h48_search,h48_tables0},

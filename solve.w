@@ -598,7 +598,7 @@ already turned back into moves of the input position.
 @<Private data of the two-phase solver@>=
 typedef struct {
   cubepos pos; /* the position searched: the input, conjugated, perhaps inverted */
-  int sym,inverse; /* how it was made */
+  int sym,inverse,axis; /* how it was made */
   permcube pc; /* its permutation pieces */
   p1_state s1; /* its phase-1 state */
 } start_state;
@@ -616,6 +616,8 @@ typedef struct {
   int best; /* length of the best solution, or |cap+1| */
   uint8_t bestpath[IDA_MAXDEPTH*2];
   int stop; /* a limit was reached or the target met */
+  uint64_t p2_tried,p2_searched; /* phase-1 solutions offered to phase~2, and searched */
+  int ntrace; uint8_t trace[TWOPHASE_TRACE][3]; /* the solutions found, in turn */
 } solver;
 
 @ A phase-2 goal is a solved state: corner class 0 (the solved corners
@@ -653,6 +655,11 @@ inverse moves.
     else S->bestpath[i]=m;
   }
   S->best=n;
+  if (S->ntrace<TWOPHASE_TRACE) {
+    S->trace[S->ntrace][0]=(uint8_t)(3*st->inverse+st->axis);
+    S->trace[S->ntrace][1]=(uint8_t)S->p1len; S->trace[S->ntrace][2]=(uint8_t)len;
+    S->ntrace++;
+  }
 }
 
 @ A phase-1 goal is a state of $H$ itself (flip-slice class 0, which holds
@@ -673,6 +680,7 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   solver *S=ctx;
   if (s->cls!=0 || s->twist!=0 || (len>0 && koc_move_in_H(path[len-1]))) return 0;
   int allowed=(S->best<=S->cap? S->best-1: S->cap)-len;
+  S->p2_tried++;
   @<Set |S->pcs[len]| to the permutation after |path|@>;
   p2_state p2=p2_of(&S->pcs[len]);
   int r=prune_mod3(tab2.data,p2.idx),b=prune_nibble(tab2s.data,p2.small),lb=b;
@@ -681,6 +689,7 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   p2.dist=p2_exact(p2);
   if (p2.dist>allowed) return 0;
   memcpy(S->p1path,path,len); S->p1len=len;
+  S->p2_searched++;
   int h=p2.dist>b? p2.dist: b;
   S->P2.deadline=S->P1.deadline;
   for (int d=h; d<=allowed; d++) {
@@ -712,6 +721,7 @@ after the common beginning are replayed.
 @ The options and the result of a solve.
 
 @<Types of solve@>=
+enum { TWOPHASE_TRACE = 16 }; /* solutions remembered for a trace */
 typedef struct {
   int target; /* stop at the first solution of at most this many moves */
   double seconds; /* give up after this long (0: no limit) */
@@ -724,6 +734,11 @@ typedef struct {
   int timed_out; /* stopped by a limit before meeting the target */
   uint64_t nodes; /* states made, both phases */
   double seconds;
+  uint64_t phase1_nodes,phase2_nodes; /* where they were made */
+  uint64_t phase2_tried; /* phase-1 solutions that reached $H$ and were offered to phase~2 */
+  uint64_t phase2_searched; /* those whose phase-2 bound fitted, so that phase~2 ran */
+  int ntrace; /* the solutions found, each better than the one before: */
+  uint8_t trace[TWOPHASE_TRACE][3]; /* the start ($3\cdot$inverse${}+{}$axis), phase-1 and phase-2 lengths */
 } twophase_result;
 
 @ @<Declarations of solve@>=
@@ -779,7 +794,7 @@ earlier one, as happens for symmetric positions, are dropped.
     }
   for (int k=0; k<6; k++) {
     start_state *st=&S.start[S.nstarts];
-    st->sym=axis_sym[k%3]; st->inverse=k/3;
+    st->sym=axis_sym[k%3]; st->inverse=k/3; st->axis=k%3;
     cube_conj(st->inverse? &inv: p,st->sym,&st->pos);
     permcube_from_cube(&st->pos,&st->pc);
     st->s1=p1_of(&st->pos);
@@ -815,6 +830,9 @@ is a bug in this program, and is reported as such, never returned.
 @<Fill in the result |r| of |S|@>=
 memset(r,0,sizeof *r);
 r->nodes=S.P1.nodes+S.P2.nodes;
+r->phase1_nodes=S.P1.nodes; r->phase2_nodes=S.P2.nodes;
+r->phase2_tried=S.p2_tried; r->phase2_searched=S.p2_searched;
+r->ntrace=S.ntrace; memcpy(r->trace,S.trace,sizeof r->trace);
 r->timed_out=(S.P1.stopped || S.P2.stopped) && S.best>S.target;
 if (S.best<=S.cap) {
   cubepos q=*p;
@@ -882,6 +900,32 @@ static int twophase_load(const prune_options *o,char *err,size_t errlen)
     for (int s=0; s<KOC_NSYMS; s++) sl_sym[x][s]=(uint8_t)coord_trans(sl,x,s);
   }
 }
+
+@ A traced solve. What the six interleaved searches do is best seen on one
+position: the first of the random positions of the tests, \.{R' B F2 L2
+U' R2 D2 U R2 U' F2 U R2 L F L2 D2 B U B' F2}. The solver reports each
+solution it finds that is shorter than the one before, with the start
+that found it (the axis, 0 for the up-down one, 1 and 2 for the others,
+and whether the inverse), and the lengths of its two phases:
+$$\vbox{\halign{\hfil#\quad&\hfil#\hfil\quad&\hfil#\hfil\quad&\hfil#\cr
+target&start&phases&total\cr
+\noalign{\smallskip\hrule\smallskip}
+first found&axis 2&$9+14$&23\cr
+21&axis 2&$9+14$&23\cr
+  &axis 1&$10+12$&22\cr
+  &axis 1&$10+11$&21\cr
+20&(the three above, then)&&\cr
+  &axis 2&$10+10$&20\cr}}$$
+With no target beyond the first solution, phase~1 made 119 states, and
+the one phase-1 solution of 9 moves that reached $H$ was given to
+phase~2, which made 290 states. At target~21, 1,941 phase-1 states and 44
+phase-1 solutions, of which only 8 passed the phase-2 bound and were
+searched (1,337 states); at target~20, 4,944 phase-1 states, 100 phase-1
+solutions offered and 9 searched, 1,446 phase-2 states. Most of the work
+of a shorter target is in phase~1, and most phase-1 solutions never start
+a phase-2 search: the cheap bound of their phase-2 position refuses
+them. The test of this chapter checks the trace above.
+@^two-phase algorithm, traced@>
 
 @*1 The optimal solver.
 The two-phase solver finds short solutions; the optimal solver finds a
@@ -1584,6 +1628,23 @@ next step.
 @^superflip@>
 @^quarter-turn metric@>
 
+@ A worked example of the optimal solver: the first position of the
+tests' set of positions at distance~15, \.{U D2 F2 D2 F' L2 U' L' U2 F
+D2 B D2 B' R2 F' L2 U2 B D2}, with the \.{small} family and one thread
+(\.{cube solve --optimal --table small --threads 1 -v}). The bound at the
+root is 10, so the search starts at depth~10; each depth searches the
+whole tree allowed by the bounds, about twelve times the one before, and
+depth~15 finds the solution \.{D' L F2 D F B R U2 D2 F2 B R' L B2 R2}:
+$$\vbox{\halign{\hfil#\quad&\hfil#\cr
+depth&states\cr
+\noalign{\smallskip\hrule\smallskip}
+10&48\cr 11&738\cr 12&8,157\cr 13&94,995\cr 14&1,217,949\cr
+15&10,241,636\cr
+\noalign{\smallskip\hrule\smallskip}
+total&11,563,523\cr}}$$
+The tests check these counts.
+@^optimal solver, traced@>
+
 @*1 Testing the two-phase solver.
 Every solution is verified inside the solver; the tests check the rest:
 that solutions exist for the public position sets and are no longer than
@@ -1675,6 +1736,33 @@ has the same length bound.
     cube_parse(edge[i].pos,&p,NULL,NULL,err,sizeof err);
     int ok=solve_ok(&p,edge[i].len,&len) && len==edge[i].len;
     if (!ok) printf("  '%s': length %d\n",edge[i].pos,len);
+    CHECK(ok);
+  }
+}
+
+@ The trace of the text, checked: the solutions found at targets 30 (the
+first), 21 and~20 for the first random position, each with its start and
+the lengths of its phases, and the counts of phase-1 solutions offered to
+phase~2 and searched.
+
+@<Run the tests of solve@>=
+{
+  static const uint8_t want[4][3]={{2,9,14},{1,10,12},{1,10,11},{2,10,10}};
+  static const struct { int target,ntrace; uint64_t tried,searched; } at[3]={
+    {TWOPHASE_CAP,1,1,1},{21,3,44,8},{20,4,100,9}};
+  cubepos p;
+  CHECK(cube_parse("R' B F2 L2 U' R2 D2 U R2 U' F2 U R2 L F L2 D2 B U B' F2",&p,NULL,NULL,
+    err,sizeof err)==0);
+  for (int k=0; k<3; k++) {
+    twophase_options o={at[k].target,0,0};
+    twophase_result r;
+    twophase_solve(&p,&o,&r);
+    int ok=r.ntrace==at[k].ntrace && r.phase2_tried==at[k].tried
+      && r.phase2_searched==at[k].searched;
+    for (int i=0; ok && i<r.ntrace; i++) ok=memcmp(r.trace[i],want[i],3)==0;
+    if (!ok) printf("  trace at target %d: %d solutions, %llu offered, %llu searched\n",
+      at[k].target,r.ntrace,(unsigned long long)r.phase2_tried,
+      (unsigned long long)r.phase2_searched);
     CHECK(ok);
   }
 }
@@ -1953,6 +2041,28 @@ static void brute_force_qtm(const cubepos *p,int len,brute_set *B)
   }
 }
 
+@ The worked example of the optimal solver: the states searched at each
+depth, with one thread, so that the counts do not depend on how the
+threads share the last depth.
+
+@<Run the tests of solve@>=
+{
+  static const uint64_t want[16]={0,0,0,0,0,0,0,0,0,0,48,738,8157,94995,1217949,10241636};
+  optimal_options o={0,1,0,NULL,NULL};
+  optimal_result r;
+  cubepos p;
+  int ok=optimal_init("small",&po,err,sizeof err)==0
+    && cube_parse("U D2 F2 D2 F' L2 U' L' U2 F D2 B D2 B' R2 F' L2 U2 B D2",&p,NULL,NULL,
+      err,sizeof err)==0;
+  if (ok) {
+    optimal_solve(&p,&o,&r);
+    ok=r.found && r.length==15 && memcmp(r.depth_nodes,want,sizeof want)==0
+      && r.nodes==11563523;
+  }
+  if (!ok) printf("  the worked example of the optimal solver differs\n");
+  CHECK(ok);
+}
+
 @*1 Testing the generic search.
 The search for every shortest solution, the walk down an exact table and
 a goal that is a set are tested on the edge orientation, whose table has
@@ -2183,11 +2293,17 @@ the peak memory of the process. One thread.
 #include <stdlib.h>
 #include <sys/resource.h>
 #include "solve.h"
+static int cmp_double(const void *a,const void *b)
+{
+  double x=*(const double *)a,y=*(const double *)b;
+  return x<y? -1: x>y;
+}
 int main(int argc,char **argv)
 {
   char err[CUBE_ERRLEN],line[1024];
   prune_options po={NULL,1,0,1};
-  cubepos pos[1000];
+  static cubepos pos[1000];
+  static double ms[1000];
   int n=0,rounds=argc>2? atoi(argv[2]): 5;
   FILE *f=fopen(argc>1? argv[1]: "tests/data/random-states.txt","r");
   double t0=ida_now();
@@ -2199,26 +2315,44 @@ int main(int argc,char **argv)
   if (twophase_init(&po,err,sizeof err)) { printf("%s\n",err); return 1; }
   printf("two-phase: tables loaded and coordinates built in %.0f ms\n",1e3*(ida_now()-t0));
   static const int targets[3]={TWOPHASE_CAP,21,20};
-  for (int k=0; k<3; k++) {
-    twophase_options o={targets[k],0,0};
-    double best=1e30,len=0,nodes=0;
-    for (int r=0; r<rounds; r++) {
-      double a=ida_now();
-      len=nodes=0;
-      for (int i=0; i<n; i++) {
-        twophase_result res;
-        twophase_solve(&pos[i],&o,&res);
-        len+=res.length; nodes+=res.nodes;
-      }
-      if (ida_now()-a<best) best=ida_now()-a;
-    }
-    printf("two-phase: %-14s %8.3f ms per position, average length %.2f, %.0f states\n",
-      k==0? "first solution": k==1? "target 21": "target 20",1e3*best/n,len/n,nodes/n);
-  }
+  for (int k=0; k<3; k++) @<Time the two-phase solver at target |targets[k]|@>;
   struct rusage ru;
   getrusage(RUSAGE_SELF,&ru);
   printf("two-phase: peak memory %.0f MB\n",ru.ru_maxrss/1024.0);
   return 0;
+}
+
+@ Each round solves every position; the best round gives the average, and
+the times of single positions, kept from every round as the least seen
+for each position, give the median, the 90th and 99th percentiles and the
+largest, which show the tail. The counts say where the work goes:
+states of phase~1, phase-1 solutions offered to phase~2, those that
+passed its bound and were searched, and states of phase~2.
+
+@<Time the two-phase solver at target |targets[k]|@>=
+{
+  twophase_options o={targets[k],0,0};
+  double best=1e30,len=0,nodes=0,n1=0,n2=0,tried=0,searched=0;
+  for (int i=0; i<n; i++) ms[i]=1e30;
+  for (int r=0; r<rounds; r++) {
+    double a=ida_now();
+    len=nodes=n1=n2=tried=searched=0;
+    for (int i=0; i<n; i++) {
+      twophase_result res;
+      double b=ida_now();
+      twophase_solve(&pos[i],&o,&res);
+      if (1e3*(ida_now()-b)<ms[i]) ms[i]=1e3*(ida_now()-b);
+      len+=res.length; nodes+=res.nodes; n1+=res.phase1_nodes; n2+=res.phase2_nodes;
+      tried+=res.phase2_tried; searched+=res.phase2_searched;
+    }
+    if (ida_now()-a<best) best=ida_now()-a;
+  }
+  qsort(ms,n,sizeof ms[0],cmp_double);
+  printf("two-phase: %-14s %8.3f ms per position, average length %.2f, %.0f states\n",
+    k==0? "first solution": k==1? "target 21": "target 20",1e3*best/n,len/n,nodes/n);
+  printf("           median %.3f ms, p90 %.3f, p99 %.3f, max %.3f; phase 1 %.0f states, \
+%.1f offered to phase 2, %.1f searched, phase 2 %.0f states\n",ms[n/2],ms[n*9/10],
+    ms[n*99/100],ms[n-1],n1/n,tried/n,searched/n,n2/n);
 }
 
 @ The benchmark of the optimal solver, for \.{make bench} (through the
