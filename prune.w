@@ -898,15 +898,17 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   int rc=read_header(fd,&st,path,&h,err,errlen);
   close(fd);
   if (rc) return -1;
-  if (!(c=coord_find(h.coord_name))) @<Check a table whose coordinate no chapter
-    registers, as far as that can be done@>;
-  if (h.n!=c->n || (h.moves&~c->moves))
-    return cube_error(err,errlen,"table file %s: its size or moves do not fit\
+  static coord stub; /* stands for a coordinate no chapter registers */
+  if (!(c=coord_find(h.coord_name))) @<Let |stub| stand for the coordinate of |h|@>@;
+  else {
+    if (h.n!=c->n || (h.moves&~c->moves))
+      return cube_error(err,errlen,"table file %s: its size or moves do not fit\
  coordinate %s",path,c->name);
-  prune_file_name(c,h.moves,(int)h.encoding,name,sizeof name);
-  if (strcmp(base? base+1: path,name))
-    return cube_error(err,errlen,"table file %s: holds the table that belongs in %s",
-      path,name);
+    prune_file_name(c,h.moves,(int)h.encoding,name,sizeof name);
+    if (strcmp(base? base+1: path,name))
+      return cube_error(err,errlen,"table file %s: holds the table that belongs in %s",
+        path,name);
+  }
   if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,errlen)) return -1;
   @<Count the entries of |t| and compare them with its distribution@>;
   prune_free(&t);
@@ -922,17 +924,11 @@ are counted against its distribution; only the entry of the solved cube,
 whose index needs the coordinate, is not checked. A name that is neither
 registered nor of that kind would have failed the header's checks.
 
-@<Check a table whose coordinate no chapter registers...@>=
+@<Let |stub| stand for the coordinate of |h|@>=
 {
-  static coord stub;
   memset(&stub,0,sizeof stub);
   stub.name=h.coord_name; stub.n=h.n; stub.moves=h.moves;
   c=&stub; known=0;
-  if (prune_load(&t,c,h.moves,(int)h.encoding,path,err,errlen)) return -1;
-  rc=0;
-  @<Count the entries of |t| and compare them with its distribution@>;
-  prune_free(&t);
-  return rc;
 }
 
 @.table file ...: its size or moves...@>
