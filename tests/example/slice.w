@@ -169,6 +169,7 @@ int main(void)
   CHECK(c && prune_open_default(&t,c,&po,err,sizeof err)==0);
   @<Compare the slice table with a breadth-first search over whole positions@>;
   @<Check the solutions of a few positions against brute force@>;
+  prune_free(&t);
   return check_done("test_slice");
 }
 
