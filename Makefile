@@ -200,6 +200,7 @@ lint: deps
 # --- benchmarks and the demo -------------------------------------------------
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
 	@for b in $(BENCHES); do $(B)/tests/$$b; done
+	@sh tests/bench_step.sh $(B)
 	@sh tests/bench_optimal.sh $(B)
 
 # the optimal solver alone (about an hour; see tests/bench_optimal.sh)

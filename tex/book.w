@@ -100,6 +100,11 @@ of the computation of God's number, among them the CWEB programs
 \.{sebastiano.tronto.net}. The four kinds of coordinates of Nissy.
 @^Tronto, Sebastiano@>
 
+\bibitem{Tronto nissy} Sebastiano Tronto. {\it nissy}, a fewest-moves
+solving assistant: EO, DR, finishes, NISS. Its classic version,
+\.{github.com/sebastianotronto/nissy-classic}.
+@^nissy@>
+
 \bibitem{Tronto H48} Sebastiano Tronto. {\it nissy-core\/} and its
 H48 optimal solver, described in \.{doc/h48.md}, with the distributions
 of its tables in its tests and the benchmark positions (among them the
