@@ -1,7 +1,8 @@
 #!/bin/sh
 # The step solvers (step.w) against Tronto's nissy, on the same random-state
 # scrambles, one thread each, in one run: every shortest EO on the F/B axis,
-# every shortest DR on the U/D axis from the scramble, and EO with NISS.
+# every shortest DR on the U/D axis from the scramble, EO with NISS, and the
+# optimal finish from DR (of each scramble followed by its first DR).
 # usage: NISSY=DIR sh tests/bench_step.sh BUILD_DIR [N]
 #   NISSY names a directory where nissy (classic, 2.0.x) was built with
 #   `make` (outside this tree); its tables are made on its first run, which
@@ -37,3 +38,12 @@ for case in "eo|--axis fb --niss normal|eofb|-o -a" "dr|--axis ud --niss normal|
     echo "$name: ours $a s ($lines solutions), nissy $b s ($nl solutions), ratio nissy/ours $(echo "$a $b" | awk '{printf "%.2f", $2/$1}') ($n scrambles)$note"
   else echo "$name: ours $a s ($lines solutions, $n scrambles)"; fi
 done
+# the finish from DR: the positions are the scrambles followed by their first DR
+"$cube" step dr --axis ud --niss normal --count 1 <"$scr" | sed 's/ (.*//' >"$scr.dr"
+paste -d' ' "$scr" "$scr.dr" >"$scr.fin"; mv "$scr.fin" "$scr"
+a=$(t "$cube" step finish --from dr --count 1)
+if [ -n "$NISSY" ]; then
+  s=$(date +%s.%N); nissy_run drudfin -n 1; e=$(date +%s.%N)
+  b=$(echo "$s $e" | awk '{printf "%.3f", $2-$1}')
+  echo "finish from DR: ours $a s, nissy $b s, ratio nissy/ours $(echo "$a $b" | awk '{printf "%.2f", $2/$1}') ($n positions, one optimal solution each)"
+else echo "finish from DR: ours $a s ($n positions)"; fi
