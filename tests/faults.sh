@@ -129,10 +129,10 @@ done
 cp "$W/slice.good" "$SF"; truncate -s 1G "$SF"
 # (a program built with AddressSanitizer reserves terabytes of address
 # space, so there the limit is left out and only the refusal is checked)
-if ldd "$CUBE" 2>/dev/null | grep -q 'libasan\|libtsan'; then limit=unlimited; else limit=300000; fi
-out=$( (ulimit -v $limit; CUBE_TABLES=$C timeout 20 "$CUBE" tables --stats phase2slice --no-build) 2>&1)
+if ldd "$CUBE" 2>/dev/null | grep -q 'libasan\|libtsan'; then vlimit=unlimited; else vlimit=300000; fi
+out=$( (ulimit -v $vlimit; CUBE_TABLES=$C timeout 20 "$CUBE" tables --stats phase2slice --no-build) 2>&1)
 rc=$?
-ok '[ $rc = 4 ] && echo "$out" | grep -q "too long"' "a sparse 1 GB table in $limit KB of memory: status $rc, '$out'"
+ok '[ $rc = 4 ] && echo "$out" | grep -q "too long"' "a sparse 1 GB table in $vlimit KB of memory: status $rc, '$out'"
 restore
 
 # --- a directory, a named pipe, a dangling link in place of a table -----------
