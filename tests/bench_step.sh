@@ -45,5 +45,8 @@ a=$(t "$cube" step finish --from dr --count 1)
 if [ -n "$NISSY" ]; then
   s=$(date +%s.%N); nissy_run drudfin -n 1; e=$(date +%s.%N)
   b=$(echo "$s $e" | awk '{printf "%.3f", $2-$1}')
-  echo "finish from DR: ours $a s, nissy $b s, ratio nissy/ours $(echo "$a $b" | awk '{printf "%.2f", $2/$1}') ($n positions, one optimal solution each)"
+  got=$(grep -c '([0-9]*)' "$scr.nissy")
+  if [ "$got" -lt "$n" ]; then
+    echo "finish from DR: ours $a s ($n positions); nissy answered $got of them and stopped (nissy-classic's drudfin crashes on these positions)"
+  else echo "finish from DR: ours $a s, nissy $b s, ratio nissy/ours $(echo "$a $b" | awk '{printf "%.2f", $2/$1}') ($n positions, one optimal solution each)"; fi
 else echo "finish from DR: ours $a s ($n positions)"; fi
