@@ -935,8 +935,9 @@ bits), then for $K\ge1$ the packed table, and the move tables of the
 framework.
 
 @<The search routines of h48@>=
-static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
+static int h48_load(const void *data,const prune_options *po,char *err,size_t errlen)
 {
+  int K=*(const int *)data;
   static int h0_loaded;
   coord *h0=coord_find("h48h0"),*cc=coord_find("h48cocsep48");
   coord *sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
@@ -955,51 +956,6 @@ static int h48_load(int K,const prune_options *po,char *err,size_t errlen)
   return 0;
 }
 
-@ A family's loader takes no number, so each family has its own, which
-loads the tables of its $K$.
-
-@<Functions of h48@>=
-static int h48_load0(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(0,po,err,errlen);
-}
-static int h48_load1(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(1,po,err,errlen);
-}
-static int h48_load2(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(2,po,err,errlen);
-}
-static int h48_load3(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(3,po,err,errlen);
-}
-static int h48_load4(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(4,po,err,errlen);
-}
-static int h48_load5(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(5,po,err,errlen);
-}
-static int h48_load6(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(6,po,err,errlen);
-}
-static int h48_load7(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(7,po,err,errlen);
-}
-static int h48_loadp(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(H48_KPAR,po,err,errlen);
-}
-static int h48_loadq(const prune_options *po,char *err,size_t errlen)
-{
-  return h48_load(H48_KPARC,po,err,errlen);
-}
-
 @ The families, one per $K$ from 0 to~7 and one each for $h_p$ and $h_q$,
 and the constructor that
 registers them with the coordinates. (The solver's registry is small;
@@ -1008,27 +964,39 @@ $K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
 @<Functions of h48@>=
 static const prune_table *const h48_tables0[]={&tab_h0,NULL};
 static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
+static const int h48_K[H48_NFAMILIES]={0,1,2,3,4,5,6,7,H48_KPAR,H48_KPARC};
+  /* the |data| of each family, for |h48_load| */
 static const optimal_family h48_families[H48_NFAMILIES]={
   {"h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
-    sizeof(h48_state),h48_load0,h48_root,h48_child,h48_bound,h48_search,h48_tables0},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables0,
+    &h48_K[0]},
   {"h48-1","H48 h1: h0 and one flip by graph distance, 2 bits (59 MB) and h0",
-    sizeof(h48_state),h48_load1,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[1]},
   {"h48-2","H48 h2: h0 and two flips by graph distance, 2 bits (118 MB) and h0",
-    sizeof(h48_state),h48_load2,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[2]},
   {"h48-3","H48 h3: h0 and three flips by graph distance, 2 bits (235 MB) and h0",
-    sizeof(h48_state),h48_load3,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[3]},
   {"h48-4","H48 h4: h0 and four flips by graph distance, 2 bits (470 MB) and h0",
-    sizeof(h48_state),h48_load4,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[4]},
   {"h48-5","H48 h5: h0 and five flips by graph distance, 2 bits (941 MB) and h0",
-    sizeof(h48_state),h48_load5,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[5]},
   {"h48-6","H48 h6: h0 and six flips by graph distance, 2 bits (1.9 GB) and h0",
-    sizeof(h48_state),h48_load6,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[6]},
   {"h48-7","H48 h7: h0 and seven flips by graph distance, 2 bits (3.8 GB) and h0",
-    sizeof(h48_state),h48_load7,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[7]},
   {"h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0",
-    sizeof(h48_state),h48_loadp,h48_root,h48_child,h48_bound,h48_search,h48_tables},
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[8]},
   {"h48-q","H48 hq: hp and the corner parity, 2 bits (235 MB) and h0",
-    sizeof(h48_state),h48_loadq,h48_root,h48_child,h48_bound,h48_search,h48_tables}};
+    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
+    &h48_K[9]}};
 static void h48_register(void) __attribute__((constructor));
 static void h48_register(void)
 {

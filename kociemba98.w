@@ -1033,8 +1033,9 @@ would get residues by default, being larger than $2^{24}$ entries), and
 the move tables of the framework.
 
 @<The search routines of kociemba98@>=
-static int k98_load(const prune_options *po,char *err,size_t errlen)
+static int k98_load(const void *data,const prune_options *po,char *err,size_t errlen)
 {
+  (void)data;
   static int loaded;
   coord *a=coord_find("k98x2eo"),*b=coord_find("k98ep");
   if (loaded) { prune_free(&tab_x2eo); prune_free(&tab_ep); loaded=0; }
@@ -1055,7 +1056,7 @@ coordinates.
 static const prune_table *const k98_tables[]={&tab_x2eo,&tab_ep,NULL};
 static const optimal_family family_k98={"kociemba98",
   "Kociemba 1998: X2 classes x flips (20 MB) and edge permutation (5 MB)",
-  sizeof(k98_state),k98_load,k98_root,k98_child,k98_bound,k98_search,k98_tables};
+  sizeof(k98_state),k98_load,k98_root,k98_child,k98_bound,k98_search,k98_tables,NULL};
 static void k98_register(void) __attribute__((constructor));
 static void k98_register(void)
 {

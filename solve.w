@@ -1014,12 +1014,13 @@ typedef struct {
   const char *name; /* as in \.{--table NAME} */
   const char *about;
   size_t state_size; /* at most |IDA_MAXSTATE| */
-  int (*load)(const prune_options *po,char *err,size_t errlen);
+  int (*load)(const void *data,const prune_options *po,char *err,size_t errlen);
   int (*root)(const cubepos *p,void *s);
   ida_child_fn child;
   ida_bound_fn bound;
   int (*search)(ida_problem *P,const void *s,int togo,int last,uint8_t *path);
   const prune_table *const *tables; /* its pruning tables, ending with |NULL| */
+  const void *data; /* passed to |load|: which tables, for routines that serve several */
 } optimal_family;
 
 @ @<Declarations of solve@>=
@@ -1065,13 +1066,7 @@ typedef struct {
 } axis_tables;
 static const axis_tables axis_huge={"huge",PRUNE_NIBBLE,MASK_ALL},
   axis_small={"phase1",PRUNE_MOD3,MASK_ALL},axis_small_qtm={"phase1",PRUNE_MOD3,MASK_QUARTER};
-static int axis_load(const axis_tables *t,const prune_options *po,char *err,size_t errlen);
-static int load_huge(const prune_options *po,char *err,size_t errlen)
-{ return axis_load(&axis_huge,po,err,errlen); }
-static int load_small(const prune_options *po,char *err,size_t errlen)
-{ return axis_load(&axis_small,po,err,errlen); }
-static int load_small_qtm(const prune_options *po,char *err,size_t errlen)
-{ return axis_load(&axis_small_qtm,po,err,errlen); }
+static int axis_load(const void *data,const prune_options *po,char *err,size_t errlen);
 
 @ A node of the search carries, for each axis, the state of the
 symmetric-composite coordinate of the position seen along that axis,
@@ -1275,7 +1270,7 @@ int optimal_init(const char *name,const prune_options *po,char *err,size_t errle
   pthread_mutex_lock(&lock);
   if (f!=family) {
     family=NULL;
-    rc=f->load(po,err,errlen);
+    rc=f->load(f->data,po,err,errlen);
     if (rc==0) family=f;
   }
   pthread_mutex_unlock(&lock);
@@ -1298,13 +1293,13 @@ coordinate; its table, 1.67\thinspace GB, is not made here.)
 static const prune_table *const opt_tables[]={&otab,&ctab,NULL};
 static const optimal_family family_huge={"huge",
   "huge coordinate along 3 axes, 4 bits (1.67 GB), and corners",sizeof(opt_state),
-  load_huge,opt_root,opt_child,opt_bound,opt_search,opt_tables};
+  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_huge};
 static const optimal_family family_small={"small",
   "phase-1 coordinate along 3 axes, mod 3 (35 MB), and corners",sizeof(opt_state),
-  load_small,opt_root,opt_child,opt_bound,opt_search,opt_tables};
+  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_small};
 static const optimal_family family_small_qtm={"small-qtm",
   "the small family in the quarter-turn metric (35 MB)",sizeof(opt_state),
-  load_small_qtm,opt_root,opt_child,opt_bound,opt_search,opt_tables};
+  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_small_qtm};
 static void optimal_register_ours(void) __attribute__((constructor));
 static void optimal_register_ours(void)
 {
@@ -1317,8 +1312,9 @@ move tables; and the two axis rotations, found as in the two-phase
 solver. Only one family is loaded at a time.
 
 @<Private functions of the two-phase solver@>=
-static int axis_load(const axis_tables *ot,const prune_options *po,char *err,size_t errlen)
+static int axis_load(const void *data,const prune_options *po,char *err,size_t errlen)
 {
+  const axis_tables *ot=data;
   static int loaded;
   int rc=0;
   @<Load the tables of |ot|@>;
