@@ -565,18 +565,12 @@ static void *h48_worker(void *arg)
 @ The driver. It returns the four-bit table of $h_K$ and its distribution.
 
 @<Building the tables of h48@>=
-static double h48_now(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC,&t);
-  return t.tv_sec+1e-9*t.tv_nsec;
-}
 int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int *maxd,
   char *err,size_t errlen)
 {
   h48_gen g;
   coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48sep"),*ec=coord_find("h48eo");
-  double t0=h48_now();
+  double t0=ida_now();
   memset(&g,0,sizeof g);
   g.K=K; g.n=H48_N0<<K;
   g.cmove=cc->move_table; g.cself=cc->selfsyms;
@@ -602,7 +596,7 @@ int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int
         K,d,100.0*known/g.n,(unsigned long long)g.n);
   }
   if (progress) fprintf(stderr,"\rcube: built table h48 h%d in %.0f s%30s\n",K,
-    h48_now()-t0,"");
+    ida_now()-t0,"");
   free(g.wl);
   *out=g.data;
   return 0;
