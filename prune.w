@@ -1781,8 +1781,8 @@ CHECK(prune_check_file(path,err,sizeof err)!=0 && strstr(err,"do not match"));
 @ A file one byte short is truncated, one byte long is too long, and so
 is a gigabyte with a hole in it, which must be refused without being read:
 the largest memory the process ever held must not grow by anything like a
-gigabyte. (When files were mapped with |MAP_POPULATE| before their length
-was checked, it grew by the whole gigabyte.) A file shorter than a header,
+gigabyte. (A loader that mapped the file with |MAP_POPULATE| before
+checking its length would grow by the whole gigabyte.) A file shorter than a header,
 and an empty one, are refused too.
 
 @<Give the file at |path| the wrong length...@>=
@@ -1844,8 +1844,8 @@ hanging it.
 
 @ A child process loads the table, then cuts its file to nothing and
 writes other bytes into it, as a \.{cp} over it would; the table it
-loaded must still be whole. (With the file mapped, reading the table after
-the truncation killed the process with |SIGBUS|.)
+loaded must still be whole. (Were the file mapped, reading the table after
+the truncation would kill the process with |SIGBUS|.)
 
 @<Check that a loaded table outlives the damage of its file@>=
 {
