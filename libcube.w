@@ -40,7 +40,9 @@ number of threads at once; the only state is the shared, read-only tables
 clash with the chapters' own names, which are in the library too.
 @^library interface@>
 
-The header is \.{cube.h}; the routines go to \.{libcube.c}.
+The header is \.{cube.h}; the routines go to \.{libcube.c}. A C++ program
+may include the header too: for it, |LIBCUBE_BEGIN| and |LIBCUBE_END|
+give the declarations C linkage, and for C they are empty.
 @i types.w
 
 @(cube.h@>=
@@ -49,12 +51,15 @@ The header is \.{cube.h}; the routines go to \.{libcube.c}.
 #include <stddef.h>
 #include <stdint.h>
 #ifdef __cplusplus
-extern "C" {
+#define LIBCUBE_BEGIN @[extern "C" {@]
+#define LIBCUBE_END @[}@]
+#else
+#define LIBCUBE_BEGIN
+#define LIBCUBE_END
 #endif
+LIBCUBE_BEGIN@;
 @<The public interface of the library@>@;
-#ifdef __cplusplus
-}
-#endif
+LIBCUBE_END@;
 #endif
 
 @ @c
