@@ -186,8 +186,8 @@ book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
 	cd $(B)/book && rm -f book.toc && for pass in 1 2; do \
 	  pdftex -interaction=nonstopmode -halt-on-error book >/dev/null || \
 	    { tail -20 book.log; exit 1; }; cp book.toc book-toc.tex; done
-	@if grep -n 'Overfull\|destination with the same identifier' $(B)/book/book.log; \
-	  then echo "book: fix the boxes and links above"; exit 1; fi
+	@if grep -n 'Overfull\|destination with the same identifier\|^Short page' $(B)/book/book.log; \
+	  then echo "book: fix the boxes, links and short pages above"; exit 1; fi
 	cp $(B)/book/book.pdf book.pdf
 	@sed -n 's/^Output written on \(.*\)$$/\1/p' $(B)/book/book.log
 
