@@ -1014,34 +1014,59 @@ input; \.{--format json} keeps one object per position, the solutions
 separated by newlines in its text.
 
 @*1 Measurements.
-\.{make bench} runs \.{tests/bench\_step.sh}, which times this chapter
-and, when it has been built beside the program, Tronto's {\it nissy\/}
-\cite{Tronto nissy} (its classic version, 2.0.x, which has the same steps
-but HTR) on the same 100 random-state scrambles (\.{cube scramble 100
---seed 7}), one thread each, every shortest solution, in one process
-each for the whole batch, tables made beforehand (ours are made in
-memory by the process, in the time shown). On the two-core machine of
-this book, with nothing else running:
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-step&ours&solutions&nissy&solutions\cr
+\.{make bench} runs \.{tests/bench\_step.sh}, which times the steps of
+this chapter on the first $N$ (100) random-state scrambles of
+\.{tests/data/random-states.txt} and, when they have been built outside
+the program's tree, the same steps of Tronto's two programs: the classic
+{\it nissy\/} \cite{Tronto nissy} (version 2.0.8) and {\it nissy-core\/}
+\cite{Tronto H48}, the second through a small batch driver written
+against its library's header, \.{tests/peer\_nissy\_core.c}. Each program
+runs with one thread, in one process for the whole batch, and is asked
+the same question:
+$$\vbox{\halign{#\hfil\quad&\tt#\hfil\quad&\tt#\hfil\quad&\tt#\hfil\cr
+step&\rm this chapter&\rm nissy&\rm nissy-core\cr
 \noalign{\smallskip\hrule\smallskip}
-EO on F/B&0.049 s&3,938&0.730 s&1,833\cr
-DR on U/D from the scramble&0.421 s&1,714&3.812 s&843\cr
-EO on F/B with NISS&0.048 s&3,048&103.2 s&2,154\cr}}$$
-A second run gave 0.051 against 0.569\thinspace s and 0.370 against
-4.998\thinspace s: so 11 to 15 times faster for EO and 9 to 14 times for
-DR. The optimal finish from DR (each scramble followed by its first DR)
-takes this chapter 1.15\thinspace s for the hundred; nissy's finish
-stopped with a crash on the first of these positions, so it is not
-compared. The lists differ in length
-because nissy prints one solution of each pair that differs only in the
-direction of the last quarter turn of the axis (an EO on F/B ending in
-\.F or \.{F'}), where this chapter prints both; the searches are the same.
-The NISS line compares different searches and is only for the record:
-nissy also looks for solutions that mix normal and inverse moves, which
-this chapter does not (see the section before), and that costs it two
-thousand times more. HTR was not compared: the classic nissy has no HTR step.
+EO on F/B&eo --axis fb&eofb&eofb\cr
+DR on U/D&dr --axis ud&drud&drud\cr
+either, on both sides&--niss both&-L&linear\cr
+HTR from DR on U/D&htr --axis ud&htr-drud&htr-drud\cr
+finish from DR on U/D&finish --from dr --axis ud&drudfin&drudfin\cr
+finish from HTR&finish --from htr&htrfin&\rm ---\cr}}$$
+The positions of HTR and of the finish from DR are the scrambles
+followed by the first domino reduction on U/D found here; those of the
+finish from HTR, these followed by the first HTR found here. EO, DR
+and HTR ask for every shortest solution (nissy with \.{-o -a}, which
+then filters none out; nissy-core up to 255 a position, its limit), the
+finishes for one optimal solution. Two times per position are printed.
+The time of the searches alone is measured inside the process: this
+chapter's, as \.{-v} prints it for each position, and nissy-core's, by
+the driver around each call of its solver. The time of the batch, the
+only one that can be had of nissy, is that of the whole process less that
+of the process for the first position alone, divided by $N-1$; the fixed
+costs so left out are shown apart (this chapter's tables, made in memory
+at each start; nissy's tables, some 600 megabytes, read at each start;
+nissy-core's table read from its file), with the spread of three runs of
+the first position, the noise of that measure. Each ratio compares like
+with like: nissy's with ours by the batch, nissy-core's by the searches. The searches that also mix
+normal and inverse moves in one solution, which both programs have, are
+a different problem and are not run (see the section before).
 @^nissy@>
+@^nissy-core@>
+
+@ The script also compares, position by position, the length of the
+shortest solution found by each program: all three solve the same
+problems optimally, so any difference is a bug of one of them. On the
+100 scrambles every length agrees, for every step and with both
+programs. The numbers of solutions agree too where the searches are the
+same: with nissy's, on every position (3,370 EOs, 1,326 domino
+reductions and 28,304 HTRs in all; 2,708 EOs and 1,122 domino reductions
+on both sides); with nissy-core's once each of its
+solutions is counted with its variants in the direction of the last
+quarter turns, which it never prints (an EO on F/B ending in \.F
+stands for the one ending in \.{F'} too), except on the one position
+where it stops at its limit. For HTR nissy-core keeps only the
+solutions with at most one quarter turn of \.D, done before those of
+\.U, so it prints fewer.
 
 @*1 Testing the step solvers.
 The tests, in \.{tests/test\_step.c}:
