@@ -18,6 +18,8 @@
 #
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
+# and, for the H48 chapter's families against Tronto's H48 (see below),
+#   SETS=optimal-15 CONFIGS="h48-0 h48-1 nc-h48h0 nc-h48h1" sh tests/bench_optimal.sh build
 set -u
 B=${1:-build}
 N=${N:-10}
@@ -51,9 +53,36 @@ peer() { # BINARY GB SET
           bin,set,k,n,t/k,e/t/1e6,gb,gb*t/k) }' | tee -a "$OUT"
 }
 
+# Tronto's H48 from nissy-core (github:sebastianotronto/nissy-core, built
+# with its ./build.sh in NISSY_CORE, default /tmp/peers/nissy-core): the
+# batch driver tests/peer_nissy_core.c is compiled against its nissy.h and
+# nissy.o, and solves the same positions with one thread, one optimal
+# solution each; its tables (made on first use, which can take long) go to
+# $NISSY_CORE/tables. CONFIGS names it nc-h48hK, e.g. nc-h48h0.
+NISSY_CORE=${NISSY_CORE:-/tmp/peers/nissy-core}
+corepeer() { # SOLVER SET
+  solver=$1; set=$2
+  if [ ! -f "$NISSY_CORE/nissy.o" ]; then
+    echo "nissy-core: not found in $NISSY_CORE; skipped"; return; fi
+  drv=$NISSY_CORE/peer_nissy_core
+  [ -x "$drv" ] || cc -std=c11 -O2 -pthread -I "$NISSY_CORE/src" -o "$drv" \
+    tests/peer_nissy_core.c "$NISSY_CORE/nissy.o" -lm || return
+  mkdir -p "$NISSY_CORE/tables"
+  grep -v '^#' "tests/data/$set.txt" | awk 'NF' | head -n "$N" |
+    timeout $((LIMIT * N + 600)) "$drv" "$solver" normal 1 "$NISSY_CORE/tables" |
+    awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" '
+      BEGIN { cmd="wc -c < " f; cmd | getline bytes; close(cmd) }
+      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f\n",k,$1,$4) }
+      END { gb=bytes/1e9
+        if (k) printf("peer nissy-core %s, 1 thread, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.3f GB, %.2f GB*s\n",
+          s,set,k,n,t/k,gb,gb*t/k) }' | tee -a "$OUT"
+}
+
 for set in $SETS; do
   for c in $CONFIGS; do
     case $c in
+      h48-*) ours "$c" 1 "$set";;
+      nc-*) corepeer "${c#nc-}" "$set";;
       huge1) ours huge 1 "$set";;
       huge2) ours huge 2 "$set";;
       small1) [ "$set" = optimal-17 ] && ours small 1 "$set";;
@@ -71,3 +100,12 @@ awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1);
      END { for (s in sets) { o=gbs[s SUBSEP "huge, 1 thread,"];
        for (k in gbs) { split(k,kk,SUBSEP); if (kk[1]==s && kk[2] ~ /^nxopt/ && o>0)
          printf("%s: GB*s of %s over GB*s of huge, 1 thread: %.2f\n",s,kk[2],gbs[k]/o) } } }' "$OUT"
+
+# Ours against H48 at the same K: seconds and GB*s of h48-K over those of
+# nissy-core's h48hK, on each set (above 1: ours is behind).
+awk '/ solved, / { for (i=1; i<=NF; i++) { if ($i=="GB*s") g=$(i-1); if ($i=="per") s=$(i-2) }
+       split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]
+       if ($1=="optimal" && $2 ~ /^h48-[0-9]+,$/) { k=substr($2,5); sub(",","",k); og[set,k]=g; os[set,k]=s; have[set,k]=1 }
+       if ($1=="peer" && $2=="nissy-core" && $3 ~ /^h48h[0-9]+,$/) { k=substr($3,5); sub(",","",k); pg[set,k]=g; ps[set,k]=s; have[set,k]=1 } }
+     END { for (x in have) { split(x,y,SUBSEP); if (og[x]>0 && pg[x]>0)
+       printf("%s: h48-%s over nissy-core h48h%s: %.2f x the time, %.2f x the GB*s\n",y[1],y[2],y[2],os[x]/ps[x],og[x]/pg[x]) } }' "$OUT"
