@@ -40,7 +40,8 @@ from it by a half turn. The search makes up for such blindness by also
 reading the bound of the inverse position. The coordinate
 $h_K$ adds the orientations of $K$ edges, a factor $2^K$; its table has
 two bits an entry, with $h_0$ as a {\it fallback}, the scheme of Tomas
-Rokicki's \.{nxopt}. The coordinate $h_p$ adds instead the parity of the
+Rokicki's \.{nxopt}, and its entries are Tronto's minima over the values
+of $h_{11}$, the coordinate with all the flips. The coordinate $h_p$ adds instead the parity of the
 flipped edges of each slice, a factor~4, and $h_q$ the parity of the
 corner permutation too, a factor~8; unlike $h_K$ they are true
 coordinates, and they are what makes this chapter's solver stronger than
@@ -51,8 +52,9 @@ fallback, makes 2.4 to 4.3~times fewer states.
 
 The sections go: the edge orientation, the two parts of the coordinate,
 the parities, the coordinate $h_K$ and why its table is a lower bound
-though $h_K$ is not invariant, the generation of the tables, the packing,
-the solver, the measurements, and the tests.
+though $h_K$ is not invariant, a generator by graph distances (too weak,
+but a second way to $h_0$), the packing, the minima over $h_{11}$, the
+solver, the measurements, and the tests.
 @i types.w
 
 @ The chapter tangles to \.{h48.h} and \.{h48.c}; its test goes to
@@ -736,7 +738,7 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
     memcpy(t->dist,f.dist,sizeof t->dist);
   } else {
     if (h48_minima(K,H48_SHORT,H48_DEEP,H48_HBITS,threads,po->progress,&t->data,t->dist,
-        &maxd,err,errlen)) return -1;
+        &maxd,NULL,err,errlen)) return -1;
     *base=H48_DEEP-2;
     t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_BASE+*base;
     t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
@@ -937,11 +939,13 @@ static void min_run(h48_mingen *g,int threads)
 
 @ The driver. The hash table has $2^{h}$ slots, |hbits| given by the
 caller; it makes the packed table of $h_K$ with base $D-2$ and the
-counts of its four codes, in |dist| at $b,\ldots,b+3$.
+counts of its four codes, in |dist| at $b,\ldots,b+3$, and, if |h11| is
+not null, the number of classes of values of $h_{11}$ at each distance
+from 0 to~$S$.
 
 @<Building the tables of h48@>=
 int h48_minima(int K,int S,int D,int hbits,int threads,int progress,uint8_t **out,
-  uint64_t *dist,int *maxd,char *err,size_t errlen)
+  uint64_t *dist,int *maxd,uint64_t *h11,char *err,size_t errlen)
 {
   h48_mingen g;
   coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48sep"),*ec=coord_find("h48eo");
@@ -963,8 +967,10 @@ int h48_minima(int K,int S,int D,int hbits,int threads,int progress,uint8_t **ou
   if (threads>64) threads=64;
   uint64_t known=1;
   min_insert(&g,0,0);
+  if (h11) h11[0]=1;
   for (int d=1; d<=S; d++) {
     g.depth=d; min_run(&g,threads); known+=g.found;
+    if (h11) h11[d]=g.found;
     if (known>(g.hmask+1)/4*3) {
       free(g.hash); free(g.data);
       return cube_error(err,errlen,"the hash table of h11 overflowed at depth %d",d);
@@ -988,7 +994,7 @@ for (uint64_t x=0; x<g.n; x++) dist[g.base+(g.data[x>>2]>>((x&3)<<1)&3)]++;
 
 @ @<Declarations of h48@>=
 int h48_minima(int K,int S,int D,int hbits,int threads,int progress,uint8_t **out,
-  uint64_t *dist,int *maxd,char *err,size_t errlen);
+  uint64_t *dist,int *maxd,uint64_t *h11,char *err,size_t errlen);
 
 @*1 The solver.
 The state of a node: the corner class, the edge part of $h_q$ (the slices
@@ -1253,6 +1259,15 @@ developed on (shared with other work, so the times are rough): $h_0$ by
 the framework's generator, 15 seconds; $h_1$ by this chapter's, 38
 seconds; $h_p$ and $h_q$ by the framework's generator, 6 and 4.5
 minutes. Each two-bit table was packed with base~8 by the rule above.
+The minima of $h_1$ and $h_6$, with one thread (the default of
+\.{cube tables --build}), took 3.8 and 9.9 minutes of processor time
+(6.4 and 26 minutes on the clock, the machine being shared); the
+breadth-first part is the same for every $K$ and finds 6,764,737 classes
+of values of $h_{11}$ within 8 moves (1, 1, 3, 23, 241, 2996, 38199,
+487907 and 6235366 at distances 0 to~8), so its hash table is small, and
+the time goes to the last two moves, $6.2\cdot10^6\cdot18\cdot15$ values
+each marked in a table of up to 1.9\thinspace GB, most of them a miss of
+the cache.
 The distances of $h_0$ go up to~12, those of $h_p$ to~13, those of $h_q$
 to~14:
 $$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
@@ -1281,7 +1296,8 @@ family&size&15, line 1&15, line 2&15, line 3&16, line 1&16, line 2\cr
 \noalign{\smallskip}
 \.{h48-0}, no half-turn cut&59\thinspace MB&26,977,790&11,790,056&22,461,763\cr
 \.{h48-0}&59\thinspace MB&26,930,552&11,789,801&22,455,499&98,033,614&257,090,610\cr
-\.{h48-1}&118\thinspace MB&26,930,552&11,789,801&22,455,499\cr
+\.{h48-1}&118\thinspace MB&13,368,689&5,793,677&10,940,743\cr
+\.{h48-6}&1.9\thinspace GB&679,256&354,038&490,303&3,184,768&7,139,436\cr
 \.{h48-p}&177\thinspace MB&7,270,496&3,193,517&5,766,502&26,513,644&69,234,852\cr
 \.{h48-q}&294\thinspace MB&3,651,491&1,763,375&2,629,438&12,558,925&34,068,084\cr
 \.{small}&38\thinspace MB&11,563,523&4,216,103&7,426,252&54,446,284&103,822,917\cr}}$$
@@ -1298,19 +1314,38 @@ half-turn cut saves few states, because the half turns it cuts are nearly
 all cut by their own bounds anyway: a half turn $h$ before the inverse
 does not change its coordinate, so the child's inverse has the parent's
 tight bound, one too large; what the cut saves is their lookups.
-\.{h48-1} and \.{h48-2} (whose table took 87 seconds) make exactly the
-states of \.{h48-0}, as the distribution of their tables predicts.
+The graph tables of $h_1$ and $h_2$ (of the section on graph
+distances) made exactly the states of \.{h48-0}, as their distributions
+predict; the minima of $h_1$ make half of them, and those of $h_6$ 40
+times fewer on the positions of length~15, and 31 and 36 times fewer on
+those of length~16. On the first three positions of \.{optimal-17.txt}
+\.{h48-6} makes 18,293,741, 175,297,940 and 29,085,951 states, five to
+six times fewer than \.{h48-q} and about as many as \.{huge}, a table
+of about the same size.
 
 So $h_0$ alone, at 59\thinspace MB, makes 1.8 to 3.0~times the states of
 the \.{small} family (38\thinspace MB, three axes and the corners), and
 $h_p$ cuts the states of $h_0$ by 3.7 to 3.9~times, to 1.3 to 2.1~times
 fewer than \.{small}; $h_q$ halves them again (1.8 to 2.2~times), to 2.4
-to 4.3~times fewer than \.{small}, with a table eight times its size. The strength of Tronto's solver lies in its larger tables $h_6$
-and $h_7$, whose entries are minima over $h_{11}$, which this chapter does
-not make: that, the switch to the inverse when the position's own bound
-is tight, the tasks at depth four sorted by the work seen at the previous
-depth, and the measurements of time against the other programs, are
-what is left to do.
+to 4.3~times fewer than \.{small}, with a table eight times its size.
+The minima are what make the flips worth their memory: $h_6$, at
+1.9\thinspace GB, makes 5 to 7~times fewer states than $h_q$.
+
+Time is another matter. On the first position of \.{optimal-15.txt}, in
+one run on the shared machine, this solver with \.{h48-0} took 6.7
+seconds of processor time and Tronto's H48 (nissy-core, built beside
+this program, its table \.{h48h0} of 32\thinspace MB: $h_0$ at two bits
+with its own fallback) 1.5 seconds. A profile of ours puts half of the
+time in the move of the state, whose tables for the slices with their
+parities (20\thinspace MB of moves and 53\thinspace MB of
+transformations) miss the cache, and a quarter in reading the inverse
+from scratch; Tronto's program computes both from a compact cube with
+vector instructions. A state of slices without the parities, with the
+parities carried beside it, and a cheaper inverse are the next steps;
+then the switch to the inverse when the position's own bound is tight,
+and the tasks at depth four sorted by the work seen at the previous
+depth. The benchmark script \.{tests/bench\_optimal.sh} runs both
+programs on the same positions.
 
 @*1 Testing h48.
 The tests check the class count, 3,393, which Tronto's document gives,
@@ -1524,9 +1559,10 @@ composition.
   uint64_t dist[PRUNE_MAXDIST],n=H48_N0<<K,nread=0,listed=0;
   int maxd,ok=1;
   char err[CUBE_ERRLEN];
-  size_t cap=1<<20,len=0;
-  uint64_t *seen=malloc(sizeof(uint64_t)*cap);
-  if (CHECK(h48_minima(K,S,D,16,2,0,&tab,dist,&maxd,err,sizeof err)==0) && seen) {
+  size_t cap=1<<20,len=0,capall=1<<16,nall=0;
+  uint64_t *seen=malloc(sizeof(uint64_t)*cap),*all=malloc(sizeof(uint64_t)*capall);
+  uint64_t h11[D+1];
+  if (CHECK(h48_minima(K,S,D,16,2,0,&tab,dist,&maxd,NULL,err,sizeof err)==0) && seen) {
     int mv[D];
     for (int L=0; L<=D; L++) {
       for (int i=0; i<L; i++) mv[i]=0;
@@ -1535,15 +1571,20 @@ composition.
         for (int i=1; i<L; i++) if (mv[i]/3==mv[i-1]/3) canon=0;
         if (canon) {
           cubepos p=cube_solved,q;
+          uint64_t v11=~0ull;
           for (int i=0; i<L; i++) cube_move(&p,mv[i]);
           for (int g=0; g<CUBE_NSYMS; g++) {
             cube_conj(&p,g,&q);
             uint32_t k=(uint32_t)coord_index(ccs,&q),cls=cc->classof[k]&COORD_CLASSMASK;
             if (cc->rep[cls]!=k) continue;
-            uint64_t x=(((uint64_t)cls*H48_NSEP+coord_index(cs,&q))<<K)|(coord_index(ce,&q)&3);
+            uint64_t e=coord_index(ce,&q),x=(((uint64_t)cls*H48_NSEP+coord_index(cs,&q))<<K)|(e&3);
+            uint64_t v=(((uint64_t)cls*H48_NSEP+coord_index(cs,&q))<<11)|e;
             if (len==cap) { cap*=2; seen=realloc(seen,sizeof(uint64_t)*cap); }
             seen[len++]=x<<4|(uint64_t)L;
+            if (v<v11) v11=v;
           }
+          if (nall==capall) { capall*=2; all=realloc(all,sizeof(uint64_t)*capall); }
+          all[nall++]=v11<<4|(uint64_t)L;
         }
         int i=L-1;
         while (i>=0 && mv[i]==CUBE_NMOVES-1) mv[i--]=0;
@@ -1565,8 +1606,36 @@ composition.
     CHECK_EQ(dist[D-2]+dist[D-1]+dist[D],listed);
     CHECK_EQ(dist[D+1],n-listed);
     CHECK_EQ(maxd,D+1);
+    @<Check the classes of $h_{11}$ near the solved cube@>;
   }
-  free(seen); free(tab);
+  free(seen); free(all); free(tab);
+}
+
+@ The same positions give the classes of values of $h_{11}$, each by the
+least of its readings, and the least length that reaches each: their
+numbers at each distance up to~4 must be those of the generator run
+with $S=4$, 1, 1, 3, 23 and 241 (all twelve quarter turns are one
+class, by symmetry and since a quarter turn and its inverse differ by a
+half turn); and that run, which reaches every value by the breadth-first
+part alone, must give the same table as the run with $S=2$, which reaches
+the last two distances by the depth-first part. The generator's counts
+at distances 5 to 8 (2996, 38199, 487907, 6235366) are those the
+measurements quote.
+
+@<Check the classes of $h_{11}$ near the solved cube@>=
+{
+  uint64_t cnt[D+1]={0},d2[PRUNE_MAXDIST];
+  uint8_t *tab2=NULL;
+  int maxd2;
+  qsort(all,nall,sizeof all[0],cmp_u64);
+  for (size_t i=0; i<nall; i++)
+    if (i==0 || all[i]>>4!=all[i-1]>>4) cnt[all[i]&15]++;
+  if (CHECK(h48_minima(K,D,D,16,2,0,&tab2,d2,&maxd2,h11,err,sizeof err)==0)) {
+    for (int d=0; d<=D; d++) CHECK_EQ(cnt[d],h11[d]);
+    CHECK(h11[0]==1 && h11[1]==1 && h11[2]==3 && h11[3]==23 && h11[4]==241);
+    CHECK(memcmp(tab,tab2,(n+3)/4)==0);
+  }
+  free(tab2);
 }
 
 @ @<Test routines of h48@>=
