@@ -40,7 +40,8 @@ from it by a half turn. The search makes up for such blindness by also
 reading the bound of the inverse position. The coordinate
 $h_K$ adds the orientations of $K$ edges, a factor $2^K$; its table has
 two bits an entry, with $h_0$ as a {\it fallback}, the scheme of Tomas
-Rokicki's \.{nxopt}. The coordinate $h_p$ adds instead the parity of the
+Rokicki's \.{nxopt}, and its entries are Tronto's minima over the values
+of $h_{11}$, the coordinate with all the flips. The coordinate $h_p$ adds instead the parity of the
 flipped edges of each slice, a factor~4, and $h_q$ the parity of the
 corner permutation too, a factor~8; unlike $h_K$ they are true
 coordinates, and they are what makes this chapter's solver stronger than
@@ -51,8 +52,9 @@ fallback, makes 2.4 to 4.3~times fewer states.
 
 The sections go: the edge orientation, the two parts of the coordinate,
 the parities, the coordinate $h_K$ and why its table is a lower bound
-though $h_K$ is not invariant, the generation of the tables, the packing,
-the solver, the measurements, and the tests.
+though $h_K$ is not invariant, a generator by graph distances (too weak,
+but a second way to $h_0$), the packing, the minima over $h_{11}$, the
+solver, the measurements, and the tests.
 @i types.w
 
 @ The chapter tangles to \.{h48.h} and \.{h48.c}; its test goes to
@@ -88,7 +90,8 @@ the solver, the measurements, and the tests.
 
 @<Constants of h48@>=
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
-  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 10 };
+  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 10,
+  H48_SHORT = 8, H48_DEEP = 10, H48_HBITS = 27 };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
 
 @*1 Numbering sets of four slots.
@@ -403,18 +406,19 @@ is not a coordinate in the sense of the framework, and its table cannot
 be made by the framework's breadth-first search over values.
 
 It is still a lower bound, if the table is made right. Tronto's
-document gives one way: the entry of a value of $h_K$ is the least of the
-$h_{11}$ entries it stands for, which needs the distances of $h_{11}$, at
-least near the top of the distribution. This chapter makes a cruder table,
-which needs nothing more than $h_0$ does. Let $\hbox{Pos}(v)$
+document gives the way: the entry of a value of $h_K$ is the least
+distance of a position that reads it, which a later section computes
+from the distances of $h_{11}$ near the solved cube. This section and the
+next make first a cruder table, which needs nothing more than $h_0$ does,
+and show why it is too crude. Let $\hbox{Pos}(v)$
 be the set of positions that have value $v$ under {\it some} normalizing
 symmetry, and join $v$ to $w$ when a move takes some position of
 $\hbox{Pos}(v)$ to one of $\hbox{Pos}(w)$. Every sequence of moves from
 the solved cube to $P$ is then a path in this graph, from the value of
 the solved cube to every value of~$P$; so the distance from the solved
 value in the graph is at most the distance of $P$, whichever
-normalization the search happens to read. The table holds these graph
-distances; they are at most Tronto's minima. Since a position and its
+normalization the search happens to read. The graph distances are
+therefore lower bounds, at most Tronto's minima. Since a position and its
 moved position lie in each other's sets, the graph is undirected, which
 the backward steps below need.
 
@@ -432,24 +436,23 @@ the result are those computed with the unknown flips set to zero, plus
 any element of the span $W_{m,s}$ of the images of the unknown flips; the
 spans depend only on $m$ and~$s$, so they are listed once. For $K=0$ each
 span is $\{0\}$ and the neighbours are exactly the framework's, with the
-self-symmetric twins: the same routine makes $h_0$ a second way.
+self-symmetric twins: the same routine makes $h_0$ a second way, which
+the tests compare byte for byte with the framework's table.
 
-How good is the bound? Measured, poor: the table of $h_1$ has, from
-distance~2 on, exactly twice the entries of $h_0$ at each distance
-(1, 3, 8, 68, 662, 7224, \dots, 3346, against 1, 1, 4, 34, 331, 3612,
-\dots, 1673), so every value of $h_0$ at distance 2 or more has both of
-its flips at its own distance, and the kept flip adds nothing. The
-reason is in the construction: a move brings into the kept slot an edge
-from another slot, for most pairs of a move and a symmetry; its
+How good is the bound for $K\ge1$? Measured, useless: the graph table of
+$h_1$ has, from distance~2 on, exactly twice the entries of $h_0$ at each
+distance (1, 3, 8, 68, 662, 7224, \dots, 3346, against 1, 1, 4, 34, 331,
+3612, \dots, 1673), so every value of $h_0$ at distance 2 or more has
+both of its flips at its own distance, and the kept flip adds nothing.
+The reason is in the construction: a move brings into the kept slot an
+edge from another slot, for most pairs of a move and a symmetry; its
 flip is unknown, so both flips are neighbours, and after one step the
-graph has forgotten the flip. The table of $h_2$ behaves the same (its
-solver makes the states of $h_0$, below), and larger $K$ should fare no
-better, each kept slot being refilled from a forgotten one as often. The families $h_K$, $K\ge1$,
-are therefore correct and tested but no stronger than $h_0$; they are
-kept because a stronger table of $h_K$ (Tronto's minima) will be read the
-same way, and this generator is its easy half. The coordinate $h_p$ of the
-previous section is what this chapter offers instead. Making the minima is the work left: it asks for the
-distances of $h_{11}$ near its largest values.
+graph has forgotten the flip. The graph of $h_2$ behaves the same, and
+larger $K$ fare no better, each kept slot being refilled from a forgotten
+one as often. So this generator serves as the second generator of $h_0$
+only, and the tables of $h_K$, $K\ge1$, are the minima of the later
+section; by the same measure (the states the solver makes) the minima of
+$h_1$ halve the states of $h_0$.
 @^graph distances, a weak bound@>
 
 @<Private data of h48@>=
@@ -666,14 +669,15 @@ static void h48_pack(const uint8_t *nibbles,uint64_t n,int b,uint8_t *out)
 }
 
 @ The tables of $h_K$ are kept in the table cache of the pruning-table
-chapter, with its file format, under the names \.{h48h1}, \.{h48h2},
-\dots; the header records the distribution of the four-bit table before
-packing. These names are not coordinates of the framework (the registry
+chapter, with its file format, under the names \.{h48m1}, \.{h48m2},
+\dots\ (for the minima), \.{h48hp} and \.{h48hq}; the header of the last
+two records the distribution of the four-bit table before packing, that
+of the minima the counts of their four codes. These names are not coordinates of the framework (the registry
 would try to build them), only descriptions for the file's header.
 
 @<Private data of h48@>=
-static const char *const hk_names[H48_KPARC+1]={"h48h0","h48h1","h48h2","h48h3","h48h4",
-  "h48h5","h48h6","h48h7","h48h8","h48h9","h48h10","h48h11","h48hp","h48hq"};
+static const char *const hk_names[H48_KPARC+1]={"h48h0","h48m1","h48m2","h48m3","h48m4",
+  "h48m5","h48m6","h48m7","h48m8","h48m9","h48m10","h48m11","h48hp","h48hq"};
 static coord hk_desc[H48_KPARC+1];
 static uint64_t hk_size(int K)
 { return K==H48_KPAR? H48_N0*4: K==H48_KPARC? H48_N0*8: H48_N0<<K; }
@@ -732,8 +736,14 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
         po->progress,err,errlen)) return -1;
     nibbles=f.data; maxd=f.maxdist;
     memcpy(t->dist,f.dist,sizeof t->dist);
-  } else if (h48_generate(K,threads,po->progress,&nibbles,t->dist,&maxd,err,errlen))
-    return -1;
+  } else {
+    if (h48_minima(K,H48_SHORT,H48_DEEP,H48_HBITS,threads,po->progress,&t->data,t->dist,
+        &maxd,NULL,err,errlen)) return -1;
+    *base=H48_DEEP-2;
+    t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_BASE+*base;
+    t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
+    return 0;
+  }
   *base=h48_base(t->dist,maxd);
   t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_BASE+*base;
   t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
@@ -743,6 +753,248 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
   free(nibbles);
   return 0;
 }
+
+@*1 The tables of $h_K$ as minima over $h_{11}$.
+The bound that makes $h_K$ worth its size is Tronto's: the entry of a
+value $v$ of $h_K$ is the least distance of a position that has the value
+$v$ under some normalizing symmetry. Since the search may read a position
+through any of the symmetries that normalize its corner class, the
+minimum must be taken over all of them; then it is a lower bound,
+whichever one is read, and it is the best one $h_K$ can give.
+
+Nobody can list all positions up to the depths that matter (there are
+$10^{13}$ within 11 moves), but the distance that counts is that of a
+value of $h_{11}$, which is a true coordinate: positions with the same
+value of $h_{11}$ stay together under every move, so a breadth-first
+search over the values of $h_{11}$ gives their distances, and its
+frontier is much smaller than the set of positions. That search is kept
+only to a short depth~$S$, in a hash table of the values found (one per
+class of values under the 48 symmetries, by the least of its readings);
+the values at depth $S+1,\ldots,D$ are reached by a depth-first search of
+$D-S$ moves from each value at depth exactly~$S$. (A value at distance
+$d>S$ lies on a shortest path through a value at distance~$S$, so
+nothing is missed; a value reached again by a longer path only offers a
+larger number, and the table keeps the least.) Every value met, at its
+depth~$d$, gives each of its readings' entries of $h_K$ the depth~$d$ if
+that is less than what the entry holds. This is Tronto's method; his
+program keeps the values of depth~8 and searches the last moves.
+@^Tronto, Sebastiano@>
+@^minima over $h_{11}$@>
+
+The table is made directly with two bits an entry and the base $b=D-2$:
+an entry is 0 when a value of depth at most $b$ was met, 1 or 2 for
+$b+1$ and~$b+2$, and stays~3 (``at least $b+3$'') when nothing was met.
+The search reads a~0 from the fallback, $h_0$, which is at most the
+least distance in any case. The header of the file records, as its
+distribution, the number of entries of each code, the first at $b$ and
+the last at $b+3$, so that the check of a file counts them by the rule
+of the previous section. With $S=8$ and $D=10$ the base is 8, as in
+Tronto's tables of $h_0$ to $h_3$.
+
+@<Building the tables of h48@>=
+typedef struct {
+  int K,S,D,base;
+  uint64_t *hash,hmask; /* a slot holds $16(v+1)+d$ for value $v$ at depth $d$, or 0 */
+  uint8_t *data; /* two bits an entry */
+  uint64_t n; /* entries */
+  const uint32_t *cmove,*smove,*strans,*emove,*etrans;
+  const uint64_t *cself;
+  int sn,en;
+  int depth; /* the depth being made, in the breadth-first part */
+  uint64_t next,found,overflow;
+} h48_mingen;
+
+@ The value of $h_{11}$ is $(c\cdot34{,}650+s)\cdot2^{11}+e$, for the class
+$c$, the slices~$s$ and the flips~$e$; of its readings (one for each
+self-symmetry $t$ of~$c$) the hash table keeps the least. |min_norm|
+returns it for a class and the slices and flips seen through the
+symmetry |sym|, composed with each self-symmetry as in the generator
+above.
+
+@<Building the tables of h48@>=
+static uint64_t min_norm(const h48_mingen *g,uint32_t c,uint32_t sm,uint32_t em,int sym)
+{
+  uint64_t best=~0ull,ss=g->cself[c];
+  while (ss) {
+    int t=__builtin_ctzll(ss),s=cube_sym_mul[t][sym];
+    ss&=ss-1;
+    uint64_t v=(((uint64_t)c*H48_NSEP+g->strans[sm*g->sn+s])<<11)|g->etrans[em*g->en+s];
+    if (v<best) best=v;
+  }
+  return best;
+}
+
+@ Inserting a value: linear probing from a hashed slot, claiming an empty
+slot with a compare-and-swap, so that two threads can insert at once. It
+returns 1 if the value is new. A table more than three quarters full is
+an error, reported by the driver.
+
+@<Building the tables of h48@>=
+static int min_insert(h48_mingen *g,uint64_t v,int d)
+{
+  uint64_t i=(v*0x9e3779b97f4a7c15ull>>20)&g->hmask,want=(v+1)<<4|(uint64_t)d;
+  for (;;) {
+    uint64_t cur=__atomic_load_n(&g->hash[i],__ATOMIC_RELAXED);
+    if (cur==0) {
+      if (__atomic_compare_exchange_n(&g->hash[i],&cur,want,0,__ATOMIC_RELAXED,
+          __ATOMIC_RELAXED)) return 1;
+    }
+    if (cur>>4==v+1) return 0;
+    if (cur!=0) i=(i+1)&g->hmask;
+  }
+}
+
+@ Lowering an entry of the two-bit table to |code|, again with a
+compare-and-swap on its byte; and giving every reading of a value its
+depth.
+
+@<Building the tables of h48@>=
+static void min_lower(uint8_t *data,uint64_t x,int code)
+{
+  uint8_t *b=data+(x>>2),old=__atomic_load_n(b,__ATOMIC_RELAXED);
+  int sh=(int)(x&3)<<1;
+  while ((old>>sh&3)>code) {
+    uint8_t nw=(uint8_t)((old&~(3<<sh))|(code<<sh));
+    if (__atomic_compare_exchange_n(b,&old,nw,1,__ATOMIC_RELAXED,__ATOMIC_RELAXED)) break;
+  }
+}
+static void min_mark(h48_mingen *g,uint32_t c,uint32_t sm,uint32_t em,int sym,int d)
+{
+  const uint32_t M=(1u<<g->K)-1;
+  int code=d<=g->base? 0: d-g->base;
+  uint64_t ss=g->cself[c];
+  while (ss) {
+    int t=__builtin_ctzll(ss),s=cube_sym_mul[t][sym];
+    ss&=ss-1;
+    uint64_t x=(((uint64_t)c*H48_NSEP+g->strans[sm*g->sn+s])<<g->K)
+      |(g->etrans[em*g->en+s]&M);
+    min_lower(g->data,x,code);
+  }
+}
+
+@ The depth-first part: from a value read through the symmetry $T$, each
+move of the position is the move |cube_sym_move[T][m]| of the value, as
+in the solver's |h48_move|; a move on the face of the previous one is
+skipped, since the two make a single move or none.
+
+@<Building the tables of h48@>=
+static void min_dfs(h48_mingen *g,uint32_t c,uint32_t s,uint32_t e,int T,int d,int last)
+{
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    if (last>=0 && m/3==last/3) continue;
+    int mt=cube_sym_move[T][m];
+    uint32_t k=g->cmove[c*CUBE_NMOVES+mt],c2=k&COORD_CLASSMASK,sym=k>>COORD_SYMSHIFT;
+    uint32_t sm=g->smove[s*CUBE_NMOVES+mt],em=g->emove[e*CUBE_NMOVES+mt];
+    min_mark(g,c2,sm,em,(int)sym,d+1);
+    if (d+1<g->D)
+      min_dfs(g,c2,g->strans[sm*g->sn+sym],g->etrans[em*g->en+sym],cube_sym_mul[sym][T],
+        d+1,m);
+  }
+}
+
+@ A worker takes chunks of $2^{14}$ slots of the hash table. In the
+breadth-first part it expands the values at depth |depth-1|; in the last
+part (|depth| is then $-1$) it marks every value and starts the
+depth-first search from those at depth~$S$.
+
+@<Building the tables of h48@>=
+static void *min_worker(void *arg)
+{
+  h48_mingen *g=arg;
+  uint64_t found=0;
+  for (;;) {
+    uint64_t lo=__atomic_fetch_add(&g->next,1u<<14,__ATOMIC_RELAXED);
+    if (lo>g->hmask) break;
+    uint64_t hi=lo+(1u<<14)<=g->hmask+1? lo+(1u<<14): g->hmask+1;
+    for (uint64_t i=lo; i<hi; i++) {
+      uint64_t slot=__atomic_load_n(&g->hash[i],__ATOMIC_RELAXED);
+      if (slot==0) continue;
+      int d=(int)(slot&15);
+      uint64_t v=(slot>>4)-1;
+      uint32_t c=(uint32_t)((v>>11)/H48_NSEP),s=(uint32_t)((v>>11)%H48_NSEP);
+      uint32_t e=(uint32_t)(v&2047);
+      if (g->depth<0) {
+        min_mark(g,c,s,e,0,d);
+        if (d==g->S && g->D>g->S) min_dfs(g,c,s,e,0,d,-1);
+      } else if (d==g->depth-1)
+        for (int m=0; m<CUBE_NMOVES; m++) {
+          uint32_t k=g->cmove[c*CUBE_NMOVES+m];
+          uint64_t w=min_norm(g,k&COORD_CLASSMASK,g->smove[s*CUBE_NMOVES+m],
+            g->emove[e*CUBE_NMOVES+m],(int)(k>>COORD_SYMSHIFT));
+          found+=(uint64_t)min_insert(g,w,g->depth);
+        }
+    }
+  }
+  __atomic_fetch_add(&g->found,found,__ATOMIC_RELAXED);
+  return NULL;
+}
+static void min_run(h48_mingen *g,int threads)
+{
+  pthread_t tid[64];
+  g->next=0; g->found=0;
+  for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,min_worker,g);
+  min_worker(g);
+  for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+}
+
+@ The driver. The hash table has $2^{h}$ slots, |hbits| given by the
+caller; it makes the packed table of $h_K$ with base $D-2$ and the
+counts of its four codes, in |dist| at $b,\ldots,b+3$, and, if |h11| is
+not null, the number of classes of values of $h_{11}$ at each distance
+from 0 to~$S$.
+
+@<Building the tables of h48@>=
+int h48_minima(int K,int S,int D,int hbits,int threads,int progress,uint8_t **out,
+  uint64_t *dist,int *maxd,uint64_t *h11,char *err,size_t errlen)
+{
+  h48_mingen g;
+  coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48sep"),*ec=coord_find("h48eo");
+  double t0=ida_now();
+  memset(&g,0,sizeof g);
+  g.K=K; g.S=S; g.D=D; g.base=D-2; g.n=H48_N0<<K;
+  g.cmove=cc->move_table; g.cself=cc->selfsyms;
+  g.smove=sc->move_table; g.strans=sc->trans_table; g.sn=sc->ntrans;
+  g.emove=ec->move_table; g.etrans=ec->trans_table; g.en=ec->ntrans;
+  g.hmask=(1ull<<hbits)-1;
+  g.hash=calloc(g.hmask+1,sizeof(uint64_t));
+  g.data=malloc((g.n+3)/4);
+  if (!g.hash || !g.data || D<S || D<2 || S<0 || D>15) {
+    free(g.hash); free(g.data);
+    return cube_error(err,errlen,"out of memory for the table of h%d",K);
+  }
+  memset(g.data,0xff,(g.n+3)/4);
+  if (threads<1) threads=1;
+  if (threads>64) threads=64;
+  uint64_t known=1;
+  min_insert(&g,0,0);
+  if (h11) h11[0]=1;
+  for (int d=1; d<=S; d++) {
+    g.depth=d; min_run(&g,threads); known+=g.found;
+    if (h11) h11[d]=g.found;
+    if (known>(g.hmask+1)/4*3) {
+      free(g.hash); free(g.data);
+      return cube_error(err,errlen,"the hash table of h11 overflowed at depth %d",d);
+    }
+    if (progress) fprintf(stderr,"\rcube: building table h48 h%d: %llu values of h11\
+ within %d moves",K,(unsigned long long)known,d);
+  }
+  g.depth=-1; min_run(&g,threads);
+  free(g.hash);
+  @<Count the codes of the table of minima@>;
+  if (progress) fprintf(stderr,"\rcube: built table h48 h%d (minima) in %.0f s%30s\n",K,
+    ida_now()-t0,"");
+  *out=g.data;
+  return 0;
+}
+
+@ @<Count the codes of the table of minima@>=
+memset(dist,0,sizeof(uint64_t)*PRUNE_MAXDIST);
+for (uint64_t x=0; x<g.n; x++) dist[g.base+(g.data[x>>2]>>((x&3)<<1)&3)]++;
+*maxd=g.base+3;
+
+@ @<Declarations of h48@>=
+int h48_minima(int K,int S,int D,int hbits,int threads,int progress,uint8_t **out,
+  uint64_t *dist,int *maxd,uint64_t *h11,char *err,size_t errlen);
 
 @*1 The solver.
 The state of a node: the corner class, the edge part of $h_q$ (the slices
@@ -964,25 +1216,25 @@ static const optimal_family h48_families[H48_NFAMILIES]={
   {"h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables0,
     &h48_K[0]},
-  {"h48-1","H48 h1: h0 and one flip by graph distance, 2 bits (59 MB) and h0",
+  {"h48-1","H48 h1: h0 and one flip, minima over h11, 2 bits (59 MB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[1]},
-  {"h48-2","H48 h2: h0 and two flips by graph distance, 2 bits (118 MB) and h0",
+  {"h48-2","H48 h2: h0 and two flips, minima over h11, 2 bits (118 MB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[2]},
-  {"h48-3","H48 h3: h0 and three flips by graph distance, 2 bits (235 MB) and h0",
+  {"h48-3","H48 h3: h0 and three flips, minima over h11, 2 bits (235 MB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[3]},
-  {"h48-4","H48 h4: h0 and four flips by graph distance, 2 bits (470 MB) and h0",
+  {"h48-4","H48 h4: h0 and four flips, minima over h11, 2 bits (470 MB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[4]},
-  {"h48-5","H48 h5: h0 and five flips by graph distance, 2 bits (941 MB) and h0",
+  {"h48-5","H48 h5: h0 and five flips, minima over h11, 2 bits (941 MB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[5]},
-  {"h48-6","H48 h6: h0 and six flips by graph distance, 2 bits (1.9 GB) and h0",
+  {"h48-6","H48 h6: h0 and six flips, minima over h11, 2 bits (1.9 GB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[6]},
-  {"h48-7","H48 h7: h0 and seven flips by graph distance, 2 bits (3.8 GB) and h0",
+  {"h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits (3.8 GB) and h0",
     sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
     &h48_K[7]},
   {"h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0",
@@ -1007,6 +1259,15 @@ developed on (shared with other work, so the times are rough): $h_0$ by
 the framework's generator, 15 seconds; $h_1$ by this chapter's, 38
 seconds; $h_p$ and $h_q$ by the framework's generator, 6 and 4.5
 minutes. Each two-bit table was packed with base~8 by the rule above.
+The minima of $h_1$ and $h_6$, with one thread (the default of
+\.{cube tables --build}), took 3.8 and 9.9 minutes of processor time
+(6.4 and 26 minutes on the clock, the machine being shared); the
+breadth-first part is the same for every $K$ and finds 6,764,737 classes
+of values of $h_{11}$ within 8 moves (1, 1, 3, 23, 241, 2996, 38199,
+487907 and 6235366 at distances 0 to~8), so its hash table is small, and
+the time goes to the last two moves, $6.2\cdot10^6\cdot18\cdot15$ values
+each marked in a table of up to 1.9\thinspace GB, most of them a miss of
+the cache.
 The distances of $h_0$ go up to~12, those of $h_p$ to~13, those of $h_q$
 to~14:
 $$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
@@ -1035,7 +1296,8 @@ family&size&15, line 1&15, line 2&15, line 3&16, line 1&16, line 2\cr
 \noalign{\smallskip}
 \.{h48-0}, no half-turn cut&59\thinspace MB&26,977,790&11,790,056&22,461,763\cr
 \.{h48-0}&59\thinspace MB&26,930,552&11,789,801&22,455,499&98,033,614&257,090,610\cr
-\.{h48-1}&118\thinspace MB&26,930,552&11,789,801&22,455,499\cr
+\.{h48-1}&118\thinspace MB&13,368,689&5,793,677&10,940,743\cr
+\.{h48-6}&1.9\thinspace GB&679,256&354,038&490,303&3,184,768&7,139,436\cr
 \.{h48-p}&177\thinspace MB&7,270,496&3,193,517&5,766,502&26,513,644&69,234,852\cr
 \.{h48-q}&294\thinspace MB&3,651,491&1,763,375&2,629,438&12,558,925&34,068,084\cr
 \.{small}&38\thinspace MB&11,563,523&4,216,103&7,426,252&54,446,284&103,822,917\cr}}$$
@@ -1052,19 +1314,38 @@ half-turn cut saves few states, because the half turns it cuts are nearly
 all cut by their own bounds anyway: a half turn $h$ before the inverse
 does not change its coordinate, so the child's inverse has the parent's
 tight bound, one too large; what the cut saves is their lookups.
-\.{h48-1} and \.{h48-2} (whose table took 87 seconds) make exactly the
-states of \.{h48-0}, as the distribution of their tables predicts.
+The graph tables of $h_1$ and $h_2$ (of the section on graph
+distances) made exactly the states of \.{h48-0}, as their distributions
+predict; the minima of $h_1$ make half of them, and those of $h_6$ 40
+times fewer on the positions of length~15, and 31 and 36 times fewer on
+those of length~16. On the first three positions of \.{optimal-17.txt}
+\.{h48-6} makes 18,293,741, 175,297,940 and 29,085,951 states, five to
+six times fewer than \.{h48-q} and about as many as \.{huge}, a table
+of about the same size.
 
 So $h_0$ alone, at 59\thinspace MB, makes 1.8 to 3.0~times the states of
 the \.{small} family (38\thinspace MB, three axes and the corners), and
 $h_p$ cuts the states of $h_0$ by 3.7 to 3.9~times, to 1.3 to 2.1~times
 fewer than \.{small}; $h_q$ halves them again (1.8 to 2.2~times), to 2.4
-to 4.3~times fewer than \.{small}, with a table eight times its size. The strength of Tronto's solver lies in its larger tables $h_6$
-and $h_7$, whose entries are minima over $h_{11}$, which this chapter does
-not make: that, the switch to the inverse when the position's own bound
-is tight, the tasks at depth four sorted by the work seen at the previous
-depth, and the measurements of time against the other programs, are
-what is left to do.
+to 4.3~times fewer than \.{small}, with a table eight times its size.
+The minima are what make the flips worth their memory: $h_6$, at
+1.9\thinspace GB, makes 5 to 7~times fewer states than $h_q$.
+
+Time is another matter. On the first position of \.{optimal-15.txt}, in
+one run on the shared machine, this solver with \.{h48-0} took 6.7
+seconds of processor time and Tronto's H48 (nissy-core, built beside
+this program, its table \.{h48h0} of 32\thinspace MB: $h_0$ at two bits
+with its own fallback) 1.5 seconds. A profile of ours puts half of the
+time in the move of the state, whose tables for the slices with their
+parities (20\thinspace MB of moves and 53\thinspace MB of
+transformations) miss the cache, and a quarter in reading the inverse
+from scratch; Tronto's program computes both from a compact cube with
+vector instructions. A state of slices without the parities, with the
+parities carried beside it, and a cheaper inverse are the next steps;
+then the switch to the inverse when the position's own bound is tight,
+and the tasks at depth four sorted by the work seen at the previous
+depth. The benchmark script \.{tests/bench\_optimal.sh} runs both
+programs on the same positions.
 
 @*1 Testing h48.
 The tests check the class count, 3,393, which Tronto's document gives,
@@ -1258,6 +1539,112 @@ the comparison of node counts. A few short positions with two threads.
   (void)total;
 }
 
+@ The table of minima, against positions. With $S=2$ and $D=4$ the
+generator of $h_2$ must give every entry the least length of a sequence of
+at most four moves whose position reads that entry under one of its
+normalizing symmetries, and leave all others at~3. The positions are made
+by every sequence of up to four moves (no two on one face in a row), and
+their readings by conjugating them with each of the 48 symmetries and
+keeping those whose corner part is its class's representative, with the
+first chapter's conjugation and the coordinates' index routines: no move
+or transformation table of the framework, no hash table, no symmetry
+composition.
+
+@<Run the tests of h48@>=
+{
+  enum { K=2, S=2, D=4 };
+  coord *cc=coord_find("h48cocsep48"),*ccs=coord_find("h48cocsep");
+  coord *cs=coord_find("h48sep"),*ce=coord_find("h48eo");
+  uint8_t *tab=NULL;
+  uint64_t dist[PRUNE_MAXDIST],n=H48_N0<<K,nread=0,listed=0;
+  int maxd,ok=1;
+  char err[CUBE_ERRLEN];
+  size_t cap=1<<20,len=0,capall=1<<16,nall=0;
+  uint64_t *seen=malloc(sizeof(uint64_t)*cap),*all=malloc(sizeof(uint64_t)*capall);
+  uint64_t h11[D+1];
+  if (CHECK(h48_minima(K,S,D,16,2,0,&tab,dist,&maxd,NULL,err,sizeof err)==0) && seen) {
+    int mv[D];
+    for (int L=0; L<=D; L++) {
+      for (int i=0; i<L; i++) mv[i]=0;
+      for (;;) {
+        int canon=1;
+        for (int i=1; i<L; i++) if (mv[i]/3==mv[i-1]/3) canon=0;
+        if (canon) {
+          cubepos p=cube_solved,q;
+          uint64_t v11=~0ull;
+          for (int i=0; i<L; i++) cube_move(&p,mv[i]);
+          for (int g=0; g<CUBE_NSYMS; g++) {
+            cube_conj(&p,g,&q);
+            uint32_t k=(uint32_t)coord_index(ccs,&q),cls=cc->classof[k]&COORD_CLASSMASK;
+            if (cc->rep[cls]!=k) continue;
+            uint64_t e=coord_index(ce,&q),x=(((uint64_t)cls*H48_NSEP+coord_index(cs,&q))<<K)|(e&3);
+            uint64_t v=(((uint64_t)cls*H48_NSEP+coord_index(cs,&q))<<11)|e;
+            if (len==cap) { cap*=2; seen=realloc(seen,sizeof(uint64_t)*cap); }
+            seen[len++]=x<<4|(uint64_t)L;
+            if (v<v11) v11=v;
+          }
+          if (nall==capall) { capall*=2; all=realloc(all,sizeof(uint64_t)*capall); }
+          all[nall++]=v11<<4|(uint64_t)L;
+        }
+        int i=L-1;
+        while (i>=0 && mv[i]==CUBE_NMOVES-1) mv[i--]=0;
+        if (i<0) break;
+        mv[i]++;
+      }
+    }
+    qsort(seen,len,sizeof seen[0],cmp_u64);
+    for (size_t i=0; i<len; i++) {
+      if (i>0 && seen[i]>>4==seen[i-1]>>4) continue; /* not the least length */
+      uint64_t x=seen[i]>>4;
+      int L=(int)(seen[i]&15),want=L<=D-2? 0: L-(D-2);
+      listed++;
+      if ((tab[x>>2]>>((x&3)<<1)&3)!=want) ok=0;
+    }
+    for (uint64_t x=0; x<n; x++) if ((tab[x>>2]>>((x&3)<<1)&3)!=3) nread++;
+    CHECK(ok);
+    CHECK_EQ(nread,listed);
+    CHECK_EQ(dist[D-2]+dist[D-1]+dist[D],listed);
+    CHECK_EQ(dist[D+1],n-listed);
+    CHECK_EQ(maxd,D+1);
+    @<Check the classes of $h_{11}$ near the solved cube@>;
+  }
+  free(seen); free(all); free(tab);
+}
+
+@ The same positions give the classes of values of $h_{11}$, each by the
+least of its readings, and the least length that reaches each: their
+numbers at each distance up to~4 must be those of the generator run
+with $S=4$, 1, 1, 3, 23 and 241 (all twelve quarter turns are one
+class, by symmetry and since a quarter turn and its inverse differ by a
+half turn); and that run, which reaches every value by the breadth-first
+part alone, must give the same table as the run with $S=2$, which reaches
+the last two distances by the depth-first part. The generator's counts
+at distances 5 to 8 (2996, 38199, 487907, 6235366) are those the
+measurements quote.
+
+@<Check the classes of $h_{11}$ near the solved cube@>=
+{
+  uint64_t cnt[D+1]={0},d2[PRUNE_MAXDIST];
+  uint8_t *tab2=NULL;
+  int maxd2;
+  qsort(all,nall,sizeof all[0],cmp_u64);
+  for (size_t i=0; i<nall; i++)
+    if (i==0 || all[i]>>4!=all[i-1]>>4) cnt[all[i]&15]++;
+  if (CHECK(h48_minima(K,D,D,16,2,0,&tab2,d2,&maxd2,h11,err,sizeof err)==0)) {
+    for (int d=0; d<=D; d++) CHECK_EQ(cnt[d],h11[d]);
+    CHECK(h11[0]==1 && h11[1]==1 && h11[2]==3 && h11[3]==23 && h11[4]==241);
+    CHECK(memcmp(tab,tab2,(n+3)/4)==0);
+  }
+  free(tab2);
+}
+
+@ @<Test routines of h48@>=
+static int cmp_u64(const void *a,const void *b)
+{
+  uint64_t x=*(const uint64_t*)a,y=*(const uint64_t*)b;
+  return x<y? -1: x>y;
+}
+
 @ The families with two-bit tables are tested when their tables are in
 the cache (they take from 40 seconds to several minutes to build, too
 long for a test): the first position again, with the node count of the
@@ -1266,7 +1653,7 @@ measurements. Otherwise the test says it skipped them.
 @<Run the tests of h48@>=
 {
   static const struct { const char *name; long long nodes; } fam[]={
-    {"h48-1",26930552},{"h48-p",7270496},{"h48-q",3651491}};
+    {"h48-1",13368689},{"h48-p",7270496},{"h48-q",3651491}};
   prune_options po={NULL,0,0,0};
   char line[1024],err[CUBE_ERRLEN];
   for (size_t f=0; f<sizeof fam/sizeof fam[0]; f++) {

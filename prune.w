@@ -750,7 +750,10 @@ follow from it; the largest distance must index |dist| and fit the
 encoding; and the distribution must be that of a breadth-first search:
 some entries at every distance from 0 to the largest, none beyond it, and
 all of them together with the unreachable ones exactly $n$ (added so that
-no sum can overflow).
+no sum can overflow). A table with a base $b$ may count all its entries of
+$b$ or less at~$b$, and those of $b+3$ or more at $b+3$, since it cannot
+tell them apart (the minima of the H48 chapter are made that way): with
+such an encoding the distances below~$b$ may have no entries.
 
 @.table file ...: damaged header (...)@>
 @^error messages@>
@@ -776,7 +779,8 @@ no sum can overflow).
   else if (h->reserved) bad="reserved field";
   else if (h->unreachable>h->n) bad="unreachable entries";
   for (int d=0; d<PRUNE_MAXDIST && !bad; d++)
-    if ((d<=h->maxdist)!=(h->dist[d]>0) || h->dist[d]>h->n-sum) bad="distribution";
+    if (((d<=h->maxdist)!=(h->dist[d]>0) && !(h->dist[d]==0 && h->encoding>=PRUNE_BASE
+        && d<(int)(h->encoding-PRUNE_BASE))) || h->dist[d]>h->n-sum) bad="distribution";
     else sum+=h->dist[d];
   if (!bad && sum!=h->n) bad="distribution";
   if (bad) return cube_error(err,errlen,"table file %s: damaged header (%s)",path,bad);

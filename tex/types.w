@@ -137,4 +137,5 @@
 @s step_textlist int
 @s h48_sets int
 @s h48_gen int
+@s h48_mingen int
 @s h48_state int
