@@ -1415,7 +1415,8 @@ names the table families of the optimal solver.
     n++;
     if (prune_read_header(path,&h,err,sizeof err)) printf("  %s\n",err);
     else printf("  %-28s %-12s %13llu entries, %s, %llu bytes, largest distance %d\n",
-      e->d_name,h.coord_name,(unsigned long long)h.n,h.encoding==PRUNE_NIBBLE? "4-bit": "2-bit",
+      e->d_name,h.coord_name,(unsigned long long)h.n,h.encoding==PRUNE_NIBBLE? "4-bit":
+      h.encoding==PRUNE_BYTE? "8-bit": "2-bit",
       (unsigned long long)h.data_bytes,(int)h.maxdist);
   }
   if (d) closedir(d);

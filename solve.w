@@ -32,7 +32,12 @@ or from a file.
 #include <stdlib.h>
 #include <string.h>
 #include <stdarg.h>
+#include <errno.h>
 #include <pthread.h>
+#include <unistd.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/file.h>
 #include "solve.h"
 @h
 @<Private data of the two-phase solver@>@;
@@ -98,6 +103,7 @@ typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out,int leaf);
 typedef int (*ida_bound_fn)(void *ctx,const void *parent,void *s,int left);
 typedef int (*ida_goal_fn)(void *ctx,const void *s,const uint8_t *path,int len);
 typedef int (*ida_found_fn)(void *ctx,const uint8_t *path,int len);
+typedef uint32_t (*ida_moves_fn)(void *ctx,const void *s,int left);
 typedef struct {
   ida_found_fn found; /* called for every goal, or |NULL| to count them only */
   long limit; /* stop after this many goals, or 0 for no limit */
@@ -152,6 +158,13 @@ done, the collector's limit on the count is reached, or |found| returns
 nonzero. |ida_depth| passes no collector, a constant that the compiler
 folds away, so the first use pays nothing for the second.
 
+A third use: a problem that knows, for a node, that only some of its
+moves can lead to a goal in the moves left passes a routine |moves|
+(called as |ida_depth_core|), which is given the node and the number of
+moves left from it, and returns the moves worth trying; the children of
+the others are never made. The phase-1 search of the two-phase solver
+does so. The other callers pass none, and again pay nothing.
+
 @<The generic IDA* search@>=
 #define @[IDA_INLINE static inline __attribute__((always_inline))@]
 static inline double ida_now(void)
@@ -167,8 +180,8 @@ static inline int ida_collect(ida_problem *P,ida_collector *A,const uint8_t *pat
   return A->limit>0 && A->count>=A->limit;
 }
 IDA_INLINE
-int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
-  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A)
+int ida_depth_core(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A,ida_moves_fn moves)
 {
   unsigned char st[IDA_MAXDEPTH][CUBE_NMOVES][IDA_MAXSTATE];
   uint8_t mv[IDA_MAXDEPTH][CUBE_NMOVES];
@@ -203,6 +216,12 @@ int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t
   }
 }
 IDA_INLINE
+int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A)
+{
+  return ida_depth_core(P,start,togo,last,path,child,bound,goal,A,NULL);
+}
+IDA_INLINE
 int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
   ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
 {
@@ -213,6 +232,7 @@ int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
 {
   uint32_t mask=(P->next? P->next[last]: cube_next_moves[last])&P->moves;
   int n=0;
+  if (moves) mask&=moves(P->ctx,node,togo-depth);
   if (depth==togo-1) mask&=P->last_moves;
   while (mask) {
     int m=__builtin_ctz(mask);
@@ -446,13 +466,95 @@ $P$, is the move $m^t$ on the state, and after it the state is normalized
 by a further symmetry $s$, making $t'=st$. The state therefore carries $t$,
 and a move costs two more lookups in tiny tables (|cube_sym_move| and
 |cube_sym_mul|). It also carries the exact phase-1 distance, which the
-search needs to decode the residues of the table.
+search needs to decode the residues of the table, and the code of its
+{\it down moves}, explained next.
 
 @<Private data of the two-phase solver@>=
-typedef struct { uint16_t cls,twist; uint8_t t,dist; uint32_t idx; } p1_state;
+typedef struct { uint16_t cls,twist; uint8_t t,dist,down; uint32_t idx; } p1_state;
 static const uint32_t *fs_move; /* |[class][move]|: class $+2^{26}\cdot$symmetry */
 static const uint32_t *fs_classof;
-static prune_table tab1,tab2,tab2s;
+static prune_table tab1m,tab2,tab2s;
+
+@ The phase-1 bound is exact, so phase~1 wastes no node on a branch
+that cannot reach $H$ in the moves left; but it wastes the making of such
+nodes. When a phase-1 search is at the phase-1 distance of its start
+(which is where nearly all its work is: the interleaved searches reach a
+solution of the target length mostly at a phase-1 length that equals the
+distance of one of the starts), a node at distance $d$ with $d$ moves
+left may only take a move to distance $d-1$. Such a move is about one of
+the thirteen or so that the canonical order allows, and the others were
+all made, their table entries read (a cache miss each), and thrown away.
+Counted on the 100 random positions of the tests at target~20, with
+84,808 phase-1 states made per position, 92\% were such children, cut as
+soon as made.
+
+So the table of the two-phase solver stores, with the residue of each
+entry, which moves lead {\it down}, one move closer to $H$. Rokicki's
+\.{twophase} stores the change of distance for every move, four bytes an
+entry (680\thinspace MB for his 170 million entries)
+\cite{Rokicki cube20src}; here one byte must do, since its 141 million
+entries take 141\thinspace MB of a budget of 200 for all tables. The two
+low bits are the residue, as in the residue table; the six high bits are
+a {\it code} of the down moves, exact in the common case:
+\smallskip
+\item{$\bullet$} codes $0\ldots41$: the down moves are all turns of one
+face~$f$, a non-empty subset~$u$ of its three turns ($7f+u-1$, the bits
+of $u$ for the quarter turn clockwise, the half turn and the quarter turn
+counterclockwise);
+\item{$\bullet$} codes $42\ldots56$: they are turns of two faces, and the
+code names the pair; all six turns of the two faces are tried;
+\item{$\bullet$} code 63: three faces or more, or none (an entry of $H$):
+all moves are tried.
+\smallskip\noindent
+Measured the same way, exact down moves would leave 13,374 phase-1 states
+per position, the faces of the down moves 22,929, and this code 16,355.
+
+@<Private data of the two-phase solver@>=
+static uint32_t down_decode[64]; /* the moves a code stands for */
+static uint8_t pair_code[6][6]; /* the code of two faces */
+static uint32_t down_moves[KOC_NSYMS][64]; /* the same, as moves of the position */
+static int open_down_table(const prune_options *o,char *err,size_t errlen);
+static int make_down_table(coord *c1,const prune_options *o,char *err,size_t errlen);
+
+@ The codes, both ways.
+
+@<Private functions of the two-phase solver@>=
+static void make_down_codes(void)
+{
+  int k=42;
+  for (int c=0; c<64; c++) down_decode[c]=MASK_ALL;
+  for (int c=0; c<42; c++) down_decode[c]=(uint32_t)(c%7+1)<<(3*(c/7));
+  for (int f=0; f<6; f++)
+    for (int g=f+1; g<6; g++) {
+      pair_code[f][g]=(uint8_t)k;
+      down_decode[k++]=7u<<(3*f)|7u<<(3*g);
+    }
+}
+static int down_code(uint32_t down)
+{
+  int nf=0,f1=0,f2=0;
+  for (int f=5; f>=0; f--) if (down>>(3*f)&7) nf++, f2=f1, f1=f;
+  if (nf==1) return 7*f1+(int)(down>>(3*f1)&7)-1;
+  if (nf==2) return pair_code[f1][f2];
+  return 63;
+}
+
+@ The entry describes the state, that is the position $P^t$; a move $m$ of
+$P$ is the move $m^t$ of the state. So the moves of $P$ that a code allows
+depend on~$t$: |down_moves[t][c]| holds them, made once.
+
+@<Private functions of the two-phase solver@>=
+static void make_down_moves(void)
+{
+  make_down_codes();
+  for (int t=0; t<KOC_NSYMS; t++)
+    for (int c=0; c<64; c++) {
+      uint32_t w=0;
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if (down_decode[c]>>cube_sym_move[t][m]&1) w|=1u<<m;
+      down_moves[t][c]=w;
+    }
+}
 
 @ Decoding a residue: a child of a state at distance $d$ is at distance
 $d-1$, $d$ or $d+1$, whichever has the residue $r$ read. A small table,
@@ -462,8 +564,11 @@ $d-1$, $d$ or $d+1$, whichever has the residue $r$ read. A small table,
 static uint8_t next_dist[64][4];
 
 @ Making a phase-1 child computes its table index and prefetches the
-entry; its bound then reads and decodes it. It also prefetches the child's
+entry; its bound then reads and decodes it, and keeps the code of its
+down moves. It also prefetches the child's
 row of the move table, which will be read if the child is expanded.
+A node with as many moves left as its distance tries only its down
+moves; one with more tries all.
 
 @<Private functions of the two-phase solver@>=
 static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
@@ -478,7 +583,7 @@ static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   o->t=cube_sym_mul[sym][s->t];
   if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
-  __builtin_prefetch(tab1.data+(o->idx>>2));
+  __builtin_prefetch(tab1m.data+o->idx);
   __builtin_prefetch(fs_move+o->cls*CUBE_NMOVES);
 }
 static inline int p1_bound(void *ctx,const void *s_,void *o_,int left)
@@ -486,9 +591,16 @@ static inline int p1_bound(void *ctx,const void *s_,void *o_,int left)
   const p1_state *s=s_;
   p1_state *o=o_;
   (void)ctx; (void)left;
-  int r=prune_mod3(tab1.data,o->idx);
-  o->dist=next_dist[s->dist][r];
+  int e=tab1m.data[o->idx];
+  o->dist=next_dist[s->dist][e&3];
+  o->down=(uint8_t)(e>>2);
   return o->dist;
+}
+static inline uint32_t p1_moves(void *ctx,const void *s_,int left)
+{
+  const p1_state *s=s_;
+  (void)ctx;
+  return s->dist==left? down_moves[s->t][s->down]: MASK_ALL;
 }
 
 @ The phase-1 state of a position: the class and normalizing symmetry of
@@ -504,7 +616,7 @@ static p1_state p1_of(const cubepos *p)
   s.cls=c&COORD_CLASSMASK; s.t=c>>COORD_SYMSHIFT;
   s.twist=koc_twist_sym[k.csymm][s.t];
   s.idx=s.cls*KOC_TWIST+s.twist;
-  s.dist=0;
+  s.dist=0; s.down=(uint8_t)(tab1m.data[s.idx]>>2);
   return s;
 }
 
@@ -770,7 +882,8 @@ void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *
     for (S.cur=0; S.cur<S.nstarts && !S.stop; S.cur++) {
       if (S.start[S.cur].s1.dist>L1) continue;
       S.pcs[0]=S.start[S.cur].pc; S.pclen=0;
-      ida_depth(&S.P1,&S.start[S.cur].s1,L1,CUBE_NOMOVE,S.p1path+0,p1_child,p1_bound,p1_goal);
+      ida_depth_core(&S.P1,&S.start[S.cur].s1,L1,CUBE_NOMOVE,S.p1path+0,p1_child,p1_bound,
+        p1_goal,NULL,p1_moves);
       if (S.P1.stopped) S.stop=1;
     }
   @<Fill in the result |r| of |S|@>;
@@ -798,7 +911,7 @@ earlier one, as happens for symmetric positions, are dropped.
     cube_conj(st->inverse? &inv: p,st->sym,&st->pos);
     permcube_from_cube(&st->pos,&st->pc);
     st->s1=p1_of(&st->pos);
-    st->s1.dist=prune_distance(&tab1,st->s1.idx);
+    st->s1.dist=prune_distance(&tab1m,st->s1.idx);
     int dup=0;
     for (int j=0; j<S.nstarts; j++) if (cube_equal(&S.start[j].pos,&st->pos)) dup=1;
     if (!dup) S.nstarts++;
@@ -868,15 +981,16 @@ int twophase_init(const prune_options *o,char *err,size_t errlen)
 @ @<Private functions of the two-phase solver@>=
 static int twophase_load(const prune_options *o,char *err,size_t errlen)
 {
-  coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
-  if (prune_open(&tab1,c1,MASK_ALL,PRUNE_MOD3,o,err,errlen)
+  coord *c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
+  fs_move=coord_find("flipslice16")->move_table;
+  fs_classof=coord_find("flipslice16")->classof;
+  make_down_moves();
+  if (open_down_table(o,err,errlen)
       || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   for (int d=0; d<64; d++)
     for (int r=0; r<3; r++)
       next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
-  fs_move=coord_find("flipslice16")->move_table;
-  fs_classof=coord_find("flipslice16")->classof;
   cp_move16=coord_find("cperm16")->move_table;
   cp_classof=coord_find("cperm16")->classof;
   @<Make the compact phase-2 tables@>;
@@ -899,6 +1013,117 @@ static int twophase_load(const prune_options *o,char *err,size_t errlen)
     for (int m=0; m<CUBE_NMOVES; m++) sl_move[x][m]=(uint8_t)coord_move(sl,x,m);
     for (int s=0; s<KOC_NSYMS; s++) sl_sym[x][s]=(uint8_t)coord_trans(sl,x,s);
   }
+}
+
+@ The table of down moves is kept in the table cache like any other,
+as a table of the coordinate \.{phase1} in the byte encoding of the
+pruning chapter (file \.{phase1-m3ffff-e8.tbl}). It is made from the
+residue table of \.{phase1}, which is opened (loaded, or built) for the
+purpose and freed after: the two-phase solver reads only the byte table.
+As for every table, a build happens under a lock on a companion file, so
+that two processes do not both make it, and the second one then loads
+what the first saved; a table that cannot be saved is kept for the run.
+
+@<Private functions of the two-phase solver@>=
+static int open_down_table(const prune_options *o,char *err,size_t errlen)
+{
+  coord *c1=coord_find("phase1");
+  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
+  struct stat l;
+  if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
+  prune_file_name(c1,MASK_ALL,PRUNE_BYTE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)==0) return 0;
+  if (!o->may_build) return cube_error(err,errlen,"%s",why);
+  if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);
+  if (prune_make_dir(dir,err,errlen)) return -1;
+  snprintf(lock,sizeof lock,"%s.lock",path);
+  int fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC,0644);
+  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
+  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  int rc=0;
+  if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)) {
+    rc=make_down_table(c1,o,err,errlen);
+    if (rc==0 && prune_save(&tab1m,path,why,sizeof why))
+      fprintf(stderr,"cube: %s; table %s is kept in memory for this run only\n",why,name);
+  }
+  flock(fd,LOCK_UN); close(fd);
+  return rc;
+}
+@.cannot open ...: ...@>
+
+@ Making the table: the residue table gives each entry's residue, and the
+residues of its 18 neighbours say which are one move closer. The entries
+of a class are done together: the 18 moves take the class's
+representative to 18 classes, found once, and the neighbours of its 2187
+twists lie in those 18 classes' rows, a few hundred bytes each, so the
+work runs in the cache. The classes are shared among the threads of the
+build.
+
+@<Private functions of the two-phase solver@>=
+typedef struct { const uint8_t *t1; uint8_t *out; uint32_t c0,c1; } down_part;
+static void *make_down_part(void *arg)
+{
+  const down_part *a=arg;
+  for (uint32_t c=a->c0; c<a->c1; c++) {
+    uint32_t row[CUBE_NMOVES],sym[CUBE_NMOVES];
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      uint32_t k=fs_move[c*CUBE_NMOVES+m];
+      row[m]=(k&COORD_CLASSMASK)*KOC_TWIST; sym[m]=k>>COORD_SYMSHIFT;
+    }
+    for (int tw=0; tw<KOC_TWIST; tw++) {
+      uint64_t x=(uint64_t)c*KOC_TWIST+tw;
+      int r=prune_mod3(a->t1,x),want=(r+2)%3;
+      uint32_t down=0;
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if (prune_mod3(a->t1,row[m]+koc_twist_sym[koc_twist_move[tw][m]][sym[m]])==want)
+          down|=1u<<m;
+      a->out[x]=(uint8_t)(r|down_code(down)<<2);
+    }
+  }
+  return NULL;
+}
+
+@ The byte table takes over the residue table's description: its size,
+its distribution and its largest distance are the same.
+
+@<Private functions of the two-phase solver@>=
+static int make_down_table(coord *c1,const prune_options *o,char *err,size_t errlen)
+{
+  prune_table t1;
+  double t0=ida_now();
+  int threads=o->threads? o->threads: prune_default_threads();
+  if (prune_open(&t1,c1,MASK_ALL,PRUNE_MOD3,o,err,errlen)) return -1;
+  tab1m=t1;
+  tab1m.encoding=PRUNE_BYTE; tab1m.bytes=t1.n; tab1m.map=NULL; tab1m.maplen=0;
+  tab1m.data=malloc(t1.n);
+  if (!tab1m.data) { prune_free(&t1); return cube_error(err,errlen,"out of memory"); }
+  @<Run |threads| workers of |make_down_part| over the classes@>;
+  prune_free(&t1);
+  tab1m.seconds=ida_now()-t0;
+  if (o->progress) fprintf(stderr,"cube: built the down moves of table phase1 in %.1f s\n",
+    tab1m.seconds);
+  return 0;
+}
+
+@ @<Run |threads| workers of |make_down_part| over the classes@>=
+{
+  uint32_t nc=(uint32_t)coord_find("flipslice16")->n;
+  down_part part[64];
+  pthread_t th[64];
+  int started[64]={0};
+  if (threads>64) threads=64;
+  for (int i=0; i<threads; i++) {
+    part[i].t1=t1.data; part[i].out=tab1m.data;
+    part[i].c0=(uint32_t)(nc*(uint64_t)i/threads);
+    part[i].c1=(uint32_t)(nc*(uint64_t)(i+1)/threads);
+  }
+  for (int i=1; i<threads; i++)
+    started[i]=pthread_create(&th[i],NULL,make_down_part,&part[i])==0;
+  make_down_part(&part[0]);
+  for (int i=1; i<threads; i++)
+    if (started[i]) pthread_join(th[i],NULL);
+    else make_down_part(&part[i]);
 }
 
 @ A traced solve. What the six interleaved searches do is best seen on one
