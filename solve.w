@@ -855,6 +855,7 @@ typedef struct {
 
 @ @<Declarations of solve@>=
 int twophase_init(const prune_options *o,char *err,size_t errlen);
+const prune_table *twophase_down_table(void);
 void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r);
 
 @ Solving: set up the six starts, then search phase-1 lengths in
@@ -977,6 +978,12 @@ int twophase_init(const prune_options *o,char *err,size_t errlen)
   pthread_mutex_unlock(&init_lock);
   return rc;
 }
+
+@ The table of down moves, for the tests, once |twophase_init| has
+succeeded.
+
+@<Functions of solve@>=
+const prune_table *twophase_down_table(void) { return &tab1m; }
 
 @ @<Private functions of the two-phase solver@>=
 static int twophase_load(const prune_options *o,char *err,size_t errlen)
@@ -1926,6 +1933,64 @@ static int solve_ok(const cubepos *p,int target,int *len)
   cube_apply(&q,&r.solution);
   *len=r.length;
   return cube_equal(&q,&cube_solved) && r.length<=target;
+}
+
+@ The table of down moves is checked by another path than the one that
+made it. Its residues must be those of the residue table of \.{phase1},
+entry for entry, and its file must pass the check of the pruning chapter
+(its residues counted against the distribution of its header, which
+must be the residue table's). Its codes are checked on 139,653 entries
+spread over the table (one in 1009): each entry is turned into a cube
+position by the framework (|coord_to_cube|), each of the 18 moves is
+made on the cube, the framework's |coord_index| gives the neighbour's
+entry, and the residues say which neighbours are one move closer; the
+code is then formed again by the rule of the text, written anew here, and
+compared. The solver's own path goes through the move table of classes
+and the twist tables instead, and its own code routines.
+
+@<Run the tests of solve@>=
+{
+  const prune_table *tm=twophase_down_table();
+  coord *c1=coord_find("phase1");
+  prune_table t1;
+  prune_options po1={NULL,1,0,0};
+  char path[4400],dir[4096],name[128];
+  CHECK(prune_open(&t1,c1,MASK_ALL,PRUNE_MOD3,&po1,err,sizeof err)==0);
+  CHECK(tm->n==t1.n && tm->encoding==PRUNE_BYTE && tm->maxdist==t1.maxdist
+    && memcmp(tm->dist,t1.dist,sizeof t1.dist)==0);
+  uint64_t same=0,bad=0;
+  for (uint64_t x=0; x<t1.n; x++) same+=(tm->data[x]&3)==prune_field(&t1,x);
+  CHECK(same==t1.n);
+  CHECK(prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err)==0);
+  prune_file_name(c1,MASK_ALL,PRUNE_BYTE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  if (!CHECK(prune_check_file(path,err,sizeof err)==0)) printf("  %s\n",err);
+  for (uint64_t x=0; x<t1.n; x+=1009) @<Check the code of down moves of entry |x|@>;
+  if (bad) printf("  %llu entries with a wrong code of down moves\n",(unsigned long long)bad);
+  CHECK(bad==0);
+  prune_free(&t1);
+}
+
+@ @<Check the code of down moves of entry |x|@>=
+{
+  cubepos p;
+  uint32_t down=0;
+  int r=prune_field(&t1,x),faces[6],nf=0,code;
+  coord_to_cube(c1,x,&p);
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    cubepos q=p;
+    cube_move(&q,m);
+    if (prune_field(&t1,coord_index(c1,&q))==(r+2)%3) down|=1u<<m;
+  }
+  for (int f=0; f<6; f++) if (down>>(3*f)&7) faces[nf++]=f;
+  if (nf==1) code=7*faces[0]+(int)(down>>(3*faces[0])&7)-1;
+  else if (nf==2) {
+    code=42;
+    for (int f=0; f<6; f++)
+      for (int g=f+1; g<6; g++)
+        if (f<faces[0] || (f==faces[0] && g<faces[1])) code++;
+  } else code=63;
+  if (tm->data[x]>>2!=code) bad++;
 }
 
 @ The positions of the files in \.{tests/data}: 100 random positions and
