@@ -1446,16 +1446,19 @@ names the table families of the optimal solver.
   if (!n) printf("  none\n");
 }
 
-@ Without names, the tables the two-phase solver uses, as listed with the
-solver; a name is a table family (whose tables are all made) or a
+@ Without names, the tables the two-phase solver uses, made as the
+solver makes them (its table of down moves with the residue table it is
+made from); a name is a table family (whose tables are all made) or a
 coordinate (whose default table is made).
 
 @^error messages@>
 @<Build the tables named, or the two-phase solver's@>=
 {
-  static const char *const twophase_tables[]={"phase1","phase2","phase2slice",NULL};
   char err[CUBE_ERRLEN];
-  if (argc==0) { argv=(char **)twophase_tables; argc=3; }
+  if (argc==0) {
+    if (twophase_init(o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    printf("two-phase solver's tables ready\n");
+  }
   for (int i=0; i<argc; i++) {
     int fam=0;
     for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;

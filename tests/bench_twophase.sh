@@ -1,0 +1,42 @@
+#!/bin/sh
+# The two-phase solver's benchmark (make bench).
+#
+#   sh tests/bench_twophase.sh BUILD_DIR
+#
+# Runs build/tests/bench_solve (the 100 random positions of
+# tests/data/random-states.txt at the first solution found and at targets
+# 21, 20 and 19; see the end of solve.w), then, if TWOPHASE (default
+# /tmp/peers/cube20src) holds a build of Rokicki's twophase from
+# github:rokicki/cube20src (make twophase, run once to write its tables
+# p1p1h.dat and p2p1h.dat, 680 MB and 28 MB, in that directory), the same
+# positions to twophase with one thread: -M 1 for the first solution, -s T
+# for a target T. twophase reports the seconds since it started, its table
+# loading included, so each target is run on the positions once and twice
+# over, and the difference, over the number of positions, is the time per
+# position. The ratios of the peer's time over ours are printed last. The
+# peer is built outside this project and never part of it.
+set -u
+B=${1:-build}
+TWOPHASE=${TWOPHASE:-/tmp/peers/cube20src}
+SET=${SET:-tests/data/random-states.txt}
+OUT=$(mktemp); IN1=$(mktemp); IN2=$(mktemp)
+trap 'rm -f "$OUT" "$IN1" "$IN2"' EXIT
+"$B/tests/bench_solve" "$SET" | tee "$OUT"
+if [ ! -x "$TWOPHASE/twophase" ] || [ ! -f "$TWOPHASE/p1p1h.dat" ] || [ ! -f "$TWOPHASE/p2p1h.dat" ]; then
+  echo "twophase: not found in $TWOPHASE (see the head of this script); skipped"; exit 0; fi
+grep -v '^#' "$SET" | grep . >"$IN1"
+cat "$IN1" "$IN1" >"$IN2"
+n=$(wc -l <"$IN1")
+secs() { # ARGS INPUT: the seconds twophase reports for solving INPUT
+  (cd "$TWOPHASE" && ./twophase -q -t 1 $1 <"$2") | sed -n 's/^Solved [0-9]* sequences in \([0-9.e+-]*\) seconds.*/\1/p'
+}
+for t in first 21 20 19; do
+  if [ $t = first ]; then args="-M 1"; else args="-s $t"; fi
+  a=$(secs "$args" "$IN1"); b=$(secs "$args" "$IN2")
+  echo "$t $a $b" | awk -v n="$n" '{ printf("peer twophase: %-14s %8.3f ms per position\n",
+    $1=="first"? "first solution": "target " $1, 1e3*($3-$2)/n) }' | tee -a "$OUT"
+done
+awk '/^two-phase: (first solution|target [0-9]+) / { k=($2=="first")? "first": $3; ours[k]=$4 }
+     /^peer twophase: / { k=($3=="first")? "first": $4; peer[k]=$5 }
+     END { for (k in peer) if (ours[k]>0) printf("twophase over ours, %s: %.2f\n",
+       k=="first"? "first solution": "target " k, peer[k]/ours[k]) }' "$OUT"
