@@ -1510,8 +1510,8 @@ the end at each shorter length first. At target~19 the tail
 is the whole story: nearly all random positions have an optimal solution
 of 18 moves or fewer, but a two-phase solution of 19 moves often needs a
 phase-1 length well beyond the distances of the starts; the average is
-3.9 million phase-1 states, and the slowest of the hundred makes 192
-million, 50 times that.
+2.1 million phase-1 states (3.9 million with the six starts alone), and
+the slowest of the hundred makes 62 million, 30 times that.
 @^two-phase algorithm, measured@>
 
 @*1 The optimal solver.
