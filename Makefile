@@ -199,7 +199,8 @@ lint: deps
 
 # --- benchmarks and the demo -------------------------------------------------
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
-	@for b in $(BENCHES); do $(B)/tests/$$b; done
+	@for b in $(filter-out bench_solve,$(BENCHES)); do $(B)/tests/$$b; done
+	@sh tests/bench_twophase.sh $(B)
 	@sh tests/bench_step.sh $(B)
 	@sh tests/bench_optimal.sh $(B)
 

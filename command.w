@@ -1273,7 +1273,39 @@ same on every machine.
 @^World Cube Association@>
 @^random-state scramble@>
 
-@<The sub-command \.{scramble}@>=
+The rule is that of the WCA's own scrambler, and of min2phase's, which
+draw again any state that is solved in fewer than two moves
+\cite{Chen}. It lives in the kit as |cube_scramble_draw|, which takes the
+routine that draws a position, so that the test of this chapter can give
+it draws that must be refused; the sub-command gives it the uniform draw.
+
+@<Declarations of the command kit@>=
+int cube_scramble_allowed(const cubepos *p);
+long cube_scramble_draw(void (*draw)(void *arg,cubepos *p),void *arg,cubepos *p);
+
+@ A position is allowed as a scramble when neither it nor any position
+one move from it is the solved cube. |cube_scramble_draw| draws until a
+position is allowed, and returns the number of draws it made.
+
+@<Functions of the command kit@>=
+int cube_scramble_allowed(const cubepos *p)
+{
+  if (memcmp(p,&cube_solved,sizeof *p)==0) return 0;
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    cubepos q=*p;
+    cube_move(&q,m);
+    if (memcmp(&q,&cube_solved,sizeof q)==0) return 0;
+  }
+  return 1;
+}
+long cube_scramble_draw(void (*draw)(void *arg,cubepos *p),void *arg,cubepos *p)
+{
+  long n=0;
+  do draw(arg,p), n++; while (!cube_scramble_allowed(p));
+  return n;
+}
+
+@ @<The sub-command \.{scramble}@>=
 static int scramble_facelets;
 static uint64_t scramble_seed;
 static int cmd_scramble(int argc,char **argv);
@@ -1290,16 +1322,7 @@ moves), or as facelet strings with --facelets.",scramble_options,CUBE_COMMON_TAB
 @ @.scramble: give one number N@>
 @^error messages@>
 @<The sub-command \.{scramble}@>=
-static int near_solved(const cubepos *p)
-{
-  if (memcmp(p,&cube_solved,sizeof *p)==0) return 1;
-  for (int m=0; m<CUBE_NMOVES; m++) {
-    cubepos q=*p;
-    cube_move(&q,m);
-    if (memcmp(&q,&cube_solved,sizeof q)==0) return 1;
-  }
-  return 0;
-}
+static void scramble_random(void *rng,cubepos *p) { cube_random(rng,p); }
 static int cmd_scramble(int argc,char **argv)
 {
   uint64_t n=1;
@@ -1313,7 +1336,7 @@ static int cmd_scramble(int argc,char **argv)
   for (uint64_t i=0; i<n; i++) {
     cubepos p;
     char f[CUBE_MAXMOVES*4];
-    do cube_random(&rng,&p); while (near_solved(&p));
+    cube_scramble_draw(scramble_random,&rng,&p);
     if (scramble_facelets) cube_to_facelets(&p,f);
     else {
       twophase_options o={20,0,0};
@@ -1415,23 +1438,27 @@ names the table families of the optimal solver.
     n++;
     if (prune_read_header(path,&h,err,sizeof err)) printf("  %s\n",err);
     else printf("  %-28s %-12s %13llu entries, %s, %llu bytes, largest distance %d\n",
-      e->d_name,h.coord_name,(unsigned long long)h.n,h.encoding==PRUNE_NIBBLE? "4-bit": "2-bit",
+      e->d_name,h.coord_name,(unsigned long long)h.n,h.encoding==PRUNE_NIBBLE? "4-bit":
+      h.encoding==PRUNE_BYTE? "8-bit": "2-bit",
       (unsigned long long)h.data_bytes,(int)h.maxdist);
   }
   if (d) closedir(d);
   if (!n) printf("  none\n");
 }
 
-@ Without names, the tables the two-phase solver uses, as listed with the
-solver; a name is a table family (whose tables are all made) or a
+@ Without names, the tables the two-phase solver uses, made as the
+solver makes them (its table of down moves with the residue table it is
+made from); a name is a table family (whose tables are all made) or a
 coordinate (whose default table is made).
 
 @^error messages@>
 @<Build the tables named, or the two-phase solver's@>=
 {
-  static const char *const twophase_tables[]={"phase1","phase2","phase2slice",NULL};
   char err[CUBE_ERRLEN];
-  if (argc==0) { argv=(char **)twophase_tables; argc=3; }
+  if (argc==0) {
+    if (twophase_init(o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    printf("two-phase solver's tables ready\n");
+  }
   for (int i=0; i<argc; i++) {
     int fam=0;
     for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;
@@ -1952,4 +1979,68 @@ static void check_table_file(const uint8_t *data,size_t size)
     if (v>t.maxdist && v!=prune_unknown(t.encoding)) abort();
   }
   prune_free(&t);
+}
+
+@*1 Testing the command.
+Most of the command is tested from the outside, by \.{tests/cli.sh} and
+\.{tests/faults.sh}, which run the program. The rule of scrambles needs
+a test from the inside, since a uniform draw never gives a position
+solved in fewer than two moves (one in $2.3\cdot10^{18}$): the test gives
+|cube_scramble_draw| its own draws. The solved cube and each of the 18
+positions one move away must be refused; each of the positions two moves
+away must be allowed (there are $18\cdot15-27=243$ distinct ones: the
+canonical sequences of two moves, $18\cdot15=270$ once the turns of one
+face twice are left out, less the 27 of a pair of opposite faces written
+in the other order, which count once); and a draw that gives the solved
+cube, then a quarter turn, then a position of two moves, must make three
+draws and return the last. A random position is allowed, as nearly all
+are.
+@^random-state scramble@>
+
+@(tests/test_command.c@>=
+#include <string.h>
+#include "command.h"
+#include "check.h"
+typedef struct { const cubepos *seq; int n,at; } scripted_draws;
+static void scripted(void *arg,cubepos *p)
+{
+  scripted_draws *d=arg;
+  *p=d->seq[d->at<d->n? d->at: d->n-1];
+  d->at++;
+}
+int main(void)
+{
+  cube_init();
+  @<Check the rule of scrambles@>;
+  return check_done("test_command");
+}
+
+@ @<Check the rule of scrambles@>=
+{
+  int refused=0,allowed=0,twos=0;
+  refused+=!cube_scramble_allowed(&cube_solved);
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    cubepos p=cube_solved;
+    cube_move(&p,m);
+    refused+=!cube_scramble_allowed(&p);
+    for (int k=0; k<CUBE_NMOVES; k++)
+      if (cube_next_moves[m]>>k&1) {
+        cubepos q=p;
+        cube_move(&q,k);
+        twos++; allowed+=cube_scramble_allowed(&q);
+      }
+  }
+  CHECK_EQ(refused,19);
+  CHECK_EQ(twos,243);
+  CHECK_EQ(allowed,243);
+  cubepos seq[3]={cube_solved,cube_solved,cube_solved},got;
+  cube_move(&seq[1],MOVE_R);
+  cube_move(&seq[2],MOVE_R); cube_move(&seq[2],MOVE_U);
+  scripted_draws d={seq,3,0};
+  CHECK_EQ(cube_scramble_draw(scripted,&d,&got),3);
+  CHECK(memcmp(&got,&seq[2],sizeof got)==0);
+  cube_rng rng;
+  cube_rng_seed(&rng,1);
+  cube_random(&rng,&got);
+  CHECK(cube_scramble_allowed(&got));
 }

@@ -23,10 +23,10 @@ a prime for the turn the other way, with a~2 for a half turn.
 $$\vbox{\halign{\tt#\hfil\cr
 \$ cube solve "D2 F' R U2 B L' D R2 F U' L2 B2"\cr
 B2 L2 U F' R2 D' L B' U2 R' F D2\cr
-\$ cube solve "R U R' U'"\cr
-U R U R L' B2 R' B2 R' L U2\cr
-\$ cube solve --optimal --table small "R U R' U'"\cr
-U R U' R'\cr
+\$ cube solve "R U F"\cr
+F B2 U2 D2 F2 B2 U D2 R'\cr
+\$ cube solve --optimal --table small "R U F"\cr
+F' U' R'\cr
 \$ cube solve --optimal --table small "R U F' L2 D B2"\cr
 B2 D' L2 F U' R'\cr
 \$ cube pocket "R U2 F' R2 U F"\cr
@@ -34,7 +34,7 @@ F' U R2 F' U2 R\cr}}$$
 The first command finds a solution of 12 moves with the two-phase
 algorithm. The second shows what that algorithm promises and what it
 does not: it stops at the first solution of at most 20 moves, here one of
-11 moves for a position that four moves undo. The third and fourth
+9 moves for a position that three moves undo. The third and fourth
 commands ask for a shortest solution, and prove it shortest; the last
 solves a pocket cube. The first time a table is needed it is computed and
 kept in a cache directory (\.{\$CUBE\_TABLES}, or \.{\~/.cache/cube}); it

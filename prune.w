@@ -81,8 +81,16 @@ H48 chapter does so, after Rokicki's nxopt). The header's distribution is
 then that of the exact distances, which the check below compares with the
 fields through the same rule.
 
+A fourth encoding, |PRUNE_BYTE|, gives each entry a byte: its low two
+bits are the residue of |PRUNE_MOD3|, and its six high bits belong to the
+chapter that makes the table from a residue table. The two-phase solver
+keeps there which moves of a phase-1 position lead one move closer to the
+goal. This chapter saves, checks and loads such a table, and reads its
+residues; only their chapter reads the high bits.
+@^residue encoding@>
+
 @<Constants of prune@>=
-enum { PRUNE_NIBBLE = 4, PRUNE_MOD3 = 2, PRUNE_BASE = 16 };
+enum { PRUNE_NIBBLE = 4, PRUNE_MOD3 = 2, PRUNE_BYTE = 8, PRUNE_BASE = 16 };
 enum { PRUNE_MAXDIST = 32 };
 
 @ A table in memory records what it is a table of, its entries, and the
@@ -93,7 +101,7 @@ records the memory it was read into, which is freed differently.
 typedef struct {
   const coord *c; /* the coordinate */
   uint32_t moves; /* the moves used */
-  int encoding; /* |PRUNE_NIBBLE| or |PRUNE_MOD3| */
+  int encoding; /* |PRUNE_NIBBLE|, |PRUNE_MOD3|, |PRUNE_BYTE| or |PRUNE_BASE|${}+b$ */
   uint64_t n; /* entries */
   uint8_t *data; /* the packed entries */
   size_t bytes;
@@ -111,6 +119,7 @@ chapter that a search calls in its inner loop.
 static inline int prune_field(const prune_table *t,uint64_t x)
 {
   if (t->encoding==PRUNE_NIBBLE) return t->data[x>>1]>>((x&1)<<2)&15;
+  if (t->encoding==PRUNE_BYTE) return t->data[x]&3;
   return t->data[x>>2]>>((x&3)<<1)&3;
 }
 static inline int prune_nibble(const uint8_t *data,uint64_t x)
@@ -129,12 +138,12 @@ field value that distance $d$ is stored as.
 static inline int prune_unknown(int encoding) { return encoding==PRUNE_NIBBLE? 15: 3; }
 static inline size_t prune_bytes(int encoding,uint64_t n)
 {
-  return encoding==PRUNE_NIBBLE? (n+1)/2: (n+3)/4;
+  return encoding==PRUNE_NIBBLE? (n+1)/2: encoding==PRUNE_BYTE? n: (n+3)/4;
 }
 static inline int prune_code(int encoding,int d)
 {
   if (encoding==PRUNE_NIBBLE) return d;
-  if (encoding==PRUNE_MOD3) return d%3;
+  if (encoding==PRUNE_MOD3 || encoding==PRUNE_BYTE) return d%3;
   int b=encoding-PRUNE_BASE; /* the base of a base-plus-delta table */
   return d<=b? 0: d-b>=3? 3: d-b;
 }
@@ -768,7 +777,7 @@ such an encoding the distances below~$b$ may have no entries.
     if (h->coord_name[i]) bad="coordinate name";
   if (h->header_bytes!=PRUNE_HEADER_BYTES) bad="length of the header";
   else if (len==0 || len==sizeof h->coord_name) bad="coordinate name";
-  else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3
+  else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3 && h->encoding!=PRUNE_BYTE
       && (h->encoding<PRUNE_BASE || h->encoding>PRUNE_BASE+PRUNE_MAXDIST-4)) bad="encoding";
   else if (h->moves==0 || h->moves>>CUBE_NMOVES) bad="move set";
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
@@ -885,6 +894,8 @@ whose entries were wrong from the start (made by a mistaken program)
 fails here. The counts come from a histogram of the bytes, 256 counters
 filled in one pass over the entries, like the checksum's; the fields in the unused end of the last
 byte were set to the unknown value with the rest and are counted with it.
+(In a table of |PRUNE_BYTE| the field of a byte is its low two bits; the
+high bits are for their chapter to check.)
 
 @^error messages@>
 @<Functions of prune@>=
@@ -942,7 +953,8 @@ registered nor of that kind would have failed the header's checks.
 @<Count the entries of |t| and compare them with its distribution@>=
 {
   uint64_t bytecount[256]={0},field[16]={0},want[16]={0};
-  int bits=t.encoding==PRUNE_NIBBLE? 4: 2,per=8/bits,mask=(1<<bits)-1;
+  int bits=t.encoding==PRUNE_NIBBLE? 4: 2,per=t.encoding==PRUNE_BYTE? 1: 8/bits,
+    mask=(1<<bits)-1;
   size_t whole=t.n/per; /* bytes whose fields are all entries */
   for (size_t i=0; i<whole; i++) bytecount[t.data[i]]++;
   for (int b=0; b<256; b++)

@@ -88,7 +88,9 @@ is 26 in the quarter-turn metric. \.{cube20.org/qtm}, 2014.
 
 \bibitem{Rokicki cube20src} Tomas Rokicki. {\it cube20src}, the programs
 of the computation of God's number, among them the CWEB programs
-\.{cubepos.w} and \.{kocsymm.w} and the optimal solver {\it nxopt}.
+\.{cubepos.w} and \.{kocsymm.w}, the optimal solver {\it nxopt}, and the
+two-phase solver {\it twophase} with its phase-1 table of the change of
+distance under every move (\.{twophase.w}, \.{phase1prune.w}).
 \.{github.com/rokicki/cube20src}.
 @^nxopt@>
 

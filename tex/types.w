@@ -69,6 +69,7 @@
 @s cubepos int
 @s moveseq int
 @s cube_rng int
+@s scripted_draws int
 @s kocsymm int
 @s permcube int
 @s lookup_t int
@@ -87,6 +88,7 @@
 @s ida_collector int
 @s walk_state int
 @s p1_state int
+@s down_part int
 @s p2_state int
 @s start_state int
 @s solver int
