@@ -146,7 +146,8 @@ distance exactly $d-1$; at distance~0 no neighbour has residue $-1\mod3$,
 since all neighbours are at distance 0 or~1. So we step to such a neighbour
 while there is one, and count the steps. The walk costs at most 18
 lookups per step; the search does it once per position. An unreachable
-entry gives $-1$.
+entry gives $-1$. (In a table where half turns cost two, below, a step
+by a half turn goes down by two, to residue $(d-2)\mod3$.)
 
 @<Functions of prune@>=
 int prune_distance(const prune_table *t,uint64_t x)
@@ -155,11 +156,12 @@ int prune_distance(const prune_table *t,uint64_t x)
   if (v==prune_unknown(t->encoding)) return -1;
   if (t->encoding==PRUNE_NIBBLE) return v;
   for (;;) {
-    int m,want=(v+2)%3;
+    int m;
     for (m=0; m<CUBE_NMOVES; m++)
       if ((t->moves>>m&1)) {
+        int cost=prune_cost(t->moves,m),want=(v+3-cost)%3;
         uint64_t y=coord_move(t->c,x,m);
-        if (prune_field(t,y)==want) { x=y; v=want; d++; break; }
+        if (prune_field(t,y)==want) { x=y; v=want; d+=cost; break; }
       }
     if (m==CUBE_NMOVES) return d;
   }
@@ -214,8 +216,9 @@ The search state shared by the threads is below.
 typedef struct {
   prune_table *t;
   const coord *c;
-  int mv[CUBE_NMOVES],nm;
-  int depth,forward; /* filling |depth| from |depth-1| */
+  int mv[CUBE_NMOVES],nm; /* the moves that cost one */
+  int mv2[CUBE_NMOVES],nm2; /* those that cost two (none but with |PRUNE_QTM|) */
+  int depth,forward; /* filling |depth| from |depth-1| (and |depth-2|) */
   uint64_t next_chunk; /* shared counter */
   uint64_t found; /* entries set at this depth */
 } gen_state;
@@ -289,6 +292,7 @@ static void *gen_worker(void *arg)
   prune_table *t=g->t;
   const int unknown=prune_unknown(t->encoding);
   const int prev=prune_code(t->encoding,g->depth-1),code=prune_code(t->encoding,g->depth);
+  const int prev2=g->nm2 && g->depth>=2? prune_code(t->encoding,g->depth-2): -1;
   uint64_t found=0;
   for (;;) {
     uint64_t lo=__atomic_fetch_add(&g->next_chunk,CHUNK,__ATOMIC_RELAXED);
@@ -301,29 +305,52 @@ static void *gen_worker(void *arg)
   return NULL;
 }
 
-@ @<Expand the entries of |lo| to |hi| at depth |prev|@>=
+@ Entries at depth $d-2$ are expanded too, by the moves that cost two;
+there are none unless half turns cost two (below), and |prev2| is then
+$-1$, which no field equals.
+
+@<Expand the entries of |lo| to |hi| at depth |prev|@>=
 {
-  for (uint64_t x=lo; x<hi; x++)
-    if (gen_field(t,x)==prev)
+  for (uint64_t x=lo; x<hi; x++) {
+    int f=gen_field(t,x);
+    if (f==prev)
       for (int i=0; i<g->nm; i++) {
         uint64_t y=coord_move(g->c,x,g->mv[i]);
         if (gen_field(t,y)==unknown) found+=set_with_twins(t,g->c,y,code);
       }
+    if (f==prev2)
+      for (int i=0; i<g->nm2; i++) {
+        uint64_t y=coord_move(g->c,x,g->mv2[i]);
+        if (gen_field(t,y)==unknown) found+=set_with_twins(t,g->c,y,code);
+      }
+  }
 }
 
 @ @<Settle the unknown entries of |lo| to |hi| from depth |prev|@>=
 {
   for (uint64_t x=lo; x<hi; x++)
-    if (gen_field(t,x)==unknown)
-      for (int i=0; i<g->nm; i++)
+    if (gen_field(t,x)==unknown) {
+      int i;
+      for (i=0; i<g->nm; i++)
         if (gen_field(t,coord_move(g->c,x,g->mv[i]))==prev) {
           found+=set_with_twins(t,g->c,x,code);
           break;
         }
+      if (i==g->nm)
+        for (i=0; i<g->nm2; i++)
+          if (gen_field(t,coord_move(g->c,x,g->mv2[i]))==prev2) {
+            found+=set_with_twins(t,g->c,x,code);
+            break;
+          }
+    }
 }
 
 @ The driver allocates the table, sets the goal, and fills depth after
-depth until a depth finds nothing. A four-bit table cannot hold depth 15
+depth until a depth finds nothing; with moves that cost two, until two
+depths in a row find nothing, since depth $d+1$ may be reached from
+depth $d-1$ alone. (That happens: the order of the four middle edges
+is changed by half turns only, so under the moves of~$H$ in the
+quarter-turn metric no entry is at distance~1.) A four-bit table cannot hold depth 15
 (its code means unknown); the generator reports that instead of giving a
 wrong table. The progress line, on the standard error stream, appears only
 when the work takes more than a second and |progress| is set.
@@ -338,21 +365,26 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
   gen_state g;
   double start=now_seconds();
   memset(t,0,sizeof *t);
-  t->c=c; t->moves=moves&c->moves; t->encoding=encoding; t->n=c->n;
+  t->c=c; t->moves=prune_moves(c,moves); t->encoding=encoding; t->n=c->n;
   t->bytes=prune_bytes(encoding,c->n);
   t->data=malloc(t->bytes);
   if (!t->data) return cube_error(err,errlen,"out of memory for a table of %zu bytes",t->bytes);
   memset(t->data,0xff,t->bytes);
   memset(&g,0,sizeof g);
   g.t=t; g.c=c;
-  for (int m=0; m<CUBE_NMOVES; m++) if (t->moves>>m&1) g.mv[g.nm++]=m;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (t->moves>>m&1) {
+      if (prune_cost(t->moves,m)==1) g.mv[g.nm++]=m;
+      else g.mv2[g.nm2++]=m;
+    }
   if (threads<1) threads=1;
   if (threads>64) threads=64;
   t->dist[0]=set_with_twins(t,c,coord_index(c,&cube_solved),0);
   uint64_t known=t->dist[0];
   for (int d=1; ; d++) {
     @<Fill depth |d| with |threads| threads@>;
-    if (g.found==0) break;
+    if (g.found==0 && (g.nm2==0 || t->dist[d-1]==0 || d>=PRUNE_MAXDIST)) break;
+    if (g.found==0) continue;
     if (d>=PRUNE_MAXDIST || (encoding==PRUNE_NIBBLE && d>=15)) {
       free(t->data); t->data=NULL;
       return cube_error(err,errlen,"table %s: distances exceed what the encoding holds",
@@ -375,7 +407,7 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
 {
   pthread_t tid[64];
   g.depth=d; g.next_chunk=0; g.found=0;
-  g.forward=t->dist[d-1]*3<t->n-known;
+  g.forward=(t->dist[d-1]+(d>=2 && g.nm2? t->dist[d-2]: 0))*3<t->n-known;
   for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,gen_worker,&g);
   gen_worker(&g);
   for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
@@ -412,6 +444,82 @@ void prune_free(prune_table *t)
   else free(t->data);
   t->map=NULL; t->data=NULL;
 }
+
+@*1 Half turns that cost two.
+In the quarter-turn metric a half turn counts as two moves. For a
+coordinate well defined under all 18 moves this needs nothing new: its
+table is made with the 12 quarter turns, and a half turn is two of them.
+The moves of~$H$ are another matter: $H$ has the half turns \move{R2},
+\move{L2}, \move{F2}, \move{B2} but not the quarter turns they are made
+of, so a quarter-turn table of the second phase must be made with moves of
+two costs, \move{U} and~\move{D} (either way) costing one and the half
+turns of $H$ costing two. A move set says so by one more bit,
+|PRUNE_QTM|, beyond the 18 bits of its moves: with it, every half turn of
+the set costs two. The bit is part of the table's identity as the moves
+are: the file of the phase-2 table in the quarter-turn metric is
+\.{phase2-m80012c49-e2.tbl}, beside \.{phase2-m12e97-e2.tbl}.
+@^quarter-turn metric@>
+@^moves of two costs@>
+
+|prune_qtm_moves| gives the quarter-turn version of a move set: its
+quarter turns, and those of its half turns whose quarter turns it does
+not have, with |PRUNE_QTM| if there are any. Of the 18 moves that is the
+12 quarter turns, without the bit, so the tables of the optimal solver's
+quarter-turn family keep their names; of the ten moves of~$H$ it is
+\move{U}, \move{U'}, \move{D}, \move{D'} and the four half turns of the
+other faces, with the bit. |prune_moves| is the move set a table of
+coordinate~|c| is made with: the moves asked for that |c| is defined
+under, and the bit.
+
+@<Constants of prune@>=
+#define PRUNE_QTM (1u<<31) /* in a move set: its half turns cost two */
+
+@ @<Inline functions of prune@>=
+static inline int prune_cost(uint32_t moves,int m)
+{
+  return (moves&PRUNE_QTM) && (MASK_HALF>>m&1)? 2: 1;
+}
+static inline uint32_t prune_moves(const coord *c,uint32_t moves)
+{
+  return moves&(c->moves|PRUNE_QTM);
+}
+static inline uint32_t prune_qtm_moves(uint32_t moves)
+{
+  uint32_t r=moves&MASK_QUARTER;
+  for (int m=MOVE_U2; m<CUBE_NMOVES; m+=3)
+    if ((moves>>m&1) && !(moves>>(m-1)&1) && !(moves>>(m+1)&1)) r|=MASK_MOVE(m)|PRUNE_QTM;
+  return r;
+}
+
+@ Generating such a table is still a search by depths, a little
+generalized (it is the search of Dijkstra's algorithm with costs 1 and~2,
+done by layers): depth~$d$ is given to the unknown entries that a move of
+cost one reaches from depth $d-1$ or a move of cost two from depth $d-2$.
+Every entry at a depth below~$d$ is known when depth~$d$ is filled, so
+the distances are exact. Both directions of the search work as before:
+forward expands the entries of depth $d-1$ by the moves of cost one and
+those of depth $d-2$ by the moves of cost two; backward gives depth~$d$
+to an unknown entry with a neighbour at $d-1$ by a move of cost one, or
+at $d-2$ by one of cost two. With residues the neighbours are read as
+before: an unknown entry is at depth~$d$ or more, so a neighbour by a
+move of cost $c$ is at $d-c$ or more, and a known one with the residue
+of $d-c$ is at $d-c$ exactly.
+@^Dijkstra's algorithm@>
+
+Reading residues back needs one property more. The neighbours of an entry
+at distance~$d$ by a move of cost two are anywhere from $d-2$ to $d+2$,
+five values, which residues modulo~3 cannot tell apart. But for the
+coordinates of the second phase the distance has the parity of the
+corner permutation (the first chapter): a move of cost one, a quarter
+turn of \.U or~\.D, changes that parity, a half turn keeps it. So a
+neighbour by a quarter turn is at $d\pm1$, and one by a half turn at
+$d-2$, $d$ or $d+2$: in either case three values at most, of different
+residues. The walk of |prune_distance| and the searches of the next chapter
+rely on this, so residues are used with moves of cost two only for
+coordinates that determine the corner permutation's parity, as all those
+of~$H$ do. The tests compare the residues with four-bit tables of the
+same coordinates.
+@^parity@>
 
 @*1 Table files.
 A table that took seconds or minutes to make is kept in a file. The file
@@ -654,7 +762,7 @@ fail: close(fd);
 @ @^error messages@>
 @<Check that the header |h| describes the table wanted@>=
 if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
-    || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
+    || h.encoding!=(uint32_t)encoding || h.moves!=prune_moves(c,moves)) {
   cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
  encoding %u, moves %05x), not the one wanted",path,h.coord_name,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
@@ -748,7 +856,8 @@ only; the encoding and the move set must be possible ones; the number
 of entries must be below the limit and the length of the entries must
 follow from it; the largest distance must index |dist| and fit the
 encoding; and the distribution must be that of a breadth-first search:
-some entries at every distance from 0 to the largest, none beyond it, and
+some entries at every distance from 0 to the largest (but for one
+distance at a time in a table where half turns cost two), none beyond it, and
 all of them together with the unreachable ones exactly $n$ (added so that
 no sum can overflow).
 
@@ -767,7 +876,7 @@ no sum can overflow).
   else if (len==0 || len==sizeof h->coord_name) bad="coordinate name";
   else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3
       && (h->encoding<PRUNE_BASE || h->encoding>PRUNE_BASE+PRUNE_MAXDIST-4)) bad="encoding";
-  else if (h->moves==0 || h->moves>>CUBE_NMOVES) bad="move set";
+  else if ((h->moves&~PRUNE_QTM)==0 || (h->moves&~PRUNE_QTM)>>CUBE_NMOVES) bad="move set";
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
   else if (h->data_bytes!=prune_bytes((int)h->encoding,h->n)) bad="length of the entries";
   else if (h->maxdist<0 || h->maxdist>=PRUNE_MAXDIST
@@ -776,7 +885,10 @@ no sum can overflow).
   else if (h->reserved) bad="reserved field";
   else if (h->unreachable>h->n) bad="unreachable entries";
   for (int d=0; d<PRUNE_MAXDIST && !bad; d++)
-    if ((d<=h->maxdist)!=(h->dist[d]>0) || h->dist[d]>h->n-sum) bad="distribution";
+    if ((d<=h->maxdist)!=(h->dist[d]>0) && !(h->moves&PRUNE_QTM && d>0 && d<h->maxdist
+          && h->dist[d-1]>0 && h->dist[d+1]>0))
+      bad="distribution";
+    else if (h->dist[d]>h->n-sum) bad="distribution";
     else sum+=h->dist[d];
   if (!bad && sum!=h->n) bad="distribution";
   if (bad) return cube_error(err,errlen,"table file %s: damaged header (%s)",path,bad);
@@ -901,7 +1013,7 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   static coord stub; /* stands for a coordinate no chapter registers */
   if (!(c=coord_find(h.coord_name))) @<Let |stub| stand for the coordinate of |h|@>@;
   else {
-    if (h.n!=c->n || (h.moves&~c->moves))
+    if (h.n!=c->n || (h.moves&~(c->moves|PRUNE_QTM)))
       return cube_error(err,errlen,"table file %s: its size or moves do not fit\
  coordinate %s",path,c->name);
     prune_file_name(c,h.moves,(int)h.encoding,name,sizeof name);
@@ -1021,7 +1133,7 @@ int prune_make_dir(const char *out,char *err,size_t errlen)
 }
 void prune_file_name(const coord *c,uint32_t moves,int encoding,char *out,size_t n)
 {
-  snprintf(out,n,"%s-m%05x-e%d.tbl",c->name,moves&c->moves,encoding);
+  snprintf(out,n,"%s-m%05x-e%d.tbl",c->name,prune_moves(c,moves),encoding);
 }
 
 @ @^error messages@>

@@ -143,6 +143,17 @@ problem exclude final moves that cannot reach a goal. The routine returns
 what |goal| returned, or 1 when a limit stopped it, or 0 when the depth
 was searched to the end.
 
+Moves may have costs, 1 or~2: the moves of the mask |dear| cost two, the
+others one. Then |togo| is a budget of cost, not of moves: a path ends
+when its moves have spent exactly |togo|, a move that costs more than
+what is left is not made, and |bound| is told the cost left after the
+child. That is the quarter-turn metric in a subgroup that has half turns
+but not the quarter turns they are made of, such as~$H$ (the second phase
+of the two-phase solver below). Every other search passes no costs (|dear|
+is~0, a constant that the compiler folds away): the cost spent at depth
+$k$ is then $k$, and the routine is what it would be without costs.
+@^moves of two costs@>
+
 The routine is written once for two uses. Called as |ida_depth|, it
 stops at the first goal that asks it to. Called with a {\it collector}
 (the search for every shortest solution, below), |goal| is a plain test,
@@ -168,28 +179,30 @@ static inline int ida_collect(ida_problem *P,ida_collector *A,const uint8_t *pat
 }
 IDA_INLINE
 int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
-  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A)
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,ida_collector *A,uint32_t dear)
 {
   unsigned char st[IDA_MAXDEPTH][CUBE_NMOVES][IDA_MAXSTATE];
   uint8_t mv[IDA_MAXDEPTH][CUBE_NMOVES];
   int8_t h[IDA_MAXDEPTH][CUBE_NMOVES];
   int cnt[IDA_MAXDEPTH],at[IDA_MAXDEPTH],state[IDA_MAXDEPTH],depth=0;
+  int spent[IDA_MAXDEPTH]; /* cost of the path to the node at each depth, with |dear| */
   const void *node=start;
   if (togo==0) {
     int r=goal(P->ctx,start,path,0);
     return r && A? ida_collect(P,A,path,0): r;
   }
   if (togo>IDA_MAXDEPTH) return 0;
-  state[0]=last;
+  state[0]=last; spent[0]=0;
   @<Make the children of |node| at |depth|, after move |last|@>;
   for (;;) {
     if (at[depth]==cnt[depth]) {
       if (depth==0) return 0;
       depth--; continue;
     }
-    int k=at[depth]++,left=togo-depth-1;
+    int k=at[depth]++,m=mv[depth][k];
+    int left=togo-(dear? spent[depth]: depth)-(dear>>m&1? 2: 1);
     if (h[depth][k]>left) continue;
-    path[depth]=mv[depth][k];
+    path[depth]=m;
     if (left==0) {
       int r=goal(P->ctx,st[depth][k],path,depth+1);
       if (r && A) r=ida_collect(P,A,path,depth+1);
@@ -197,8 +210,9 @@ int ida_depth_collect(ida_problem *P,const void *start,int togo,int last,uint8_t
       continue;
     }
     node=st[depth][k];
-    last=P->after? P->after[state[depth]][mv[depth][k]]: mv[depth][k];
+    last=P->after? P->after[state[depth]][m]: m;
     state[++depth]=last;
+    if (dear) spent[depth]=togo-left;
     @<Make the children of |node| at |depth|, after move |last|@>;
   }
 }
@@ -206,23 +220,39 @@ IDA_INLINE
 int ida_depth(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
   ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal)
 {
-  return ida_depth_collect(P,start,togo,last,path,child,bound,goal,NULL);
+  return ida_depth_collect(P,start,togo,last,path,child,bound,goal,NULL,0);
+}
+IDA_INLINE
+int ida_depth_costs(ida_problem *P,const void *start,int togo,int last,uint8_t *path,
+  ida_child_fn child,ida_bound_fn bound,ida_goal_fn goal,uint32_t dear)
+{
+  return ida_depth_collect(P,start,togo,last,path,child,bound,goal,NULL,dear);
 }
 
-@ @<Make the children of |node| at |depth|, after move |last|@>=
+@ The children of a node with |rem| to spend: a move that costs |rem|
+makes a leaf, and must be one of |P->last_moves|; a move that costs more
+is not made. Without costs, the children are all leaves when |rem| is~1,
+and none is otherwise.
+
+@<Make the children of |node| at |depth|, after move |last|@>=
 {
   uint32_t mask=(P->next? P->next[last]: cube_next_moves[last])&P->moves;
-  int n=0;
-  if (depth==togo-1) mask&=P->last_moves;
+  int n=0,rem=togo-(dear? spent[depth]: depth);
+  if (rem<2) mask&=~dear;
+  uint32_t ends=rem==1? mask: rem==2? mask&dear: 0; /* the moves that make leaves */
+  mask&=~ends|P->last_moves;
   while (mask) {
     int m=__builtin_ctz(mask);
     mask&=mask-1;
-    child(P->ctx,node,m,st[depth][n],depth==togo-1);
+    child(P->ctx,node,m,st[depth][n],ends>>m&1);
     mv[depth][n++]=m;
   }
-  if (depth<togo-1)
-    for (int k=0; k<n; k++) h[depth][k]=bound(P->ctx,node,st[depth][k],togo-depth-1);
-  else memset(h[depth],0,n);
+  if (!ends)
+    for (int k=0; k<n; k++)
+      h[depth][k]=bound(P->ctx,node,st[depth][k],rem-(dear>>mv[depth][k]&1? 2: 1));
+  else if (!dear) memset(h[depth],0,n);
+  else for (int k=0; k<n; k++)
+    h[depth][k]=ends>>mv[depth][k]&1? 0: bound(P->ctx,node,st[depth][k],rem-1);
   cnt[depth]=n; at[depth]=0;
   P->nodes+=n;
   if ((P->nodes^(P->nodes-n))>>14) @<Stop if a limit of |P| is reached@>;
@@ -277,7 +307,7 @@ long ida_search_all(ida_problem *P,const void *start,int h0,int maxdepth,long li
 {
   ida_collector A={found,limit,0};
   for (int d=h0; d<=maxdepth && !P->stopped; d++) {
-    ida_depth_collect(P,start,d,CUBE_NOMOVE,path,child,bound,goal,&A);
+    ida_depth_collect(P,start,d,CUBE_NOMOVE,path,child,bound,goal,&A,0);
     if (A.count) break;
   }
   return A.count;
@@ -452,7 +482,8 @@ search needs to decode the residues of the table.
 typedef struct { uint16_t cls,twist; uint8_t t,dist; uint32_t idx; } p1_state;
 static const uint32_t *fs_move; /* |[class][move]|: class $+2^{26}\cdot$symmetry */
 static const uint32_t *fs_classof;
-static prune_table tab1,tab2,tab2s;
+static prune_table tab1,tab2,tab2s; /* of the half-turn metric */
+static prune_table qtab1,qtab2,qtab2s; /* of the quarter-turn metric */
 
 @ Decoding a residue: a child of a state at distance $d$ is at distance
 $d-1$, $d$ or $d+1$, whichever has the residue $r$ read. A small table,
@@ -470,7 +501,7 @@ static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p1_state *s=s_;
   p1_state *o=o_;
-  (void)ctx;
+  const solver *S=ctx;
   int mt=cube_sym_move[s->t][m];
   uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
   o->cls=k&COORD_CLASSMASK;
@@ -478,15 +509,16 @@ static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   o->t=cube_sym_mul[sym][s->t];
   if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
-  __builtin_prefetch(tab1.data+(o->idx>>2));
+  __builtin_prefetch(S->t1+(o->idx>>2));
   __builtin_prefetch(fs_move+o->cls*CUBE_NMOVES);
 }
 static inline int p1_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const p1_state *s=s_;
   p1_state *o=o_;
-  (void)ctx; (void)left;
-  int r=prune_mod3(tab1.data,o->idx);
+  const solver *S=ctx;
+  (void)left;
+  int r=prune_mod3(S->t1,o->idx);
   o->dist=next_dist[s->dist][r];
   return o->dist;
 }
@@ -518,7 +550,11 @@ by 16-bit copies of the framework's tables, indexed by the 18 move
 numbers though only the ten of $H$ are used.
 
 @<Private data of the two-phase solver@>=
-typedef struct { uint16_t cls,ud; uint8_t sl,t,dist; uint32_t idx,small; } p2_state;
+typedef struct {
+  uint16_t cls,ud; uint8_t sl,t,dist;
+  uint8_t half; /* the move that made it was a half turn (for the quarter-turn metric) */
+  uint32_t idx,small;
+} p2_state;
 static const uint32_t *cp_move16; /* |[class][move]| of corner classes */
 static const uint32_t *cp_classof;
 static uint16_t (*ud_move)[CUBE_NMOVES];
@@ -531,16 +567,17 @@ static inline void p2_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p2_state *s=s_;
   p2_state *o=o_;
-  (void)ctx;
+  const solver *S=ctx;
   int mt=cube_sym_move[s->t][m];
   uint32_t k=cp_move16[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
   o->cls=k&COORD_CLASSMASK;
   o->ud=ud_sym[ud_move[s->ud][mt]][sym];
   o->sl=sl_sym[sl_move[s->sl][mt]][sym];
   o->t=cube_sym_mul[sym][s->t];
+  o->half=(uint8_t)(MASK_HALF>>m&1);
   if (leaf) return;
   o->idx=o->cls*KOC_PERM8+o->ud; o->small=o->cls*KOC_S4+o->sl;
-  __builtin_prefetch(tab2.data+(o->idx>>2));
+  __builtin_prefetch(S->t2+(o->idx>>2));
   __builtin_prefetch(cp_move16+o->cls*CUBE_NMOVES);
   __builtin_prefetch(ud_move[o->ud]);
 }
@@ -548,8 +585,9 @@ static inline int p2_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const p2_state *s=s_;
   p2_state *o=o_;
-  (void)ctx; (void)left;
-  int b=prune_nibble(tab2s.data,o->small),r=prune_mod3(tab2.data,o->idx);
+  const solver *S=ctx;
+  (void)left;
+  int b=prune_nibble(S->t2s,o->small),r=prune_mod3(S->t2,o->idx);
   o->dist=next_dist[s->dist][r];
   return b>o->dist? b: o->dist;
 }
@@ -565,25 +603,27 @@ static p2_state p2_of(const permcube *pc)
   s.ud=ud_sym[permcube_udedges(pc)][s.t];
   s.sl=sl_sym[permcube_slice(pc)][s.t];
   s.idx=s.cls*KOC_PERM8+s.ud; s.small=s.cls*KOC_S4+s.sl;
-  s.dist=0;
+  s.dist=s.half=0;
   return s;
 }
 
 @ The exact distance of a phase-2 state, needed to start decoding
 residues, comes from the walk of the previous chapter: step to a neighbour
-whose residue is one less, while there is one.
+whose residue is one less, while there is one (two less, by a half turn
+that costs two).
 
 @<Private functions of the two-phase solver@>=
-static int p2_exact(p2_state st)
+static int p2_exact(const solver *S,p2_state st)
 {
-  int r=prune_mod3(tab2.data,st.idx),d=0;
+  int r=prune_mod3(S->t2,st.idx),d=0;
   for (;;) {
-    int m,want=(r+2)%3;
+    int m;
     for (m=0; m<CUBE_NMOVES; m++)
       if (MASK_H>>m&1) {
+        int cost=S->dear>>m&1? 2: 1,want=(r+3-cost)%3;
         p2_state c;
-        p2_child(NULL,&st,m,&c,0);
-        if (prune_mod3(tab2.data,c.idx)==want) { st=c; r=want; d++; break; }
+        p2_child((void *)S,&st,m,&c,0);
+        if (prune_mod3(S->t2,c.idx)==want) { st=c; r=want; d+=cost; break; }
       }
     if (m==CUBE_NMOVES) return d;
   }
@@ -614,7 +654,12 @@ typedef struct {
   uint8_t pcpath[IDA_MAXDEPTH];
   int pclen; /* how many entries of |pcs| beyond the first are valid */
   int best; /* length of the best solution, or |cap+1| */
+  int bestlen; /* its number of moves (the same but in the quarter-turn metric) */
   uint8_t bestpath[IDA_MAXDEPTH*2];
+  int qtm; /* the quarter-turn metric */
+  uint32_t dear; /* the moves of phase~2 that cost two: none, or the half turns */
+  const uint8_t *t1,*t2,*t2s; /* the entries of the tables of the metric (|t2s|: exact
+    distances, one a byte, in the quarter-turn metric) */
   int stop; /* a limit was reached or the target met */
   uint64_t p2_tried,p2_searched; /* phase-1 solutions offered to phase~2, and searched */
   int ntrace; uint8_t trace[TWOPHASE_TRACE][3]; /* the solutions found, in turn */
@@ -654,10 +699,12 @@ inverse moves.
     if (st->inverse) S->bestpath[n-1-i]=cube_move_inverse(m);
     else S->bestpath[i]=m;
   }
-  S->best=n;
+  int cost=len;
+  for (int i=0; i<len; i++) cost+=S->dear>>path[i]&1;
+  S->bestlen=n; S->best=S->p1len+cost;
   if (S->ntrace<TWOPHASE_TRACE) {
     S->trace[S->ntrace][0]=(uint8_t)(3*st->inverse+st->axis);
-    S->trace[S->ntrace][1]=(uint8_t)S->p1len; S->trace[S->ntrace][2]=(uint8_t)len;
+    S->trace[S->ntrace][1]=(uint8_t)S->p1len; S->trace[S->ntrace][2]=(uint8_t)cost;
     S->ntrace++;
   }
 }
@@ -671,7 +718,9 @@ best solution so far (and within the cap). Before any search, a cheap test:
 the bound from the small table, and the least distance with the right
 residue that is not below it, must fit in those moves; only then is the
 exact distance walked, and phase~2 run. It returns 1 when the search is to
-stop: the target is met, or a limit was reached.
+stop: the target is met, or a limit was reached. (The quarter-turn metric
+changes the test before the search, and the search; its section below
+says how.)
 
 @<Private functions of the two-phase solver@>=
 static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
@@ -679,21 +728,28 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   const p1_state *s=s_;
   solver *S=ctx;
   if (s->cls!=0 || s->twist!=0 || (len>0 && koc_move_in_H(path[len-1]))) return 0;
-  int allowed=(S->best<=S->cap? S->best-1: S->cap)-len;
+  if (S->qtm && len>1 && path[len-1]==path[len-2]) return 0;
+  int allowed=(S->best<=S->cap? S->best-1: S->cap)-len,h;
   S->p2_tried++;
   @<Set |S->pcs[len]| to the permutation after |path|@>;
   p2_state p2=p2_of(&S->pcs[len]);
-  int r=prune_mod3(tab2.data,p2.idx),b=prune_nibble(tab2s.data,p2.small),lb=b;
-  while (lb%3!=r) lb++;
-  if (lb>allowed) return 0;
-  p2.dist=p2_exact(p2);
-  if (p2.dist>allowed) return 0;
+  if (S->qtm) @<Set |h| to the phase-2 bound of |p2| in quarter turns, or return 0
+    if it exceeds |allowed|@>@;
+  else {
+    int r=prune_mod3(S->t2,p2.idx),b=prune_nibble(S->t2s,p2.small),lb=b;
+    while (lb%3!=r) lb++;
+    if (lb>allowed) return 0;
+    p2.dist=p2_exact(S,p2);
+    if (p2.dist>allowed) return 0;
+    h=p2.dist>b? p2.dist: b;
+  }
   memcpy(S->p1path,path,len); S->p1len=len;
   S->p2_searched++;
-  int h=p2.dist>b? p2.dist: b;
   S->P2.deadline=S->P1.deadline;
-  for (int d=h; d<=allowed; d++) {
-    int rc=ida_depth(&S->P2,&p2,d,len? path[len-1]: CUBE_NOMOVE,S->p2path,p2_child,p2_bound,p2_goal);
+  for (int d=h; d<=allowed; d+=S->qtm? 2: 1) {
+    int last=len? path[len-1]: CUBE_NOMOVE,rc=S->qtm?
+      ida_depth_costs(&S->P2,&p2,d,last,S->p2path,p2_child,q2_bound,p2_goal,S->dear):
+      ida_depth(&S->P2,&p2,d,last,S->p2path,p2_child,p2_bound,p2_goal);
     if (S->P2.stopped) { S->stop=1; return 1; }
     if (rc) break;
   }
@@ -726,11 +782,12 @@ typedef struct {
   int target; /* stop at the first solution of at most this many moves */
   double seconds; /* give up after this long (0: no limit) */
   uint64_t node_limit; /* or after this many states (0: no limit) */
+  int qtm; /* lengths in the quarter-turn metric (|twophase_init_qtm| first) */
 } twophase_options;
 typedef struct {
   int found; /* a solution was found */
-  int length;
-  moveseq solution;
+  int length; /* in the metric of the options: quarter turns with |qtm| */
+  moveseq solution; /* with half turns for two equal quarter turns in a row */
   int timed_out; /* stopped by a limit before meeting the target */
   uint64_t nodes; /* states made, both phases */
   double seconds;
@@ -743,6 +800,7 @@ typedef struct {
 
 @ @<Declarations of solve@>=
 int twophase_init(const prune_options *o,char *err,size_t errlen);
+int twophase_init_qtm(const prune_options *o,char *err,size_t errlen);
 void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r);
 
 @ Solving: set up the six starts, then search phase-1 lengths in
@@ -761,7 +819,11 @@ void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *
   solver S;
   double t0=ida_now();
   memset(&S,0,sizeof S);
-  S.opt=o; S.target=o->target; S.cap=TWOPHASE_CAP; S.best=S.cap+1;
+  S.opt=o; S.target=o->target; S.qtm=o->qtm!=0;
+  S.cap=S.qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP; S.best=S.cap+1;
+  S.dear=S.qtm? MASK_H&MASK_HALF: 0;
+  S.t1=S.qtm? qtab1.data: tab1.data; S.t2=S.qtm? qtab2.data: tab2.data;
+  S.t2s=S.qtm? q2s_dist: tab2s.data;
   @<Set up the six starts of |S| from |p|@>;
   @<Set up the two search problems of |S|@>;
   int minL=99;
@@ -798,7 +860,7 @@ earlier one, as happens for symmetric positions, are dropped.
     cube_conj(st->inverse? &inv: p,st->sym,&st->pos);
     permcube_from_cube(&st->pos,&st->pc);
     st->s1=p1_of(&st->pos);
-    st->s1.dist=prune_distance(&tab1,st->s1.idx);
+    st->s1.dist=prune_distance(S.qtm? &qtab1: &tab1,st->s1.idx);
     int dup=0;
     for (int j=0; j<S.nstarts; j++) if (cube_equal(&S.start[j].pos,&st->pos)) dup=1;
     if (!dup) S.nstarts++;
@@ -818,6 +880,7 @@ most of the work is.
 @<Set up the two search problems of |S|@>=
 S.P1.moves=MASK_ALL; S.P1.state_size=sizeof(p1_state); S.P1.ctx=&S;
 S.P1.last_moves=MASK_ALL&~MASK_H;
+if (S.qtm) @<Make phase~1 of |S| a search of quarter turns@>;
 S.P2.moves=S.P2.last_moves=MASK_H; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
 S.P1.deadline=o->seconds>0? t0+o->seconds: 0;
 S.P1.node_limit=o->node_limit/2; S.P2.node_limit=o->node_limit-o->node_limit/2;
@@ -836,10 +899,12 @@ r->ntrace=S.ntrace; memcpy(r->trace,S.trace,sizeof r->trace);
 r->timed_out=(S.P1.stopped || S.P2.stopped) && S.best>S.target;
 if (S.best<=S.cap) {
   cubepos q=*p;
-  r->found=1; r->length=S.best; r->solution.len=S.best;
-  memcpy(r->solution.mv,S.bestpath,S.best);
+  r->found=1; r->length=S.best; r->solution.len=S.bestlen;
+  memcpy(r->solution.mv,S.bestpath,S.bestlen);
+  if (S.qtm) moveseq_join_quarters(&r->solution,&r->solution);
   cube_apply(&q,&r->solution);
-  if (!cube_equal(&q,&cube_solved)) {
+  if (!cube_equal(&q,&cube_solved) || r->length!=(S.qtm? moveseq_qtm_length(&r->solution):
+      r->solution.len)) {
     fprintf(stderr,"cube: internal error: a two-phase solution failed verification;\
  please report this position\n");
     abort();
@@ -852,34 +917,47 @@ coordinates. It is done once; later calls return at once.
 
 @<Functions of solve@>=
 static pthread_mutex_t init_lock=PTHREAD_MUTEX_INITIALIZER;
-static int initialized;
-int twophase_init(const prune_options *o,char *err,size_t errlen)
+static int initialized[2]; /* of each metric */
+static int twophase_init_metric(const prune_options *o,int qtm,char *err,size_t errlen)
 {
   int rc=0;
   pthread_mutex_lock(&init_lock);
-  if (!initialized) {
-    rc=twophase_load(o,err,errlen);
-    if (rc==0) initialized=1;
+  if (!initialized[qtm]) {
+    rc=twophase_load(o,qtm,err,errlen);
+    if (rc==0) initialized[qtm]=1;
   }
   pthread_mutex_unlock(&init_lock);
   return rc;
 }
-
-@ @<Private functions of the two-phase solver@>=
-static int twophase_load(const prune_options *o,char *err,size_t errlen)
+int twophase_init(const prune_options *o,char *err,size_t errlen)
 {
+  return twophase_init_metric(o,0,err,errlen);
+}
+
+@ The tables of a metric are loaded when it is first asked for; the move
+tables, the same for both, the first time either is.
+
+@<Private functions of the two-phase solver@>=
+static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
+{
+  static int common; /* the move tables are made */
   coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
-  if (prune_open(&tab1,c1,MASK_ALL,PRUNE_MOD3,o,err,errlen)
+  if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
+  else if (prune_open(&tab1,c1,MASK_ALL,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
+  if (common) return 0;
   for (int d=0; d<64; d++)
-    for (int r=0; r<3; r++)
+    for (int r=0; r<3; r++) {
       next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+      next_dist2[d][r]=(d+2)%3==r? d+2: d%3==r? d: d>1? d-2: 0;
+    }
   fs_move=coord_find("flipslice16")->move_table;
   fs_classof=coord_find("flipslice16")->classof;
   cp_move16=coord_find("cperm16")->move_table;
   cp_classof=coord_find("cperm16")->classof;
   @<Make the compact phase-2 tables@>;
+  common=1;
   return 0;
 }
 
@@ -949,6 +1027,130 @@ bound refuses all but one phase-1 solution in two hundred. The levers are
 therefore a stronger phase-1 bound and the order of the six searches, not
 phase~2.
 @^two-phase algorithm, measured@>
+
+@*1 The two-phase algorithm in the quarter-turn metric.
+The same solver finds short solutions in the quarter-turn metric, where a
+half turn counts two (the first chapter), when its options say |qtm|: the
+target and the length of the solution are then counted in quarter turns.
+Little changes, and each change follows from what the metric is.
+@^quarter-turn metric@>
+@^two-phase algorithm, quarter-turn metric@>
+
+\item{$\bullet$} {\it Phase~1} searches canonical sequences of quarter
+turns (the first chapter's state machine, as the optimal solver of the
+quarter-turn metric does), guided by the phase-1 table made with the 12
+quarter turns, which that solver's family \.{small-qtm} shares. A half
+turn of phase~1 is two equal quarter turns in a row. A phase-1 sequence
+ending with a quarter turn of \.U or~\.D ends with a move of~$H$ and is
+skipped as before; so is one that ends with two equal quarter turns, as
+\move{R R}: it was in $H$ two turns earlier, since \move{R2} is in~$H$.
+\item{$\bullet$} {\it Phase~2} keeps the ten moves of~$H$ and the
+canonical sequences of the half-turn metric, but \move{U2}, \move{D2}
+and the half turns of the other four faces cost two. No solution is
+lost by keeping the ten moves: a sequence of moves of $H$ that is not
+canonical, as \move{U U} or \move{R2 L2 R2}, can be rewritten into a
+canonical one that costs no more. The search is the generic one with
+costs (|ida_depth_costs|, |dear| the six half turns of~$H$), so the
+budget of each iteration is in quarter turns; and since the parity of a
+phase-2 length is that of the corner permutation of the position in~$H$,
+the iterations go up by two.
+\item{$\bullet$} {\it The phase-2 tables} are those of the same two
+coordinates made with the moves of cost one and two of the previous chapter
+(the move set |prune_qtm_moves(MASK_H)|, the quarter turns of \.U and~\.D
+and the other half turns, with |PRUNE_QTM|). Their distances are
+longer, up to~30 for the large table and~22 for the small one, so
+the small table too holds residues: four bits cannot hold 22. The large
+one is read in the search as in the half-turn metric, from the exact
+distance of the parent, with one difference: after a half turn the child
+is at $d-2$, $d$ or $d+2$ (the parity again), which |next_dist2| decodes.
+The small one, 66,432 entries, is turned into exact distances when it is
+loaded.
+\item{$\bullet$} {\it Before phase~2} the same test as in the half-turn
+metric, with the parity.
+
+The six starts, the symmetries and the inverse need nothing new: a
+rotation takes quarter turns to quarter turns, and so does inversion.
+The solution is written with a half turn for each two equal quarter
+turns of phase~1 in a row (|moveseq_join_quarters|), so that its number
+of moves is its length in the half-turn metric; both are checked before
+it is returned.
+
+@<Make phase~1 of |S| a search of quarter turns@>=
+{
+  S.P1.moves=MASK_QUARTER; S.P1.last_moves=MASK_QUARTER&~MASK_H;
+  S.P1.next=cube_qtm_next; S.P1.after=cube_qtm_after;
+}
+
+@ The decoding after a half turn, as |next_dist| after a move of cost one.
+
+@<Private data of the two-phase solver@>=
+static uint8_t next_dist2[64][4];
+static uint8_t *q2s_dist; /* the exact distances of the small phase-2 table */
+static inline int q2_bound(void *ctx,const void *s_,void *o_,int left);
+
+@ @<Private functions of the two-phase solver@>=
+static inline int q2_bound(void *ctx,const void *s_,void *o_,int left)
+{
+  const p2_state *s=s_;
+  p2_state *o=o_;
+  const solver *S=ctx;
+  (void)left;
+  int b=S->t2s[o->small];
+  o->dist=(o->half? next_dist2: next_dist)[s->dist][prune_mod3(S->t2,o->idx)];
+  return b>o->dist? b: o->dist;
+}
+
+@ The test before phase~2: the phase-2 distance is at least the exact
+distance~$b$ of the small table, and at least the distance of the large
+one, whose residue $r$ is read and whose parity is that of~$b$ (both are
+the parity of the corner permutation); the least number with that
+residue and that parity, $r$ or $r+3$, is a lower bound of it. The
+larger of the two must fit in the quarter turns left before the exact
+distance is walked. (The distance of the large table need not be at
+least~$b$: the two tables see different edges.)
+
+@<Set |h| to the phase-2 bound of |p2| in quarter turns, or return 0...@>=
+{
+  int r=prune_mod3(S->t2,p2.idx),b=S->t2s[p2.small],lb=(r&1)==(b&1)? r: r+3;
+  if (b>lb) lb=b;
+  if (lb>allowed) return 0;
+  p2.dist=p2_exact(S,p2);
+  if (p2.dist>allowed) return 0;
+  h=p2.dist>b? p2.dist: b;
+}
+
+@ The tables. The phase-1 table is the optimal solver's; the two phase-2
+tables are made the first time, in about 20 seconds on two cores. The
+small one is then walked once for every entry, 66,432 walks, to give an
+array of exact distances, one byte each (|q2s_dist|), which is what the
+search reads: a walk for each phase-1 solution offered to phase~2 would
+cost more than the search itself.
+
+@<Load the tables of the two-phase solver in the quarter-turn metric@>=
+{
+  uint32_t hq=prune_qtm_moves(MASK_H);
+  if (prune_open(&qtab1,c1,MASK_QUARTER,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&qtab2,c2,hq,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&qtab2s,c2s,hq,PRUNE_MOD3,o,err,errlen)) return -1;
+  if (!q2s_dist && !(q2s_dist=malloc(qtab2s.n))) return cube_error(err,errlen,"out of memory");
+  for (uint64_t x=0; x<qtab2s.n; x++) q2s_dist[x]=(uint8_t)prune_distance(&qtab2s,x);
+}
+
+@ @<Functions of solve@>=
+int twophase_init_qtm(const prune_options *o,char *err,size_t errlen)
+{
+  return twophase_init_metric(o,1,err,errlen);
+}
+
+@ No position is more than 13 quarter turns from~$H$, and the largest
+distance of the phase-2 table is~30, but that is a distance of the
+coordinates, not of the positions of~$H$, which may be further; so there
+is no bound as simple as the 30 moves of the half-turn metric. The
+solver accepts solutions of at most 40 quarter turns, the most the
+search's stack holds (|IDA_MAXDEPTH|).
+
+@<Types of solve@>=
+enum { TWOPHASE_CAP_QTM = IDA_MAXDEPTH };
 
 @*1 The optimal solver.
 The two-phase solver finds short solutions; the optimal solver finds a
@@ -1693,7 +1895,7 @@ independently: applying it to the position must give the solved cube.
 @<Test routines of solve@>=
 static int solve_ok(const cubepos *p,int target,int *len)
 {
-  twophase_options o={target,0,0};
+  twophase_options o={target,0,0,0};
   twophase_result r;
   cubepos q=*p;
   twophase_solve(p,&o,&r);
@@ -1773,7 +1975,7 @@ phase~2 and searched.
   CHECK(cube_parse("R' B F2 L2 U' R2 D2 U R2 U' F2 U R2 L F L2 D2 B U B' F2",&p,NULL,NULL,
     err,sizeof err)==0);
   for (int k=0; k<3; k++) {
-    twophase_options o={at[k].target,0,0};
+    twophase_options o={at[k].target,0,0,0};
     twophase_result r;
     twophase_solve(&p,&o,&r);
     int ok=r.ntrace==at[k].ntrace && r.phase2_tried==at[k].tried
@@ -2350,7 +2552,7 @@ passed its bound and were searched, and states of phase~2.
 
 @<Time the two-phase solver at target |targets[k]|@>=
 {
-  twophase_options o={targets[k],0,0};
+  twophase_options o={targets[k],0,0,0};
   double best=1e30,len=0,nodes=0,n1=0,n2=0,tried=0,searched=0;
   for (int i=0; i<n; i++) ms[i]=1e30;
   for (int r=0; r<rounds; r++) {

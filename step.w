@@ -804,7 +804,7 @@ for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
   for (int i=0; i<n && !R.stop; i++) {
     ida_collector A={st_found,0,0};
     if (st_bound(&S[i],S[i].s0,S[i].s0,d)>d) continue;
-    ida_depth_collect(&S[i].P,S[i].s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A);
+    ida_depth_collect(&S[i].P,S[i].s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,0);
   }
   if (rep->solutions && !rq->all && !rq->count) break;
 }
