@@ -521,6 +521,50 @@ of~$H$ do. The tests compare the residues with four-bit tables of the
 same coordinates.
 @^parity@>
 
+@ The two tables of the second phase in the quarter-turn metric, made so
+(both with residues; the tests check these counts, and check the tables
+against searches over positions):
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+depth&\.{phase2}&\.{phase2slice}\cr\noalign{\smallskip\hrule\smallskip}
+0&1&1\cr
+1&1&1\cr
+2&4&4\cr
+3&3&3\cr
+4&12&15\cr
+5&18&23\cr
+6&96&117\cr
+7&176&233\cr
+8&584&654\cr
+9&1{,}040&1{,}094\cr
+10&2{,}849&1{,}993\cr
+11&6{,}050&2{,}758\cr
+12&17{,}449&4{,}049\cr
+13&37{,}959&5{,}590\cr
+14&98{,}204&6{,}763\cr
+15&211{,}501&8{,}145\cr
+16&519{,}549&8{,}668\cr
+17&1{,}126{,}657&7{,}489\cr
+18&2{,}615{,}465&7{,}872\cr
+19&5{,}257{,}657&5{,}142\cr
+20&10{,}405{,}979&3{,}068\cr
+21&16{,}847{,}083&2{,}738\cr
+22&22{,}918{,}915&12\cr
+23&23{,}081{,}667&\cr
+24&17{,}585{,}703&\cr
+25&9{,}013{,}716&\cr
+26&1{,}634{,}268&\cr
+27&219{,}175&\cr
+28&3{,}800&\cr
+29&177&\cr
+30&2&\cr
+\noalign{\smallskip\hrule\smallskip}
+&111{,}605{,}760&66{,}432\cr}}$$
+The largest distances are 30 and~22, against 18 and~14 in face turns.
+(These are counts of entries of the symmetry-reduced coordinates, not of
+positions: the positions of~$H$ at distances 0 to~4 are 1, 4, 10, 36
+and~123, as the test below finds.)
+@^quarter-turn metric@>
+
 @*1 Table files.
 A table that took seconds or minutes to make is kept in a file. The file
 begins with a header of 4096 bytes, then holds the packed entries. The
@@ -1702,6 +1746,183 @@ everywhere.
   CHECK(ok);
   prune_free(&a); prune_free(&b);
 }
+
+@ Tables with moves of two costs: the quarter-turn tables of the moves
+of~$H$, made with the move set |prune_qtm_moves(MASK_H)|. No distribution
+of these is published; the counts below are those the generator gives, and the tests
+that follow check them by computations that share nothing with it. One
+check is by reasoning: the order of the middle edges is moved by the four
+half turns only, at a cost of two each, so its distances are twice those
+of the half-turn table above (1, 4, 10, 8,~1), with nothing at the odd
+distances; the generator must cross those gaps.
+
+@<Run the tests of prune@>=
+DIST("sliceperm",prune_qtm_moves(MASK_H),PRUNE_NIBBLE,1,0,4,0,10,0,8,0,1);
+DIST("cperm",prune_qtm_moves(MASK_H),PRUNE_MOD3,1,4,10,36,99,216,422,608,844,1472,2048,
+  2496,3840,4384,4352,5280,5120,4128,3008,1312,416,224);
+DIST("phase2slice",prune_qtm_moves(MASK_H),PRUNE_MOD3,1,1,4,3,15,23,117,233,654,1094,
+  1993,2758,4049,5590,6763,8145,8668,7489,7872,5142,3068,2738,12);
+OPEN_DIST("phase2",prune_qtm_moves(MASK_H),PRUNE_MOD3,1,1,4,3,12,18,96,176,584,1040,
+  2849,6050,17449,37959,98204,211501,519549,1126657,2615465,5257657,10405979,
+  16847083,22918915,23081667,17585703,9013716,1634268,219175,3800,177,2);
+
+@ The small table and the corner permutation, checked against a search
+over positions. The pairs of a corner permutation and an order of the
+middle edges are $8!\cdot4!=967{,}680$; the search walks them with the
+ten moves of~$H$ applied to positions (|cube_move|), the quarter turns of
+\.U and~\.D costing one and the half turns two, by depths: depth $d$ is
+made of the new pairs reached from depth $d-1$ by a quarter turn and from
+depth $d-2$ by a half turn. A pair is known by ranks computed here, not
+by any coordinate. Every pair must be reached, the last at depth~22; the
+position by which a pair is first reached must have, in the
+\.{phase2slice} table, the distance of its depth (the table's residues
+are walked once for each of its 66,432 entries); and the position by
+which a corner permutation is first reached must have its depth as its
+distance in the \.{cperm} table (a corner permutation's distance is the
+least over its pairs). That checks the generation with two costs, the
+symmetry reduction of the small table, and the walk of |prune_distance|
+with half turns, which relies on the parity of the corner permutation.
+
+@<Run the tests of prune@>=
+{
+  static uint8_t depth[40320*24],cseen[40320],exact[66432];
+  prune_table ts,tc;
+  char err[CUBE_ERRLEN];
+  coord *cs=coord_find("phase2slice"),*cc=coord_find("cperm");
+  uint32_t hq=prune_qtm_moves(MASK_H);
+  int ok=prune_generate(&ts,cs,hq,PRUNE_MOD3,1,0,err,sizeof err)==0
+    && prune_generate(&tc,cc,hq,PRUNE_MOD3,1,0,err,sizeof err)==0;
+  if (ok) {
+    int bad=0,reached=0,maxd=0;
+    for (uint64_t x=0; x<ts.n; x++) exact[x]=(uint8_t)prune_distance(&ts,x);
+    @<Walk the pairs of corner permutations and middle-edge orders by depths@>;
+    if (bad || reached!=40320*24 || maxd!=22)
+      printf("  pairs: %d differ, %d reached, largest depth %d\n",bad,reached,maxd);
+    ok=!bad && reached==40320*24 && maxd==22;
+    prune_free(&ts); prune_free(&tc);
+  }
+  CHECK(ok);
+}
+
+@ @<Test routines of prune@>=
+static int perm_rank_test(const int *a,int n)
+{
+  int r=0;
+  for (int i=0; i<n; i++) {
+    int smaller=0;
+    for (int j=i+1; j<n; j++) smaller+=a[j]<a[i];
+    r=r*(n-i)+smaller;
+  }
+  return r;
+}
+static int pair_rank(const cubepos *p)
+{
+  int c[8],e[4];
+  for (int i=0; i<8; i++) c[i]=corner_perm(p->c[i]);
+  for (int i=0; i<4; i++) e[i]=edge_perm(p->e[4+i]);
+  return perm_rank_test(c,8)*24+perm_rank_test(e,4);
+}
+
+@ Each depth keeps the positions of its new pairs; those of the last two
+depths are needed. Each new pair is compared as it is found.
+
+@<Walk the pairs of corner permutations and middle-edge orders by depths@>=
+cubepos *lev[64]={NULL};
+size_t n[64]={0};
+memset(depth,0xff,sizeof depth); memset(cseen,0,sizeof cseen);
+lev[0]=malloc(sizeof(cubepos)); lev[0][0]=cube_solved; n[0]=1;
+depth[pair_rank(&cube_solved)]=0; cseen[0]=1; reached=1;
+for (int d=1; d<64 && (n[d-1] || (d>1 && n[d-2])); d++) {
+  lev[d]=malloc((n[d-1]*4+(d>1? n[d-2]*6: 0)+1)*sizeof(cubepos));
+  for (int cost=1; cost<=2 && cost<=d; cost++)
+    for (size_t i=0; i<n[d-cost]; i++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if ((MASK_H>>m&1) && (MASK_HALF>>m&1? 2: 1)==cost) {
+          cubepos q=lev[d-cost][i];
+          cube_move(&q,m);
+          int k=pair_rank(&q);
+          if (depth[k]!=0xff) continue;
+          depth[k]=(uint8_t)d; lev[d][n[d]++]=q; reached++; maxd=d;
+          if (exact[coord_index(cs,&q)]!=d) bad++;
+          if (!cseen[k/24]) {
+            cseen[k/24]=1;
+            if (prune_distance(&tc,coord_index(cc,&q))!=d) bad++;
+          }
+        }
+  if (d>=2) { free(lev[d-2]); lev[d-2]=NULL; }
+}
+for (int d=0; d<64; d++) free(lev[d]);
+
+@ The large table, checked the same way on the positions of~$H$ near the
+solved cube: the search by depths, over positions this time (kept in a
+hash set of their ranks), reaches 1, 4, 10, 36, 123, 368, 1192, 3792,
+11263 and 34352 positions at depths 0 to~9. The table's distance of a
+position is at most its depth, and it is the least depth at which its
+entry of the table is reached: so for every entry reached, the least
+depth over its positions must be the distance that the residues give.
+These are not all the entries at those distances (an entry's nearest
+position may be further than~9), so no counts are compared.
+
+@<Run the tests of prune@>=
+{
+  static const long long count[10]={1,4,10,36,123,368,1192,3792,11263,34352};
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  prune_options o={NULL,1,0,0};
+  coord *c=coord_find("phase2");
+  int ok=prune_open(&t,c,prune_qtm_moves(MASK_H),PRUNE_MOD3,&o,err,sizeof err)==0;
+  if (ok) {
+    @<Walk the positions of $H$ by depths, and compare with |t|@>;
+    prune_free(&t);
+  }
+  CHECK(ok);
+}
+
+@ The hash set holds ranks plus one, zero meaning empty. Each position
+found gives a pair of its entry and its depth; sorted, the first pair of
+each entry has its least depth.
+
+@<Test routines of prune@>=
+typedef struct { cube_u128 *key; size_t mask; } rank_set;
+static int rank_add(rank_set *h,cube_u128 k)
+{
+  size_t i=(size_t)(((uint64_t)k^(uint64_t)(k>>64))*0x9e3779b97f4a7c15ull>>20)&h->mask;
+  while (h->key[i]) {
+    if (h->key[i]==k+1) return 0;
+    i=(i+1)&h->mask;
+  }
+  h->key[i]=k+1;
+  return 1;
+}
+
+@ @<Walk the positions of $H$ by depths, and compare with |t|@>=
+rank_set h={calloc((size_t)1<<17,sizeof(cube_u128)),((size_t)1<<17)-1};
+cubepos *lev[10];
+size_t n[10]={0},total=0;
+uint64_t *found=malloc(60000*sizeof *found); /* entry times 16, plus depth */
+lev[0]=malloc(sizeof(cubepos)); lev[0][0]=cube_solved; n[0]=1;
+rank_add(&h,cube_rank(&cube_solved));
+for (int d=1; d<10; d++) {
+  lev[d]=malloc((n[d-1]*4+(d>1? n[d-2]*6: 0)+1)*sizeof(cubepos));
+  for (int cost=1; cost<=2 && cost<=d; cost++)
+    for (size_t i=0; i<n[d-cost]; i++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if ((MASK_H>>m&1) && (MASK_HALF>>m&1? 2: 1)==cost) {
+          cubepos q=lev[d-cost][i];
+          cube_move(&q,m);
+          if (rank_add(&h,cube_rank(&q))) lev[d][n[d]++]=q;
+        }
+}
+for (int d=0; d<10; d++) {
+  if ((long long)n[d]!=count[d]) { printf("  depth %d: %zu positions\n",d,n[d]); ok=0; }
+  for (size_t i=0; i<n[d]; i++) found[total++]=coord_index(c,&lev[d][i])*16+d;
+  free(lev[d]);
+}
+qsort(found,total,sizeof *found,cmp_u64);
+for (size_t i=0; i<total; i++)
+  if ((i==0 || found[i]/16!=found[i-1]/16)
+      && prune_distance(&t,found[i]/16)!=(int)(found[i]%16)) ok=0;
+free(found); free(h.key);
 
 @ Files: a table written and read back must be the same, and must pass
 the complete check of |prune_check_file|; then the file is damaged in
