@@ -457,7 +457,7 @@ turns of $H$ costing two. A move set says so by one more bit,
 |PRUNE_QTM|, beyond the 18 bits of its moves: with it, every half turn of
 the set costs two. The bit is part of the table's identity as the moves
 are: the file of the phase-2 table in the quarter-turn metric is
-\.{phase2-m80012c49-e2.tbl}, beside \.{phase2-m12e97-e2.tbl}.
+\.{phase2-m80012a95-e2.tbl}, beside \.{phase2-m12e97-e2.tbl}.
 @^quarter-turn metric@>
 @^moves of two costs@>
 
@@ -517,8 +517,8 @@ $d-2$, $d$ or $d+2$: in either case three values at most, of different
 residues. The walk of |prune_distance| and the searches of the next chapter
 rely on this, so residues are used with moves of cost two only for
 coordinates that determine the corner permutation's parity, as all those
-of~$H$ do. The tests compare the residues with four-bit tables of the
-same coordinates.
+of~$H$ do. The tests compare the distances so read with searches over
+positions.
 @^parity@>
 
 @ The two tables of the second phase in the quarter-turn metric, made so
@@ -1923,6 +1923,44 @@ for (size_t i=0; i<total; i++)
   if ((i==0 || found[i]/16!=found[i-1]/16)
       && prune_distance(&t,found[i]/16)!=(int)(found[i]%16)) ok=0;
 free(found); free(h.key);
+
+@ The files of such tables: the large one, in the cache, and the table
+of the middle edges' order, with its empty odd distances, written to a
+temporary directory, must pass the complete check; and a file whose
+header claims an empty distance without the bit |PRUNE_QTM|, as a table
+of face turns never has one, is refused. (That file is the same table
+written by |prune_save| with the bit cleared, so its checksums are right,
+and the check of the fields is what refuses it.)
+
+@<Run the tests of prune@>=
+{
+  char dir[4096],tdir[]="/tmp/cube-prune-qtm-XXXXXX",name[128],path[4300],err[CUBE_ERRLEN];
+  uint32_t hq=prune_qtm_moves(MASK_H);
+  coord *c=coord_find("phase2"),*s=coord_find("sliceperm");
+  prune_table t;
+  int ok=prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err)==0;
+  prune_file_name(c,hq,PRUNE_MOD3,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  ok=ok && prune_check_file(path,err,sizeof err)==0;
+  if (!ok) printf("  %s\n",err);
+  CHECK(ok);
+  CHECK(mkdtemp(tdir)!=NULL);
+  prune_file_name(s,hq,PRUNE_NIBBLE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",tdir,name);
+  ok=prune_generate(&t,s,hq,PRUNE_NIBBLE,1,0,err,sizeof err)==0
+    && prune_save(&t,path,err,sizeof err)==0 && prune_check_file(path,err,sizeof err)==0;
+  if (!ok) printf("  %s\n",err);
+  CHECK(ok);
+  if (ok) {
+    prune_table u;
+    t.moves&=~PRUNE_QTM;
+    CHECK(prune_save(&t,path,err,sizeof err)==0);
+    CHECK(prune_load(&u,s,t.moves,PRUNE_NIBBLE,path,err,sizeof err)!=0
+      && strstr(err,"damaged header (distribution)"));
+    prune_free(&t);
+  }
+  unlink(path); rmdir(tdir);
+}
 
 @ Files: a table written and read back must be the same, and must pass
 the complete check of |prune_check_file|; then the file is damaged in
