@@ -346,7 +346,8 @@ With |canonical| set, the walk follows canonical sequences only, as the
 search does, and gives the same solutions in the same order; without it,
 it follows every move of the table after every other, which a table in
 the quarter-turn metric needs (there \move{U U} is a shortest way to
-\move{U2}). The walk moves values with |coord_move|, which for a basic or
+\move{U2}). In a table where half turns cost two (the previous chapter), a
+half turn steps down by two. The walk moves values with |coord_move|, which for a basic or
 composite coordinate is the value of the moved position; for the
 symmetric kinds a path down the classes is not a sequence of moves of the
 position, and the routine returns $-1$. A value that no sequence reaches
@@ -373,13 +374,14 @@ static int walk_down(walk_state *W,uint64_t x,int d,int len,int last)
     return W->A.limit>0 && W->A.count>=W->A.limit;
   }
   uint32_t mask=t->moves&(W->canonical? cube_next_moves[last]: MASK_ALL);
-  int want=prune_code(t->encoding,d-1);
   for (int m=0; m<CUBE_NMOVES; m++)
     if (mask>>m&1) {
+      int cost=prune_cost(t->moves,m);
+      if (cost>d) continue;
       uint64_t y=coord_move(t->c,x,m);
-      if (prune_field(t,y)!=want) continue;
+      if (prune_field(t,y)!=prune_code(t->encoding,d-cost)) continue;
       W->path[len]=(uint8_t)m;
-      if (walk_down(W,y,d-1,len+1,m)) return 1;
+      if (walk_down(W,y,d-cost,len+1,m)) return 1;
     }
   return 0;
 }
@@ -2646,6 +2648,47 @@ axes, of the table's exact distances.
   }
   CHECK(ok);
   CHECK(n>=10);
+}
+
+@ |exact_walk| in a table where half turns cost two: the corner
+permutation under the moves of~$H$ in quarter turns (with residues), for
+positions of 30 random moves of~$H$. Every path it reports (up to a
+thousand a position) must cost, half turns counting two, the distance of
+the table, and must bring the corners home; and there must be at least
+one.
+
+@<Run the tests of the generic search@>=
+{
+  prune_table ct;
+  cube_rng rng;
+  cp_walk C={cube_solved,coord_find("cperm"),0,1};
+  int ok=prune_generate(&ct,C.c,prune_qtm_moves(MASK_H),PRUNE_MOD3,1,0,err,sizeof err)==0;
+  cube_rng_seed(&rng,30);
+  for (int t=0; ok && t<20; t++) {
+    C.p=cube_solved;
+    for (int i=0; i<30; i++) {
+      int m;
+      do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_H>>m&1));
+      cube_move(&C.p,m);
+    }
+    uint64_t x=coord_index(C.c,&C.p);
+    C.d=prune_distance(&ct,x);
+    if (exact_walk(&ct,x,0,1000,cp_found,&C)<1) ok=0;
+  }
+  CHECK(ok && C.ok);
+  prune_free(&ct);
+}
+
+@ @<Test routines of solve@>=
+typedef struct { cubepos p; const coord *c; int d,ok; } cp_walk;
+static int cp_found(void *ctx,const uint8_t *path,int len)
+{
+  cp_walk *C=ctx;
+  cubepos q=C->p;
+  int cost=0;
+  for (int i=0; i<len; i++) { cube_move(&q,path[i]); cost+=MASK_HALF>>path[i]&1? 2: 1; }
+  if (cost!=C->d || coord_index(C->c,&q)!=coord_index(C->c,&cube_solved)) C->ok=0;
+  return 0;
 }
 
 @*1 Benchmarks of the search.
