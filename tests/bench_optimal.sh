@@ -10,7 +10,7 @@
 # position, states per second and GB*s (seconds times table size). In the
 # quarter-turn metric, it proves the superflip's 24 quarter turns with the
 # huge-qtm family (two threads, the time limit QTM_LIMIT, default 7200 s;
-# its table, 833 MB, is built the first time, which takes some minutes).
+# its table, 1.67 GB, is built the first time, which takes some minutes).
 #
 # If NXOPT (default /tmp/peers/cube20src) holds a build of Rokicki's nxopt
 # from github:rokicki/cube20src (make -f makefile-nxopt nxopt21 nxopt31,
