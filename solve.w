@@ -1523,7 +1523,7 @@ that of face turns, 1.67\thinspace GB: its largest distance is 14, the
 most that four bits hold. Its distribution, from depth 0 to~14, is 1, 1,
 7, 47, 406, 3,650, 33,453, 304,689, 2,750,770, 24,236,516, 196,037,715,
 1,118,915,418, 1,831,494,679, 158,909,138 and 4,078 entries; it takes
-about nine minutes to make on one core.
+about six minutes to make on one core.
 
 @<Functions of solve@>=
 static const prune_table *const opt_tables[]={&otab,&ctab,NULL};
