@@ -1339,7 +1339,7 @@ static int cmd_scramble(int argc,char **argv)
     cube_scramble_draw(scramble_random,&rng,&p);
     if (scramble_facelets) cube_to_facelets(&p,f);
     else {
-      twophase_options o={20,0,0};
+      twophase_options o={20,0,0,0};
       twophase_result r;
       twophase_solve(&p,&o,&r);
       cube_format_solution(&r.solution,1,f,sizeof f);
@@ -1360,7 +1360,8 @@ table file in the cache, which verifies its header and checksum;
 coordinate \.{NAME} (making it if needed, unless \.{--no-build} is given),
 and with \.{--metric qtm} that of its table in the quarter-turn metric:
 the same coordinate under the quarter turns among the moves of its default
-table.
+table, and those of its half turns whose quarter turns it lacks, at a cost
+of two (|prune_qtm_moves|; for \.{phase2}, the moves of~$H$).
 
 @.tables: unexpected ...@>
 @^error messages@>
@@ -1530,7 +1531,7 @@ static void report_stale(const char *path,long pid,uint64_t bytes,void *arg)
     tables_stats);
   if (cube_metric_qtm(tables_metric)) {
     int enc=prune_default_encoding(c);
-    uint32_t moves=coord_table_moves(c)&MASK_QUARTER;
+    uint32_t moves=prune_qtm_moves(coord_table_moves(c));
     if (prune_open(&t,c,moves,enc,o,err,sizeof err)
         && (enc!=PRUNE_NIBBLE || !strstr(err,"exceed")
           || prune_open(&t,c,moves,PRUNE_MOD3,o,err,sizeof err)))
@@ -1567,7 +1568,8 @@ its own, in the order of the input; the solved cube gets an empty line.
 Its own options:
 
 \item{$\bullet$} \.{--max N}: stop at the first solution of at most $N$
-moves (default 20, which every position has);
+moves (default 20, which every position has; with \.{--metric qtm}, $N$
+quarter turns, default 26, which every position has too);
 \item{$\bullet$} \.{--time S}: give up on a position after $S$ seconds,
 printing the best solution found, if any, with a warning (exit status~3);
 \item{$\bullet$} \.{--inverse}: print the inverse of each solution, a
@@ -1579,14 +1581,14 @@ time), \.{--table NAME} chooses the table family (\.{huge}, 1.67\thinspace
 GB, by default; \.{cube tables --list} lists them), \.{--all} prints every
 optimal solution on one line, separated by commas, and \.{-v} prints a
 line \.{\# depth D: N nodes, S s} for each depth searched;
-\item{$\bullet$} \.{--metric qtm}, with \.{--optimal}: shortest in the
-quarter-turn metric, with the table family \.{small-qtm} (\.{--table
+\item{$\bullet$} \.{--metric qtm}: lengths in the quarter-turn metric,
+where a half turn counts two: the two-phase solver's target \.{--max} is
+in quarter turns, and with \.{--optimal} the solution is shortest in
+quarter turns, with the table family \.{small-qtm} (\.{--table
 small} names it too, as does \.{--table small-qtm}). The solution is
 printed with a half turn wherever it turns a face twice in a row, as
 \.{U2} for \.{U U}, which counts two quarter turns; \.{-v} gives both
-lengths, as \.{(24 quarter turns, 20 moves, \dots)}. The two-phase
-solver has no quarter-turn mode, so \.{--metric qtm} without
-\.{--optimal} is refused.
+lengths, as \.{(24 quarter turns, 20 moves, \dots)}.
 
 \noindent and the common ones: \.{--threads}, \.{--tables}, \.{--no-build},
 \.{-v}, and the batch options. Options that do not fit together are
@@ -1604,15 +1606,15 @@ static int cmd_solve(int argc,char **argv);
 static void answer_twophase(void *ctx,cube_item *it);
 static void answer_optimal(void *ctx,cube_item *it);
 static const cube_option solve_options[]={
-  {"--max",CUBE_OPT_INT,&S.opt.target,0,TWOPHASE_CAP,"N",
-    "stop at the first solution of at most N moves (20)"},
+  {"--max",CUBE_OPT_INT,&S.opt.target,0,TWOPHASE_CAP_QTM,"N",
+    "stop at the first solution of at most N moves (20; 26 quarter turns)"},
   {"--time",CUBE_OPT_SECONDS,&S.opt.seconds,0,0,"S","give up on a position after S seconds"},
   {"--inverse",CUBE_OPT_FLAG,&S.inverse,0,0,NULL,"print the inverse of each solution"},
   {"--optimal",CUBE_OPT_FLAG,&S.optimal,0,0,NULL,"shortest solutions, proven shortest"},
   {"--all",CUBE_OPT_FLAG,&S.all,0,0,NULL,"with --optimal: every optimal solution"},
   {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (huge)"},
   {"--metric",CUBE_OPT_STRING,&S.metric,0,0,"M",
-    "with --optimal: htm (the default), or qtm: quarter turns (small-qtm)"},
+    "htm (the default), or qtm: quarter turns (with --optimal: small-qtm)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command solve_command={"solve",cmd_solve,"[OPTIONS] [POSITION ...]",
   "solve positions (two-phase, or --optimal)",
@@ -1637,7 +1639,11 @@ static int cmd_solve(int argc,char **argv)
       cube_die(CUBE_EXIT_SYSTEM,"%s",err);
     return cube_batch(argc,argv,answer_optimal,&S,1);
   }
-  cube_twophase_init(&cube_opts.tables);
+  if (S.qtm) {
+    char err[CUBE_ERRLEN];
+    coord_init();
+    if (twophase_init_qtm(&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  } else cube_twophase_init(&cube_opts.tables);
   return cube_batch(argc,argv,answer_twophase,&S,cube_opts.tables.threads);
 }
 
@@ -1645,11 +1651,8 @@ static int cmd_solve(int argc,char **argv)
 @<Refuse the options of \.{cube solve} that do not fit together@>=
 if (S.all && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--all needs --optimal");
 if (S.table && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--table needs --optimal");
-S.qtm=cube_metric_qtm(S.metric);
-if (S.qtm && !S.optimal)
-  cube_die(CUBE_EXIT_USAGE,"--metric qtm needs --optimal (the two-phase solver has no\
- quarter-turn mode)");
-if (S.qtm) @<Name the table family of the quarter-turn metric@>@;
+S.qtm=S.opt.qtm=cube_metric_qtm(S.metric);
+if (S.qtm && S.optimal) @<Name the table family of the quarter-turn metric@>@;
 if (S.optimal && S.opt.target>=0)
   cube_die(CUBE_EXIT_USAGE,"--max does not go with --optimal, which finds the shortest");
 if (S.table) {
@@ -1663,13 +1666,15 @@ if (S.table) {
     cube_die(CUBE_EXIT_USAGE,"table family '%s' is of the %s metric; give --metric %s",
       S.table,S.qtm? "half-turn": "quarter-turn",S.qtm? "htm": "qtm");
 }
-if (S.opt.target<0) S.opt.target=20;
-else if (S.opt.target<20 && S.opt.seconds==0)
+if (!S.qtm && S.opt.target>TWOPHASE_CAP)
+  cube_die(CUBE_EXIT_USAGE,"--max: %d is out of range (give 0 to %d)",S.opt.target,TWOPHASE_CAP);
+if (S.opt.target<0) S.opt.target=S.qtm? 26: 20;
+else if (S.opt.target<(S.qtm? 26: 20) && S.opt.seconds==0)
   fprintf(stderr,"cube: warning: --max %d without --time: a position that needs more than\
- %d moves is searched without end\n",S.opt.target,S.opt.target);
+ %d %s is searched without end\n",S.opt.target,S.opt.target,S.qtm? "quarter turns": "moves");
 @.--all needs --optimal@>
 @.--table needs --optimal@>
-@.--metric qtm needs --optimal...@>
+@.is out of range@>
 @.table family '...' is of the...@>
 @.--max does not go with --optimal...@>
 @.no table family named...@>
@@ -1711,10 +1716,14 @@ static void answer_twophase(void *ctx,cube_item *it)
     return;
   }
   if (r.timed_out) cube_item_fail(it,CUBE_EXIT_TIMEOUT,
-    "time limit reached; best solution has %d moves",r.length);
+    "time limit reached; best solution has %d %s",r.length,J->qtm? "quarter turns": "moves");
   cube_item_result(it,r.length,0,r.seconds,r.nodes);
   cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
-  if (cube_opts.verbose)
+  if (cube_opts.verbose && J->qtm)
+    cube_item_printf(it,"%s  (%d quarter turns, %d moves, %.3f ms, %llu nodes%s)\n",buf,
+      r.length,r.solution.len,1e3*r.seconds,(unsigned long long)r.nodes,
+      r.timed_out? ", time limit": "");
+  else if (cube_opts.verbose)
     cube_item_printf(it,"%s  (%d moves, %.3f ms, %llu nodes%s)\n",buf,r.length,
       1e3*r.seconds,(unsigned long long)r.nodes,r.timed_out? ", time limit": "");
   else cube_item_printf(it,"%s\n",buf);

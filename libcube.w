@@ -191,7 +191,7 @@ int libcube_solve(const char *position,int max_moves,double seconds,
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (max_moves<0 || max_moves>TWOPHASE_CAP)
     return cube_error(err,errlen,"max_moves: give 0 to %d",TWOPHASE_CAP);
-  twophase_options o={max_moves,seconds>0? seconds: 0,0};
+  twophase_options o={max_moves,seconds>0? seconds: 0,0,0};
   twophase_solve(&p,&o,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }

@@ -155,7 +155,8 @@ distance exactly $d-1$; at distance~0 no neighbour has residue $-1\mod3$,
 since all neighbours are at distance 0 or~1. So we step to such a neighbour
 while there is one, and count the steps. The walk costs at most 18
 lookups per step; the search does it once per position. An unreachable
-entry gives $-1$.
+entry gives $-1$. (In a table where half turns cost two, below, a step
+by a half turn goes down by two, to residue $(d-2)\mod3$.)
 
 @<Functions of prune@>=
 int prune_distance(const prune_table *t,uint64_t x)
@@ -164,11 +165,12 @@ int prune_distance(const prune_table *t,uint64_t x)
   if (v==prune_unknown(t->encoding)) return -1;
   if (t->encoding==PRUNE_NIBBLE) return v;
   for (;;) {
-    int m,want=(v+2)%3;
+    int m;
     for (m=0; m<CUBE_NMOVES; m++)
       if ((t->moves>>m&1)) {
+        int cost=prune_cost(t->moves,m),want=(v+3-cost)%3;
         uint64_t y=coord_move(t->c,x,m);
-        if (prune_field(t,y)==want) { x=y; v=want; d++; break; }
+        if (prune_field(t,y)==want) { x=y; v=want; d+=cost; break; }
       }
     if (m==CUBE_NMOVES) return d;
   }
@@ -223,8 +225,9 @@ The search state shared by the threads is below.
 typedef struct {
   prune_table *t;
   const coord *c;
-  int mv[CUBE_NMOVES],nm;
-  int depth,forward; /* filling |depth| from |depth-1| */
+  int mv[CUBE_NMOVES],nm; /* the moves that cost one */
+  int mv2[CUBE_NMOVES],nm2; /* those that cost two (none but with |PRUNE_QTM|) */
+  int depth,forward; /* filling |depth| from |depth-1| (and |depth-2|) */
   uint64_t next_chunk; /* shared counter */
   uint64_t found; /* entries set at this depth */
 } gen_state;
@@ -298,6 +301,7 @@ static void *gen_worker(void *arg)
   prune_table *t=g->t;
   const int unknown=prune_unknown(t->encoding);
   const int prev=prune_code(t->encoding,g->depth-1),code=prune_code(t->encoding,g->depth);
+  const int prev2=g->nm2 && g->depth>=2? prune_code(t->encoding,g->depth-2): -1;
   uint64_t found=0;
   for (;;) {
     uint64_t lo=__atomic_fetch_add(&g->next_chunk,CHUNK,__ATOMIC_RELAXED);
@@ -310,29 +314,52 @@ static void *gen_worker(void *arg)
   return NULL;
 }
 
-@ @<Expand the entries of |lo| to |hi| at depth |prev|@>=
+@ Entries at depth $d-2$ are expanded too, by the moves that cost two;
+there are none unless half turns cost two (below), and |prev2| is then
+$-1$, which no field equals.
+
+@<Expand the entries of |lo| to |hi| at depth |prev|@>=
 {
-  for (uint64_t x=lo; x<hi; x++)
-    if (gen_field(t,x)==prev)
+  for (uint64_t x=lo; x<hi; x++) {
+    int f=gen_field(t,x);
+    if (f==prev)
       for (int i=0; i<g->nm; i++) {
         uint64_t y=coord_move(g->c,x,g->mv[i]);
         if (gen_field(t,y)==unknown) found+=set_with_twins(t,g->c,y,code);
       }
+    if (f==prev2)
+      for (int i=0; i<g->nm2; i++) {
+        uint64_t y=coord_move(g->c,x,g->mv2[i]);
+        if (gen_field(t,y)==unknown) found+=set_with_twins(t,g->c,y,code);
+      }
+  }
 }
 
 @ @<Settle the unknown entries of |lo| to |hi| from depth |prev|@>=
 {
   for (uint64_t x=lo; x<hi; x++)
-    if (gen_field(t,x)==unknown)
-      for (int i=0; i<g->nm; i++)
+    if (gen_field(t,x)==unknown) {
+      int i;
+      for (i=0; i<g->nm; i++)
         if (gen_field(t,coord_move(g->c,x,g->mv[i]))==prev) {
           found+=set_with_twins(t,g->c,x,code);
           break;
         }
+      if (i==g->nm)
+        for (i=0; i<g->nm2; i++)
+          if (gen_field(t,coord_move(g->c,x,g->mv2[i]))==prev2) {
+            found+=set_with_twins(t,g->c,x,code);
+            break;
+          }
+    }
 }
 
 @ The driver allocates the table, sets the goal, and fills depth after
-depth until a depth finds nothing. A four-bit table cannot hold depth 15
+depth until a depth finds nothing; with moves that cost two, until two
+depths in a row find nothing, since depth $d+1$ may be reached from
+depth $d-1$ alone. (That happens: the order of the four middle edges
+is changed by half turns only, so under the moves of~$H$ in the
+quarter-turn metric no entry is at distance~1.) A four-bit table cannot hold depth 15
 (its code means unknown); the generator reports that instead of giving a
 wrong table. The progress line, on the standard error stream, appears only
 when the work takes more than a second and |progress| is set.
@@ -347,21 +374,26 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
   gen_state g;
   double start=now_seconds();
   memset(t,0,sizeof *t);
-  t->c=c; t->moves=moves&c->moves; t->encoding=encoding; t->n=c->n;
+  t->c=c; t->moves=prune_moves(c,moves); t->encoding=encoding; t->n=c->n;
   t->bytes=prune_bytes(encoding,c->n);
   t->data=malloc(t->bytes);
   if (!t->data) return cube_error(err,errlen,"out of memory for a table of %zu bytes",t->bytes);
   memset(t->data,0xff,t->bytes);
   memset(&g,0,sizeof g);
   g.t=t; g.c=c;
-  for (int m=0; m<CUBE_NMOVES; m++) if (t->moves>>m&1) g.mv[g.nm++]=m;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if (t->moves>>m&1) {
+      if (prune_cost(t->moves,m)==1) g.mv[g.nm++]=m;
+      else g.mv2[g.nm2++]=m;
+    }
   if (threads<1) threads=1;
   if (threads>64) threads=64;
   t->dist[0]=set_with_twins(t,c,coord_index(c,&cube_solved),0);
   uint64_t known=t->dist[0];
   for (int d=1; ; d++) {
     @<Fill depth |d| with |threads| threads@>;
-    if (g.found==0) break;
+    if (g.found==0 && (g.nm2==0 || t->dist[d-1]==0 || d>=PRUNE_MAXDIST)) break;
+    if (g.found==0) continue;
     if (d>=PRUNE_MAXDIST || (encoding==PRUNE_NIBBLE && d>=15)) {
       free(t->data); t->data=NULL;
       return cube_error(err,errlen,"table %s: distances exceed what the encoding holds",
@@ -384,7 +416,7 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
 {
   pthread_t tid[64];
   g.depth=d; g.next_chunk=0; g.found=0;
-  g.forward=t->dist[d-1]*3<t->n-known;
+  g.forward=(t->dist[d-1]+(d>=2 && g.nm2? t->dist[d-2]: 0))*3<t->n-known;
   for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,gen_worker,&g);
   gen_worker(&g);
   for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
@@ -421,6 +453,126 @@ void prune_free(prune_table *t)
   else free(t->data);
   t->map=NULL; t->data=NULL;
 }
+
+@*1 Half turns that cost two.
+In the quarter-turn metric a half turn counts as two moves. For a
+coordinate well defined under all 18 moves this needs nothing new: its
+table is made with the 12 quarter turns, and a half turn is two of them.
+The moves of~$H$ are another matter: $H$ has the half turns \move{R2},
+\move{L2}, \move{F2}, \move{B2} but not the quarter turns they are made
+of, so a quarter-turn table of the second phase must be made with moves of
+two costs, \move{U} and~\move{D} (either way) costing one and the half
+turns of $H$ costing two. A move set says so by one more bit,
+|PRUNE_QTM|, beyond the 18 bits of its moves: with it, every half turn of
+the set costs two. The bit is part of the table's identity as the moves
+are: the file of the phase-2 table in the quarter-turn metric is
+\.{phase2-m80012a95-e2.tbl}, beside \.{phase2-m12e97-e2.tbl}.
+@^quarter-turn metric@>
+@^moves of two costs@>
+
+|prune_qtm_moves| gives the quarter-turn version of a move set: its
+quarter turns, and those of its half turns whose quarter turns it does
+not have, with |PRUNE_QTM| if there are any. Of the 18 moves that is the
+12 quarter turns, without the bit, so the tables of the optimal solver's
+quarter-turn family keep their names; of the ten moves of~$H$ it is
+\move{U}, \move{U'}, \move{D}, \move{D'} and the four half turns of the
+other faces, with the bit. |prune_moves| is the move set a table of
+coordinate~|c| is made with: the moves asked for that |c| is defined
+under, and the bit.
+
+@<Constants of prune@>=
+#define PRUNE_QTM (1u<<31) /* in a move set: its half turns cost two */
+
+@ @<Inline functions of prune@>=
+static inline int prune_cost(uint32_t moves,int m)
+{
+  return (moves&PRUNE_QTM) && (MASK_HALF>>m&1)? 2: 1;
+}
+static inline uint32_t prune_moves(const coord *c,uint32_t moves)
+{
+  return moves&(c->moves|PRUNE_QTM);
+}
+static inline uint32_t prune_qtm_moves(uint32_t moves)
+{
+  uint32_t r=moves&MASK_QUARTER;
+  for (int m=MOVE_U2; m<CUBE_NMOVES; m+=3)
+    if ((moves>>m&1) && !(moves>>(m-1)&1) && !(moves>>(m+1)&1)) r|=MASK_MOVE(m)|PRUNE_QTM;
+  return r;
+}
+
+@ Generating such a table is still a search by depths, a little
+generalized (it is the search of Dijkstra's algorithm with costs 1 and~2,
+done by layers): depth~$d$ is given to the unknown entries that a move of
+cost one reaches from depth $d-1$ or a move of cost two from depth $d-2$.
+Every entry at a depth below~$d$ is known when depth~$d$ is filled, so
+the distances are exact. Both directions of the search work as before:
+forward expands the entries of depth $d-1$ by the moves of cost one and
+those of depth $d-2$ by the moves of cost two; backward gives depth~$d$
+to an unknown entry with a neighbour at $d-1$ by a move of cost one, or
+at $d-2$ by one of cost two. With residues the neighbours are read as
+before: an unknown entry is at depth~$d$ or more, so a neighbour by a
+move of cost $c$ is at $d-c$ or more, and a known one with the residue
+of $d-c$ is at $d-c$ exactly.
+@^Dijkstra's algorithm@>
+
+Reading residues back needs one property more. The neighbours of an entry
+at distance~$d$ by a move of cost two are anywhere from $d-2$ to $d+2$,
+five values, which residues modulo~3 cannot tell apart. But for the
+coordinates of the second phase the distance has the parity of the
+corner permutation (the first chapter): a move of cost one, a quarter
+turn of \.U or~\.D, changes that parity, a half turn keeps it. So a
+neighbour by a quarter turn is at $d\pm1$, and one by a half turn at
+$d-2$, $d$ or $d+2$: in either case three values at most, of different
+residues. The walk of |prune_distance| and the searches of the next chapter
+rely on this, so residues are used with moves of cost two only for
+coordinates that determine the corner permutation's parity, as all those
+of~$H$ do. The tests compare the distances so read with searches over
+positions.
+@^parity@>
+
+@ The two tables of the second phase in the quarter-turn metric, made so
+(both with residues; the tests check these counts, and check the tables
+against searches over positions):
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
+depth&\.{phase2}&\.{phase2slice}\cr\noalign{\smallskip\hrule\smallskip}
+0&1&1\cr
+1&1&1\cr
+2&4&4\cr
+3&3&3\cr
+4&12&15\cr
+5&18&23\cr
+6&96&117\cr
+7&176&233\cr
+8&584&654\cr
+9&1{,}040&1{,}094\cr
+10&2{,}849&1{,}993\cr
+11&6{,}050&2{,}758\cr
+12&17{,}449&4{,}049\cr
+13&37{,}959&5{,}590\cr
+14&98{,}204&6{,}763\cr
+15&211{,}501&8{,}145\cr
+16&519{,}549&8{,}668\cr
+17&1{,}126{,}657&7{,}489\cr
+18&2{,}615{,}465&7{,}872\cr
+19&5{,}257{,}657&5{,}142\cr
+20&10{,}405{,}979&3{,}068\cr
+21&16{,}847{,}083&2{,}738\cr
+22&22{,}918{,}915&12\cr
+23&23{,}081{,}667&\cr
+24&17{,}585{,}703&\cr
+25&9{,}013{,}716&\cr
+26&1{,}634{,}268&\cr
+27&219{,}175&\cr
+28&3{,}800&\cr
+29&177&\cr
+30&2&\cr
+\noalign{\smallskip\hrule\smallskip}
+&111{,}605{,}760&66{,}432\cr}}$$
+The largest distances are 30 and~22, against 18 and~14 in face turns.
+(These are counts of entries of the symmetry-reduced coordinates, not of
+positions: the positions of~$H$ at distances 0 to~4 are 1, 4, 10, 36
+and~123, as the test below finds.)
+@^quarter-turn metric@>
 
 @*1 Table files.
 A table that took seconds or minutes to make is kept in a file. The file
@@ -663,7 +815,7 @@ fail: close(fd);
 @ @^error messages@>
 @<Check that the header |h| describes the table wanted@>=
 if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
-    || h.encoding!=(uint32_t)encoding || h.moves!=(moves&c->moves)) {
+    || h.encoding!=(uint32_t)encoding || h.moves!=prune_moves(c,moves)) {
   cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
  encoding %u, moves %05x), not the one wanted",path,h.coord_name,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
@@ -757,7 +909,8 @@ only; the encoding and the move set must be possible ones; the number
 of entries must be below the limit and the length of the entries must
 follow from it; the largest distance must index |dist| and fit the
 encoding; and the distribution must be that of a breadth-first search:
-some entries at every distance from 0 to the largest, none beyond it, and
+some entries at every distance from 0 to the largest (but for one
+distance at a time in a table where half turns cost two), none beyond it, and
 all of them together with the unreachable ones exactly $n$ (added so that
 no sum can overflow). A table with a base $b$ may count all its entries of
 $b$ or less at~$b$, and those of $b+3$ or more at $b+3$, since it cannot
@@ -779,7 +932,7 @@ such an encoding the distances below~$b$ may have no entries.
   else if (len==0 || len==sizeof h->coord_name) bad="coordinate name";
   else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3 && h->encoding!=PRUNE_BYTE
       && (h->encoding<PRUNE_BASE || h->encoding>PRUNE_BASE+PRUNE_MAXDIST-4)) bad="encoding";
-  else if (h->moves==0 || h->moves>>CUBE_NMOVES) bad="move set";
+  else if ((h->moves&~PRUNE_QTM)==0 || (h->moves&~PRUNE_QTM)>>CUBE_NMOVES) bad="move set";
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
   else if (h->data_bytes!=prune_bytes((int)h->encoding,h->n)) bad="length of the entries";
   else if (h->maxdist<0 || h->maxdist>=PRUNE_MAXDIST
@@ -788,8 +941,11 @@ such an encoding the distances below~$b$ may have no entries.
   else if (h->reserved) bad="reserved field";
   else if (h->unreachable>h->n) bad="unreachable entries";
   for (int d=0; d<PRUNE_MAXDIST && !bad; d++)
-    if (((d<=h->maxdist)!=(h->dist[d]>0) && !(h->dist[d]==0 && h->encoding>=PRUNE_BASE
-        && d<(int)(h->encoding-PRUNE_BASE))) || h->dist[d]>h->n-sum) bad="distribution";
+    if ((d<=h->maxdist)!=(h->dist[d]>0)
+        && !(h->dist[d]==0 && h->encoding>=PRUNE_BASE && d<(int)(h->encoding-PRUNE_BASE))
+        && !(h->moves&PRUNE_QTM && d>0 && d<h->maxdist && h->dist[d-1]>0 && h->dist[d+1]>0))
+      bad="distribution";
+    else if (h->dist[d]>h->n-sum) bad="distribution";
     else sum+=h->dist[d];
   if (!bad && sum!=h->n) bad="distribution";
   if (bad) return cube_error(err,errlen,"table file %s: damaged header (%s)",path,bad);
@@ -916,7 +1072,7 @@ int prune_check_file(const char *path,char *err,size_t errlen)
   static coord stub; /* stands for a coordinate no chapter registers */
   if (!(c=coord_find(h.coord_name))) @<Let |stub| stand for the coordinate of |h|@>@;
   else {
-    if (h.n!=c->n || (h.moves&~c->moves))
+    if (h.n!=c->n || (h.moves&~(c->moves|PRUNE_QTM)))
       return cube_error(err,errlen,"table file %s: its size or moves do not fit\
  coordinate %s",path,c->name);
     prune_file_name(c,h.moves,(int)h.encoding,name,sizeof name);
@@ -1037,7 +1193,7 @@ int prune_make_dir(const char *out,char *err,size_t errlen)
 }
 void prune_file_name(const coord *c,uint32_t moves,int encoding,char *out,size_t n)
 {
-  snprintf(out,n,"%s-m%05x-e%d.tbl",c->name,moves&c->moves,encoding);
+  snprintf(out,n,"%s-m%05x-e%d.tbl",c->name,prune_moves(c,moves),encoding);
 }
 
 @ @^error messages@>
@@ -1605,6 +1761,221 @@ everywhere.
     if (prune_distance(&a,x)!=prune_distance(&b,x)) ok=0;
   CHECK(ok);
   prune_free(&a); prune_free(&b);
+}
+
+@ Tables with moves of two costs: the quarter-turn tables of the moves
+of~$H$, made with the move set |prune_qtm_moves(MASK_H)|. No distribution
+of these is published; the counts below are those the generator gives, and the tests
+that follow check them by computations that share nothing with it. One
+check is by reasoning: the order of the middle edges is moved by the four
+half turns only, at a cost of two each, so its distances are twice those
+of the half-turn table above (1, 4, 10, 8,~1), with nothing at the odd
+distances; the generator must cross those gaps.
+
+@<Run the tests of prune@>=
+DIST("sliceperm",prune_qtm_moves(MASK_H),PRUNE_NIBBLE,1,0,4,0,10,0,8,0,1);
+DIST("cperm",prune_qtm_moves(MASK_H),PRUNE_MOD3,1,4,10,36,99,216,422,608,844,1472,2048,
+  2496,3840,4384,4352,5280,5120,4128,3008,1312,416,224);
+DIST("phase2slice",prune_qtm_moves(MASK_H),PRUNE_MOD3,1,1,4,3,15,23,117,233,654,1094,
+  1993,2758,4049,5590,6763,8145,8668,7489,7872,5142,3068,2738,12);
+OPEN_DIST("phase2",prune_qtm_moves(MASK_H),PRUNE_MOD3,1,1,4,3,12,18,96,176,584,1040,
+  2849,6050,17449,37959,98204,211501,519549,1126657,2615465,5257657,10405979,
+  16847083,22918915,23081667,17585703,9013716,1634268,219175,3800,177,2);
+
+@ The small table and the corner permutation, checked against a search
+over positions. The pairs of a corner permutation and an order of the
+middle edges are $8!\cdot4!=967{,}680$; the search walks them with the
+ten moves of~$H$ applied to positions (|cube_move|), the quarter turns of
+\.U and~\.D costing one and the half turns two, by depths: depth $d$ is
+made of the new pairs reached from depth $d-1$ by a quarter turn and from
+depth $d-2$ by a half turn. A pair is known by ranks computed here, not
+by any coordinate. Every pair must be reached, the last at depth~22; the
+position by which a pair is first reached must have, in the
+\.{phase2slice} table, the distance of its depth (the table's residues
+are walked once for each of its 66,432 entries); and the position by
+which a corner permutation is first reached must have its depth as its
+distance in the \.{cperm} table (a corner permutation's distance is the
+least over its pairs). That checks the generation with two costs, the
+symmetry reduction of the small table, and the walk of |prune_distance|
+with half turns, which relies on the parity of the corner permutation.
+
+@<Run the tests of prune@>=
+{
+  static uint8_t depth[40320*24],cseen[40320],exact[66432];
+  prune_table ts,tc;
+  char err[CUBE_ERRLEN];
+  coord *cs=coord_find("phase2slice"),*cc=coord_find("cperm");
+  uint32_t hq=prune_qtm_moves(MASK_H);
+  int ok=prune_generate(&ts,cs,hq,PRUNE_MOD3,1,0,err,sizeof err)==0
+    && prune_generate(&tc,cc,hq,PRUNE_MOD3,1,0,err,sizeof err)==0;
+  if (ok) {
+    int bad=0,reached=0,maxd=0;
+    for (uint64_t x=0; x<ts.n; x++) exact[x]=(uint8_t)prune_distance(&ts,x);
+    @<Walk the pairs of corner permutations and middle-edge orders by depths@>;
+    if (bad || reached!=40320*24 || maxd!=22)
+      printf("  pairs: %d differ, %d reached, largest depth %d\n",bad,reached,maxd);
+    ok=!bad && reached==40320*24 && maxd==22;
+    prune_free(&ts); prune_free(&tc);
+  }
+  CHECK(ok);
+}
+
+@ @<Test routines of prune@>=
+static int perm_rank_test(const int *a,int n)
+{
+  int r=0;
+  for (int i=0; i<n; i++) {
+    int smaller=0;
+    for (int j=i+1; j<n; j++) smaller+=a[j]<a[i];
+    r=r*(n-i)+smaller;
+  }
+  return r;
+}
+static int pair_rank(const cubepos *p)
+{
+  int c[8],e[4];
+  for (int i=0; i<8; i++) c[i]=corner_perm(p->c[i]);
+  for (int i=0; i<4; i++) e[i]=edge_perm(p->e[4+i]);
+  return perm_rank_test(c,8)*24+perm_rank_test(e,4);
+}
+
+@ Each depth keeps the positions of its new pairs; those of the last two
+depths are needed. Each new pair is compared as it is found.
+
+@<Walk the pairs of corner permutations and middle-edge orders by depths@>=
+cubepos *lev[64]={NULL};
+size_t n[64]={0};
+memset(depth,0xff,sizeof depth); memset(cseen,0,sizeof cseen);
+lev[0]=malloc(sizeof(cubepos)); lev[0][0]=cube_solved; n[0]=1;
+depth[pair_rank(&cube_solved)]=0; cseen[0]=1; reached=1;
+for (int d=1; d<64 && (n[d-1] || (d>1 && n[d-2])); d++) {
+  lev[d]=malloc((n[d-1]*4+(d>1? n[d-2]*6: 0)+1)*sizeof(cubepos));
+  for (int cost=1; cost<=2 && cost<=d; cost++)
+    for (size_t i=0; i<n[d-cost]; i++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if ((MASK_H>>m&1) && (MASK_HALF>>m&1? 2: 1)==cost) {
+          cubepos q=lev[d-cost][i];
+          cube_move(&q,m);
+          int k=pair_rank(&q);
+          if (depth[k]!=0xff) continue;
+          depth[k]=(uint8_t)d; lev[d][n[d]++]=q; reached++; maxd=d;
+          if (exact[coord_index(cs,&q)]!=d) bad++;
+          if (!cseen[k/24]) {
+            cseen[k/24]=1;
+            if (prune_distance(&tc,coord_index(cc,&q))!=d) bad++;
+          }
+        }
+  if (d>=2) { free(lev[d-2]); lev[d-2]=NULL; }
+}
+for (int d=0; d<64; d++) free(lev[d]);
+
+@ The large table, checked the same way on the positions of~$H$ near the
+solved cube: the search by depths, over positions this time (kept in a
+hash set of their ranks), reaches 1, 4, 10, 36, 123, 368, 1192, 3792,
+11263 and 34352 positions at depths 0 to~9. The table's distance of a
+position is at most its depth, and it is the least depth at which its
+entry of the table is reached: so for every entry reached, the least
+depth over its positions must be the distance that the residues give.
+These are not all the entries at those distances (an entry's nearest
+position may be further than~9), so no counts are compared.
+
+@<Run the tests of prune@>=
+{
+  static const long long count[10]={1,4,10,36,123,368,1192,3792,11263,34352};
+  prune_table t;
+  char err[CUBE_ERRLEN];
+  prune_options o={NULL,1,0,0};
+  coord *c=coord_find("phase2");
+  int ok=prune_open(&t,c,prune_qtm_moves(MASK_H),PRUNE_MOD3,&o,err,sizeof err)==0;
+  if (ok) {
+    @<Walk the positions of $H$ by depths, and compare with |t|@>;
+    prune_free(&t);
+  }
+  CHECK(ok);
+}
+
+@ The hash set holds ranks plus one, zero meaning empty. Each position
+found gives a pair of its entry and its depth; sorted, the first pair of
+each entry has its least depth.
+
+@<Test routines of prune@>=
+typedef struct { cube_u128 *key; size_t mask; } rank_set;
+static int rank_add(rank_set *h,cube_u128 k)
+{
+  size_t i=(size_t)(((uint64_t)k^(uint64_t)(k>>64))*0x9e3779b97f4a7c15ull>>20)&h->mask;
+  while (h->key[i]) {
+    if (h->key[i]==k+1) return 0;
+    i=(i+1)&h->mask;
+  }
+  h->key[i]=k+1;
+  return 1;
+}
+
+@ @<Walk the positions of $H$ by depths, and compare with |t|@>=
+rank_set h={calloc((size_t)1<<17,sizeof(cube_u128)),((size_t)1<<17)-1};
+cubepos *lev[10];
+size_t n[10]={0},total=0;
+uint64_t *found=malloc(60000*sizeof *found); /* entry times 16, plus depth */
+lev[0]=malloc(sizeof(cubepos)); lev[0][0]=cube_solved; n[0]=1;
+rank_add(&h,cube_rank(&cube_solved));
+for (int d=1; d<10; d++) {
+  lev[d]=malloc((n[d-1]*4+(d>1? n[d-2]*6: 0)+1)*sizeof(cubepos));
+  for (int cost=1; cost<=2 && cost<=d; cost++)
+    for (size_t i=0; i<n[d-cost]; i++)
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if ((MASK_H>>m&1) && (MASK_HALF>>m&1? 2: 1)==cost) {
+          cubepos q=lev[d-cost][i];
+          cube_move(&q,m);
+          if (rank_add(&h,cube_rank(&q))) lev[d][n[d]++]=q;
+        }
+}
+for (int d=0; d<10; d++) {
+  if ((long long)n[d]!=count[d]) { printf("  depth %d: %zu positions\n",d,n[d]); ok=0; }
+  for (size_t i=0; i<n[d]; i++) found[total++]=coord_index(c,&lev[d][i])*16+d;
+  free(lev[d]);
+}
+qsort(found,total,sizeof *found,cmp_u64);
+for (size_t i=0; i<total; i++)
+  if ((i==0 || found[i]/16!=found[i-1]/16)
+      && prune_distance(&t,found[i]/16)!=(int)(found[i]%16)) ok=0;
+free(found); free(h.key);
+
+@ The files of such tables: the large one, in the cache, and the table
+of the middle edges' order, with its empty odd distances, written to a
+temporary directory, must pass the complete check; and a file whose
+header claims an empty distance without the bit |PRUNE_QTM|, as a table
+of face turns never has one, is refused. (That file is the same table
+written by |prune_save| with the bit cleared, so its checksums are right,
+and the check of the fields is what refuses it.)
+
+@<Run the tests of prune@>=
+{
+  char dir[4096],tdir[]="/tmp/cube-prune-qtm-XXXXXX",name[128],path[4300],err[CUBE_ERRLEN];
+  uint32_t hq=prune_qtm_moves(MASK_H);
+  coord *c=coord_find("phase2"),*s=coord_find("sliceperm");
+  prune_table t;
+  int ok=prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err)==0;
+  prune_file_name(c,hq,PRUNE_MOD3,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  ok=ok && prune_check_file(path,err,sizeof err)==0;
+  if (!ok) printf("  %s\n",err);
+  CHECK(ok);
+  CHECK(mkdtemp(tdir)!=NULL);
+  prune_file_name(s,hq,PRUNE_NIBBLE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",tdir,name);
+  ok=prune_generate(&t,s,hq,PRUNE_NIBBLE,1,0,err,sizeof err)==0
+    && prune_save(&t,path,err,sizeof err)==0 && prune_check_file(path,err,sizeof err)==0;
+  if (!ok) printf("  %s\n",err);
+  CHECK(ok);
+  if (ok) {
+    prune_table u;
+    t.moves&=~PRUNE_QTM;
+    CHECK(prune_save(&t,path,err,sizeof err)==0);
+    CHECK(prune_load(&u,s,t.moves,PRUNE_NIBBLE,path,err,sizeof err)!=0
+      && strstr(err,"damaged header (distribution)"));
+    prune_free(&t);
+  }
+  unlink(path); rmdir(tdir);
 }
 
 @ Files: a table written and read back must be the same, and must pass

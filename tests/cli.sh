@@ -104,10 +104,14 @@ expect 0 "R' L'" -- solve --optimal --table small --all "R L"
 expect_err 2 "--all needs --optimal" -- solve --all R
 expect_err 2 "no table family named 'nope'" -- solve --optimal --table nope R
 out=$("$CUBE" solve --optimal --table small -v "R U2 F"); case "$out" in "# depth 3: "*"F' U2 R'  (3 moves, "*) passed=$((passed + 1));; *) fail "--optimal -v printed '$out'";; esac
-# the quarter-turn metric: U2 counts two, -v gives both lengths, the two-phase solver refuses it
+# the quarter-turn metric: U2 counts two, -v gives both lengths, optimal and two-phase;
+# --max counts quarter turns (up to 40), moves otherwise (up to 30)
 expect 0 "U2 R2" -- solve --optimal --metric qtm "R2 U2"
 out=$("$CUBE" solve --optimal --metric qtm -v "R U2 F"); case "$out" in *"F' U2 R'  (4 quarter turns, 3 moves, "*) passed=$((passed + 1));; *) fail "--metric qtm -v printed '$out'";; esac
-expect_err 2 "--metric qtm needs --optimal" -- solve --metric qtm R
+out=$("$CUBE" solve --metric qtm --max 4 --time 60 -v "R U2 F"); case "$out" in "F' U2 R'  (4 quarter turns, 3 moves, "*) passed=$((passed + 1));; *) fail "two-phase --metric qtm -v printed '$out'";; esac
+expect 0 "U2 R2" -- solve --metric qtm --max 4 --time 60 "R2 U2"
+expect_err 2 "--max: 41 is out of range (give 0 to 40)" -- solve --metric qtm --max 41 R
+expect_err 2 "--max: 31 is out of range (give 0 to 30)" -- solve --max 31 R
 expect_err 2 "neither htm nor qtm" -- solve --optimal --metric ftm R
 expect_err 2 "is of the quarter-turn metric" -- solve --optimal --table small-qtm R
 out=$("$CUBE" tables --stats corners --metric qtm); case "$out" in *"quarter turns"*" 14          660 "*) passed=$((passed + 1));; *) fail "tables --stats --metric qtm printed '$out'";; esac
