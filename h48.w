@@ -811,14 +811,24 @@ returns it for a class and the slices and flips seen through the
 symmetry |sym|, composed with each self-symmetry as in the generator
 above.
 
+|min_reading| gives one reading, through the symmetry $s$, with the first
+|bits| flips: all eleven for the value of $h_{11}$, $K$ for an entry of
+$h_K$.
+
 @<Building the tables of h48@>=
+static inline uint64_t min_reading(const h48_mingen *g,uint32_t c,uint32_t sm,uint32_t em,
+  int s,int bits)
+{
+  return (((uint64_t)c*H48_NSEP+g->strans[sm*g->sn+s])<<bits)
+    |(g->etrans[em*g->en+s]&((1u<<bits)-1));
+}
 static uint64_t min_norm(const h48_mingen *g,uint32_t c,uint32_t sm,uint32_t em,int sym)
 {
   uint64_t best=~0ull,ss=g->cself[c];
   while (ss) {
-    int t=__builtin_ctzll(ss),s=cube_sym_mul[t][sym];
+    int t=__builtin_ctzll(ss);
     ss&=ss-1;
-    uint64_t v=(((uint64_t)c*H48_NSEP+g->strans[sm*g->sn+s])<<11)|g->etrans[em*g->en+s];
+    uint64_t v=min_reading(g,c,sm,em,cube_sym_mul[t][sym],11);
     if (v<best) best=v;
   }
   return best;
@@ -860,15 +870,12 @@ static void min_lower(uint8_t *data,uint64_t x,int code)
 }
 static void min_mark(h48_mingen *g,uint32_t c,uint32_t sm,uint32_t em,int sym,int d)
 {
-  const uint32_t M=(1u<<g->K)-1;
   int code=d<=g->base? 0: d-g->base;
   uint64_t ss=g->cself[c];
   while (ss) {
-    int t=__builtin_ctzll(ss),s=cube_sym_mul[t][sym];
+    int t=__builtin_ctzll(ss);
     ss&=ss-1;
-    uint64_t x=(((uint64_t)c*H48_NSEP+g->strans[sm*g->sn+s])<<g->K)
-      |(g->etrans[em*g->en+s]&M);
-    min_lower(g->data,x,code);
+    min_lower(g->data,min_reading(g,c,sm,em,cube_sym_mul[t][sym],g->K),code);
   }
 }
 

@@ -627,16 +627,20 @@ A node with as many moves left as its distance tries only its down
 moves; one with more tries all.
 
 @<Private functions of the two-phase solver@>=
-static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+static inline void p1_move(const p1_state *s,int m,p1_state *o)
 {
-  const p1_state *s=s_;
-  p1_state *o=o_;
-  (void)ctx;
   int mt=cube_sym_move[s->t][m];
   uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
   o->cls=k&COORD_CLASSMASK;
   o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][sym];
   o->t=cube_sym_mul[sym][s->t];
+}
+static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const p1_state *s=s_;
+  p1_state *o=o_;
+  (void)ctx;
+  p1_move(s,m,o);
   o->fix=s->fix&move_fixers[m];
   if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
@@ -1671,8 +1675,9 @@ it is returned.
 @ Phase~1 in quarter turns reads the residue table of quarter turns, two
 bits an entry, without the codes of down moves, the cut of detours or
 the symmetric starts of the half-turn solver, which its table has no
-room for or which were measured for face turns only. Its child and its
-bound are those of the first version of the half-turn solver.
+room for or which were measured for face turns only. Its child makes the
+same move (|p1_move|) and prefetches from the residue table; its bound
+decodes the residue.
 
 @<Private functions of the two-phase solver@>=
 static inline void q1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
@@ -1680,11 +1685,7 @@ static inline void q1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   const p1_state *s=s_;
   p1_state *o=o_;
   (void)ctx;
-  int mt=cube_sym_move[s->t][m];
-  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
-  o->cls=k&COORD_CLASSMASK;
-  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][sym];
-  o->t=cube_sym_mul[sym][s->t];
+  p1_move(s,m,o);
   o->fix=1;
   if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
