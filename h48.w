@@ -1025,9 +1025,9 @@ typedef struct {
 static prune_table tab_h0,tab_hk;
 static int hk_K=-1,hk_base; /* the family loaded, and its base */
 static int hk_par,hk_shift; /* $h_p$ or $h_q$ is loaded; the extra bits of an entry */
-static const uint32_t *cls_move,*sep_move,*sep_trans,*eo_move,*eo_trans;
+static const uint32_t *cls_move,*eo_move,*eo_trans;
 static const uint32_t *cls_of;
-static int sep_nt,eo_nt;
+static int eo_nt;
 static uint32_t *slice_move; /* the slices moved, and the change of the parities */
 static uint16_t *slice_trans; /* the slices transformed */
 static uint8_t par_trans[CUBE_NSYMS][8]; /* the parities transformed */
@@ -1275,8 +1275,8 @@ static int h48_root(const cubepos *p,void *s_)
 
 @ Loading a family: the table of $h_0$ through the cache of the
 pruning-table chapter (built there by the framework's generator, at four
-bits), then for $K\ge1$ the packed table, and the move tables of the
-framework.
+bits), then for $K\ge1$ the packed table, the move tables of the
+framework, and, once, the compact tables of the slices made from them.
 
 @<The search routines of h48@>=
 static int h48_load(const void *data,const prune_options *po,char *err,size_t errlen)
@@ -1294,7 +1294,6 @@ static int h48_load(const void *data,const prune_options *po,char *err,size_t er
   if (K>0 && h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
   hk_par=K==H48_KPAR || K==H48_KPARC; hk_shift=K==H48_KPAR? 2: K==H48_KPARC? 3: K;
   cls_move=cc->move_table; cls_of=cc->classof;
-  sep_move=sc->move_table; sep_trans=sc->trans_table; sep_nt=sc->ntrans;
   eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
   if (h48_compact(sc,err,errlen)) return -1;
   hk_K=K;
