@@ -1352,8 +1352,8 @@ static int cmd_scramble(int argc,char **argv)
 
 @ \.{cube tables} manages the cache of pruning tables of the chapter on
 pruning tables. \.{--list} names every registered coordinate and table
-family; \.{--build} makes the tables that the two-phase solver uses, or,
-given names, the tables of those coordinates or table families (so that
+family; \.{--build} makes the tables that the two-phase solver uses (with
+\.{--metric qtm}, those of the quarter-turn metric), or, given names, the tables of those coordinates or table families (so that
 a batch on a new machine need not wait for them); \.{--check} loads every
 table file in the cache, which verifies its header and checksum;
 \.{--stats NAME} prints the distribution of distances of the table of
@@ -1377,7 +1377,7 @@ static const cube_option tables_options[]={
   {"--check",CUBE_OPT_FLAG,&tables_check,0,0,NULL,"verify every table file in the cache"},
   {"--stats",CUBE_OPT_STRING,&tables_stats,0,0,"NAME","the distribution of a table"},
   {"--metric",CUBE_OPT_STRING,&tables_metric,0,0,"M",
-    "with --stats: htm (the default) or qtm, the quarter turns only"},
+    "with --stats or --build: htm (the default) or qtm, the quarter turns"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command tables_command={"tables",cmd_tables,
   "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
@@ -1392,7 +1392,8 @@ static int cmd_tables(int argc,char **argv)
   if (tables_list+tables_build+tables_check+(tables_stats!=NULL)!=1)
     cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check or --stats NAME");
   if (argc>0 && !tables_build) cube_die(CUBE_EXIT_USAGE,"tables: unexpected '%s'",argv[0]);
-  if (tables_metric && !tables_stats) cube_die(CUBE_EXIT_USAGE,"--metric needs --stats");
+  if (tables_metric && !tables_stats && !tables_build)
+    cube_die(CUBE_EXIT_USAGE,"--metric needs --stats or --build");
   coord_init();
   if (tables_list) @<List the coordinates and their tables@>@;
   else if (tables_build) @<Build the tables named, or the two-phase solver's@>@;
@@ -1449,7 +1450,8 @@ names the table families of the optimal solver.
 
 @ Without names, the tables the two-phase solver uses, made as the
 solver makes them (its table of down moves with the residue table it is
-made from); a name is a table family (whose tables are all made) or a
+made from), or with \.{--metric qtm} those it uses in the quarter-turn
+metric; a name is a table family (whose tables are all made) or a
 coordinate (whose default table is made).
 
 @^error messages@>
@@ -1457,9 +1459,12 @@ coordinate (whose default table is made).
 {
   char err[CUBE_ERRLEN];
   if (argc==0) {
-    if (twophase_init(o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-    printf("two-phase solver's tables ready\n");
+    int qtm=tables_metric && cube_metric_qtm(tables_metric);
+    if ((qtm? twophase_init_qtm: twophase_init)(o,err,sizeof err))
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    printf("two-phase solver's tables ready%s\n",qtm? " (quarter-turn metric)": "");
   }
+  else if (tables_metric) cube_die(CUBE_EXIT_USAGE,"--metric with --build takes no NAME");
   for (int i=0; i<argc; i++) {
     int fam=0;
     for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;
@@ -1544,7 +1549,8 @@ static void report_stale(const char *path,long pid,uint64_t bytes,void *arg)
   prune_free(&t);
 }
 @.no coordinate named...@>
-@.--metric needs --stats@>
+@.--metric needs --stats or --build@>
+@.--metric with --build takes no NAME@>
 
 @ The metric is named by \.{--metric} in \.{cube tables} and
 \.{cube solve}: \.{htm} (or no option) for the half-turn metric, \.{qtm}

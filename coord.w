@@ -58,9 +58,11 @@ without changing this chapter.
 #endif
 
 @ @c
+#define _DEFAULT_SOURCE /* for |MAP_ANONYMOUS| and |madvise| */
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <sys/mman.h>
 #include "coord.h"
 @h
 @<Prototypes of the private functions of coord@>@;
@@ -72,6 +74,7 @@ exposition rather than the compiler, so they are declared first.
 
 @<Prototypes of the private functions of coord@>=
 static void *xmalloc(size_t n);
+static void *xlarge(size_t n);
 static void *xrealloc(void *p,size_t n);
 static void fill_move_table(coord *c);
 static void fill_trans_table(coord *c);
@@ -574,13 +577,13 @@ and the routine makes the table quickly.
 
 @<Build the tables of a basic coordinate@>=
 if (!c->move_fn || c->n<=COORD_SMALL) {
-  c->move_table=xmalloc(c->n*CUBE_NMOVES*sizeof(uint32_t));
+  c->move_table=xlarge(c->n*CUBE_NMOVES*sizeof(uint32_t));
   fill_move_table(c);
 }
 if (!c->trans_fn && c->syms && !c->reduced) {
   int top=63-__builtin_clzll(c->syms);
   c->ntrans=top+1;
-  c->trans_table=xmalloc(c->n*c->ntrans*sizeof(uint32_t));
+  c->trans_table=xlarge(c->n*c->ntrans*sizeof(uint32_t));
   fill_trans_table(c);
 }
 
@@ -594,6 +597,55 @@ static void *xmalloc(size_t n)
 {
   void *p=malloc(n? n: 1);
   if (!p) { fprintf(stderr,"coord: out of memory (%zu bytes)\n",n); exit(1); }
+  return p;
+}
+
+@ The tables of a coordinate live as long as the program, and the large
+ones (the move and transformation tables of the permutations, the class
+of each flip and slice) take megabytes. Memory from |malloc| comes in
+pages of 4\thinspace KB, and the first touch of each page is a fault
+the kernel must serve; under a virtual machine such faults are slow
+enough that filling 10\thinspace MB this way took 24\thinspace ms, more than
+computing it. So a table of 2\thinspace MB or more gets memory aligned to
+2\thinspace MB and asked for in pages of that size, as the pruning tables
+of the next chapter do: one fault for each 2\thinspace MB. |coord_alloc_large|
+is that allocation, shared with the next chapter; it returns zeroed
+memory and its mapped length, or |NULL|. A system that refuses large pages
+gives ordinary ones, and the memory works the same.
+@^huge pages@>
+@^start-up time@>
+
+@<Constants of coord@>=
+enum { COORD_LARGE_PAGE = 2<<20 }; /* the size of a large page, and the threshold */
+
+@ @<Declarations of coord@>=
+void *coord_alloc_large(size_t len,size_t *maplen);
+
+@ @<Functions of coord@>=
+void *coord_alloc_large(size_t len,size_t *maplen)
+{
+  size_t align=COORD_LARGE_PAGE,rlen=(len+align-1)&~(align-1);
+  uint8_t *raw=mmap(NULL,rlen+align,PROT_READ|PROT_WRITE,MAP_PRIVATE|MAP_ANONYMOUS,-1,0);
+  if (raw==MAP_FAILED) return NULL;
+  uint8_t *a=(uint8_t *)(((uintptr_t)raw+align-1)&~(uintptr_t)(align-1));
+  if (a>raw) munmap(raw,(size_t)(a-raw));
+  munmap(a+rlen,(size_t)(raw+align-a));
+#ifdef MADV_HUGEPAGE
+  madvise(a,rlen,MADV_HUGEPAGE);
+#endif
+  *maplen=rlen;
+  return a;
+}
+
+@ @<Private functions of coord@>=
+static void *xlarge(size_t n)
+{
+  size_t maplen;
+  void *p;
+  if (n<COORD_LARGE_PAGE) return xmalloc(n);
+  if (!(p=coord_alloc_large(n,&maplen))) {
+    fprintf(stderr,"coord: out of memory (%zu bytes)\n",n); exit(1);
+  }
   return p;
 }
 
@@ -706,11 +758,11 @@ symmetry that normalizes it.
   if ((g&~b->syms)!=0) coord_panic(c,"its part does not support its symmetries");
   c->moves=b->moves;
   @<Check that the moves are closed under the group@>;
-  c->classof=xmalloc(b->n*sizeof(uint32_t));
+  c->classof=xlarge(b->n*sizeof(uint32_t));
   memset(c->classof,0xff,b->n*sizeof(uint32_t));
   @<Count the classes and fill |classof|, |rep| and |selfsyms|@>;
   c->n=cls;
-  c->move_table=xmalloc(cls*CUBE_NMOVES*sizeof(uint32_t));
+  c->move_table=xlarge(cls*CUBE_NMOVES*sizeof(uint32_t));
   for (uint64_t k=0; k<cls; k++)
     for (int m=0; m<CUBE_NMOVES; m++)
       c->move_table[k*CUBE_NMOVES+m]=(c->moves>>m&1)?

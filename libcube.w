@@ -154,15 +154,23 @@ int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen
 int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen);
 
 @ A solution is written into the caller's buffer; one that does not fit
-is an error, not a cut.
+is an error, not a cut. Two equal quarter turns in a row, which only the
+searches of the quarter-turn metric make, are written as the half turn, as
+the command writes them (the length stays that of the metric).
 
 @.the solution needs a buffer of...@>
 @^error messages@>
 @<Routines of the library@>=
+static void format_joined(const moveseq *s,char *buf,size_t n)
+{
+  moveseq j;
+  moveseq_join_quarters(s,&j);
+  cube_format_moves(&j,0,buf,n);
+}
 static int put_solution(const moveseq *s,char *out,size_t n,char *err,size_t errlen)
 {
   char buf[CUBE_MAXMOVES*4];
-  cube_format_moves(s,0,buf,sizeof buf);
+  format_joined(s,buf,sizeof buf);
   if (!out || strlen(buf)+1>n)
     return cube_error(err,errlen,"the solution needs a buffer of %zu bytes",strlen(buf)+1);
   strcpy(out,buf);
@@ -179,35 +187,65 @@ was found). The result is the length of the solution.
 int libcube_solve(const char *position,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
-@ @.maxmoves: give 0 to ...@>
+@ The same in the quarter-turn metric: |max_qtm| counts quarter turns (26
+is always possible), the result is the solution's length in quarter turns,
+and the solution is written with a half turn for two equal quarter turns,
+as the command writes it. Its tables are loaded (or made, if |libcube_init|
+allowed it) on the first call.
+
+@<The public interface of the library@>=
+int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
+  char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
+
+@ Both are one routine. The quarter-turn metric accepts any target up to
+the search's depth limit, as \.{cube solve --metric qtm} does.
+
+@.max\_moves: give 0 to ...@>
 @.no solution of at most ... moves...@>
 @^error messages@>
 @<Routines of the library@>=
-int libcube_solve(const char *position,int max_moves,double seconds,
+static int solve_twophase(const char *position,int qtm,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
 {
   cubepos p;
   twophase_result r;
+  int cap=qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP;
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
-  if (max_moves<0 || max_moves>TWOPHASE_CAP)
-    return cube_error(err,errlen,"max_moves: give 0 to %d",TWOPHASE_CAP);
-  twophase_options o={max_moves,seconds>0? seconds: 0,0,0};
+  if (max_moves<0 || max_moves>cap)
+    return cube_error(err,errlen,"%s: give 0 to %d",qtm? "max_qtm": "max_moves",cap);
+  if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_ERROR;
+  twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm};
   twophase_solve(&p,&o,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
   if (!r.found) {
-    cube_error(err,errlen,"no solution of at most %d moves found in time",max_moves);
+    cube_error(err,errlen,"no solution of at most %d %s found in time",max_moves,
+      qtm? "quarter turns": "moves");
     return LIBCUBE_TIMEOUT;
   }
   if (put_solution(&r.solution,solution,n,err,errlen)) return LIBCUBE_ERROR;
   return r.length;
+}
+int libcube_solve(const char *position,int max_moves,double seconds,
+  char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
+{
+  return solve_twophase(position,0,max_moves,seconds,solution,n,info,err,errlen);
+}
+int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
+  char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
+{
+  return solve_twophase(position,1,max_qtm,seconds,solution,n,info,err,errlen);
 }
 
 @ The optimal solver, with a table family by name (|NULL| for the
 default, \.{huge}). Loading a family the first time may take minutes (or
 fail, if it may not be built); a family stays loaded until another is
 asked for. With |each|, every optimal solution is passed to it as it is
-found (from the solver's threads, one at a time).
+found (from the solver's threads, one at a time). A family of the
+quarter-turn metric (\.{small-qtm}, \.{huge-qtm}) measures in quarter
+turns; there a half turn in a solution stands for two quarter turns the
+same way, which the search finds as two solutions, so with |each| the
+same text may come twice.
 
 @<The public interface of the library@>=
 int libcube_solve_optimal(const char *position,const char *family,int threads,
@@ -243,7 +281,7 @@ static void report_one(void *a,const moveseq *s)
 {
   lib_report *R=a;
   char buf[CUBE_MAXMOVES*4];
-  cube_format_moves(s,0,buf,sizeof buf);
+  format_joined(s,buf,sizeof buf);
   R->each(buf,R->arg);
 }
 static int solve_optimal(const char *position,const char *family,int threads,double seconds,
@@ -377,7 +415,10 @@ int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen)
 @*1 Python.
 The Python binding is a module of a few dozen lines, \.{cube.py}, that
 loads the shared library with the standard module |ctypes| and turns each
-routine into a function that returns a string or raises |cube.Error|:
+routine into a function that returns a string or raises |cube.Error|;
+|metric="qtm"| asks the two-phase solver for a solution of at most 26
+quarter turns (or |max_moves| of them), and a family of that metric
+gives optimal ones:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
@@ -385,6 +426,10 @@ routine into a function that returns a string or raises |cube.Error|:
 >>> cube.solve("R U R' U' F2")
 "F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
 >>> cube.solve\_optimal("R U R' U' F2", table="small")
+"F2 U R U' R'"
+>>> cube.solve("R U R' U' F2", metric="qtm")
+"F2 D B2 U B2 D' U R2 U' R' U' R'"
+>>> cube.solve\_optimal("R U R' U' F2", table="small-qtm")
 "F2 U R U' R'"
 \endgroup
 \medskip
@@ -437,6 +482,13 @@ static int solves(const char *pos,const char *sol)
   return libcube_parse(both,f,err,sizeof err)==0
     && strcmp(f,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB")==0;
 }
+static int qtm_length(const char *sol) /* a half turn counts two */
+{
+  int n=0;
+  for (const char *c=sol; *c; c++)
+    if (strchr("URFDLB",*c)) n+=c[1]=='2'? 2: 1;
+  return n;
+}
 static int count;
 static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
 
@@ -450,6 +502,10 @@ static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
   len=libcube_solve_optimal_all("U2 R2 U2 R2 U2 R2","small",2,0,count_one,NULL,&info,
     err,sizeof err);
   CHECK_LIB(len==6 && count==8); /* as the command's --all lists them */
+  len=libcube_solve_qtm(pos,40,0,sol,sizeof sol,&info,err,sizeof err);
+  CHECK_LIB(len>0 && len<=40 && solves(pos,sol) && info.length==len && qtm_length(sol)==len);
+  len=libcube_solve_qtm("R U2 F'",4,0,sol,sizeof sol,&info,err,sizeof err);
+  CHECK_LIB(len==4 && solves("R U2 F'",sol) && qtm_length(sol)==4);
   len=libcube_solve_pocket("R U F' R2",sol,sizeof sol,err,sizeof err);
   CHECK_LIB(len==4 && solves("R U F' R2",sol));
   if (!quick) {

@@ -550,6 +550,8 @@ static uint32_t down_decode[64]; /* the moves a code stands for */
 static uint8_t pair_code[6][6]; /* the code of two faces */
 static uint32_t down_moves[KOC_NSYMS][64]; /* the same, as moves of the position */
 static int open_down_table(const prune_options *o,char *err,size_t errlen);
+static int load_down_table(const prune_options *o,char *err,size_t errlen);
+static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t errlen);
 static int make_down_table(coord *c1,const prune_options *o,char *err,size_t errlen);
 
 @ The codes, both ways.
@@ -1336,8 +1338,39 @@ const prune_table *twophase_down_table(void) { return &tab1m; }
 @ The tables of a metric are loaded when it is first asked for; the move
 tables, the same for both, the first time either is.
 
+Start-up is a cost the user pays for every command, and with the tables
+cached it is all reading and building: the table of down moves
+(141\thinspace MB, read and checked), the phase-1 coordinate's classes, the
+phase-2 coordinates and their tables. So in the half-turn metric a second
+thread reads the table of down moves while this one makes the rest. It
+only reads: if the table is not in the cache, or is refused, this thread
+opens it afterwards as below, with the messages and the building that
+brings.
+@^start-up time@>
+
 @<Private functions of the two-phase solver@>=
+typedef struct { const prune_options *o; int rc; char err[CUBE_ERRLEN]; } down_job;
+static void *load_down_job(void *arg)
+{
+  down_job *j=arg;
+  j->rc=load_down_table(j->o,j->err,sizeof j->err);
+  return NULL;
+}
 static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
+{
+  down_job dj={o,-1,""};
+  pthread_t th;
+  int threaded=!qtm && !tab1m.data && pthread_create(&th,NULL,load_down_job,&dj)==0;
+  int rc=twophase_load_rest(o,qtm,err,errlen);
+  if (threaded) pthread_join(th,NULL);
+  if (rc==0 && !qtm && dj.rc && open_down_table(o,err,errlen)) rc=-1;
+  return rc;
+}
+
+@ The rest of the loading.
+
+@<Private functions of the two-phase solver@>=
+static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t errlen)
 {
   static int common; /* the move tables are made */
   coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
@@ -1359,8 +1392,7 @@ static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
     common=1;
   }
   if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
-  else if (open_down_table(o,err,errlen)
-      || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
+  else if (prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   return 0;
 }
@@ -1393,14 +1425,28 @@ that two processes do not both make it, and the second one then loads
 what the first saved; a table that cannot be saved is kept for the run.
 
 @<Private functions of the two-phase solver@>=
+static int down_table_path(const prune_options *o,char *path,size_t pathlen,char *name,
+  size_t namelen,char *err,size_t errlen)
+{
+  char dir[4096];
+  if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
+  prune_file_name(coord_find("phase1"),MASK_ALL,PRUNE_BYTE,name,namelen);
+  snprintf(path,pathlen,"%s/%s",dir,name);
+  return 0;
+}
+static int load_down_table(const prune_options *o,char *err,size_t errlen)
+{
+  char name[128],path[4300];
+  if (down_table_path(o,path,sizeof path,name,sizeof name,err,errlen)) return -1;
+  return prune_load(&tab1m,coord_find("phase1"),MASK_ALL,PRUNE_BYTE,path,err,errlen);
+}
 static int open_down_table(const prune_options *o,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1");
   char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
   struct stat l;
-  if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
-  prune_file_name(c1,MASK_ALL,PRUNE_BYTE,name,sizeof name);
-  snprintf(path,sizeof path,"%s/%s",dir,name);
+  if (down_table_path(o,path,sizeof path,name,sizeof name,err,errlen)
+      || prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
   if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)==0) return 0;
   if (!o->may_build) return cube_error(err,errlen,"%s",why);
   if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);

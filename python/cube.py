@@ -2,6 +2,8 @@
 
     >>> import cube
     >>> cube.solve("R U R' U' F2")            # two-phase, at most 20 moves
+    >>> cube.solve("R U R' U' F2", metric="qtm")  # at most 26 quarter turns
+    >>> cube.solve_optimal("R U F", table="small-qtm")  # shortest in quarter turns
     >>> cube.solve_optimal("R U F", table="small")
     >>> cube.solve_pocket("R U F' R2")
 
@@ -43,6 +45,7 @@ class _Info(ctypes.Structure):
 _lib.libcube_init.argtypes = [_c, ctypes.c_int, _c, ctypes.c_size_t]
 _lib.libcube_solve.argtypes = [_c, ctypes.c_int, ctypes.c_double, _c, ctypes.c_size_t,
                                ctypes.POINTER(_Info), _c, ctypes.c_size_t]
+_lib.libcube_solve_qtm.argtypes = _lib.libcube_solve.argtypes
 _lib.libcube_solve_optimal.argtypes = [_c, _c, ctypes.c_int, ctypes.c_double, _c,
                                        ctypes.c_size_t, ctypes.POINTER(_Info), _c,
                                        ctypes.c_size_t]
@@ -78,11 +81,19 @@ def _start():
     if not _started:
         init()
 
-def solve(position, max_moves=20, seconds=0.0):
-    """A solution of at most `max_moves` moves (two-phase)."""
+def solve(position, max_moves=None, seconds=0.0, metric="htm"):
+    """A solution of at most `max_moves` moves (two-phase; default 20), or with
+    metric="qtm" of at most `max_moves` quarter turns (default 26), a half turn
+    counting two."""
+    if metric not in ("htm", "qtm"):
+        raise Error(f"metric: '{metric}' is neither htm nor qtm")
+    qtm = metric == "qtm"
+    if max_moves is None:
+        max_moves = 26 if qtm else 20
     _start()
     out, err = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN)
-    _check(_lib.libcube_solve(_b(position), max_moves, seconds, out, 4096, None, err, _ERRLEN), err)
+    f = _lib.libcube_solve_qtm if qtm else _lib.libcube_solve
+    _check(f(_b(position), max_moves, seconds, out, 4096, None, err, _ERRLEN), err)
     return out.value.decode()
 
 def solve_optimal(position, table="huge", threads=1, seconds=0.0):
@@ -94,14 +105,14 @@ def solve_optimal(position, table="huge", threads=1, seconds=0.0):
     return out.value.decode()
 
 def solve_optimal_all(position, table="huge", threads=1, seconds=0.0):
-    """Every shortest solution, sorted."""
+    """Every shortest solution, sorted (each text once)."""
     _start()
     found = []
     each = _EACH(lambda s, arg: found.append(s.decode()))
     err = ctypes.create_string_buffer(_ERRLEN)
     _check(_lib.libcube_solve_optimal_all(_b(position), table.encode(), threads, seconds, each,
                                           None, None, err, _ERRLEN), err)
-    return sorted(found)
+    return sorted(set(found))
 
 def solve_pocket(position):
     """An optimal solution of a pocket (2x2x2) cube position."""

@@ -114,6 +114,9 @@ expect_err 2 "--max: 41 is out of range (give 0 to 40)" -- solve --metric qtm --
 expect_err 2 "--max: 31 is out of range (give 0 to 30)" -- solve --max 31 R
 expect_err 2 "neither htm nor qtm" -- solve --optimal --metric ftm R
 expect_err 2 "is of the quarter-turn metric" -- solve --optimal --table small-qtm R
+expect 0 "two-phase solver's tables ready (quarter-turn metric)" -- tables --build --metric qtm
+expect_err 2 "--metric with --build takes no NAME" -- tables --build --metric qtm corners
+expect_err 2 "--metric needs --stats or --build" -- tables --check --metric qtm
 out=$("$CUBE" tables --stats corners --metric qtm); case "$out" in *"quarter turns"*" 14          660 "*) passed=$((passed + 1));; *) fail "tables --stats --metric qtm printed '$out'";; esac
 # a batch with bad lines: the others are solved, errors name the line, exit status 1
 batch=$(printf "R\nR U x\n\nUF UR\nF2\nUUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB\n")

@@ -31,6 +31,13 @@ def raises(f, phrase):
 
 pos = "D2 F' R U2 B L' D R2 F U' L2 B2"
 check("solve", lambda: solves(pos, cube.solve(pos)) and len(cube.solve(pos).split()) <= 20)
+def qtm_length(sol):
+    return sum(2 if m.endswith("2") else 1 for m in sol.split())
+check("solve qtm", lambda: (lambda s: solves(pos, s) and qtm_length(s) <= 26)(cube.solve(pos, metric="qtm")))
+check("solve qtm target", lambda: qtm_length(cube.solve("R U2 F'", max_moves=4, metric="qtm")) == 4)
+check("bad metric", lambda: raises(lambda: cube.solve(pos, metric="stm"), "neither htm nor qtm"))
+check("solve_optimal qtm", lambda: cube.solve_optimal("R U2 F'", table="small-qtm") == "F U2 R'")
+check("solve_optimal_all qtm", lambda: cube.solve_optimal_all("R U2 F'", table="small-qtm") == ["F U2 R'"])
 check("solve_optimal", lambda: cube.solve_optimal("R U R' U' F2", table="small") == "F2 U R U' R'")
 check("solve_optimal_all", lambda: cube.solve_optimal_all("R2 U2 R2", table="small") == ["R2 U2 R2"])
 check("solve_pocket", lambda: solves("R U F' R2", cube.solve_pocket("R U F' R2")))
