@@ -390,6 +390,9 @@ static void step_setup_once(void)
   for (size_t i=0; i<sizeof all/sizeof all[0]; i++) coord_register(all[i]);
   @<Fill in the descriptions of the steps@>;
   @<Find the frames and the coordinates of membership@>;
+  for (int d=0; d<STEP_MAXLEN; d++)
+    for (int r=0; r<3; r++)
+      step_next_dist[d][r]=(uint8_t)((d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0);
 }
 void step_setup(void) { pthread_once(&step_once,step_setup_once); }
 int step_htr_corners(void) { step_setup(); return htr_ncorners; }
@@ -414,6 +417,7 @@ typedef struct {
   int ncoords;
   const char *cname[2];
   uint32_t frame_moves; /* the step's moves, in the turned frame */
+  int enc[2]; /* for a table of the cache: its encoding; 0 for one made here */
   coord *c[2];
   uint32_t solved[2];
   prune_table t[2];
@@ -423,20 +427,23 @@ typedef struct {
 
 @ @<Private data of step@>=
 static step_kind_info kinds[STEP_NKINDS];
+static uint8_t step_next_dist[STEP_MAXLEN+1][4];
 static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
 
 @ @<Fill in the descriptions of the steps@>=
 {
-  static const struct { const char *l; int n; const char *a,*b; uint32_t mv; } d[STEP_NKINDS]={
-    {"eo",1,"flip",NULL,MASK_ALL},
-    {"dr",2,"flipslice","step-twistslice",MASK_ALL},
-    {"dr",1,"step-twistslice",NULL,MASK_ALL&~MASK_QUARTER_FB},
-    {"htr",1,"step-htrcoset",NULL,MASK_H},
-    {"finish-dr",2,"step-cpslice","step-udslice",MASK_H},
-    {"finish-htr",1,"step-htr",NULL,MASK_HALF}};
+  static const struct { const char *l; int n; const char *a,*b; uint32_t mv; int ea,eb; }
+  d[STEP_NKINDS]={
+    {"eo",1,"flip",NULL,MASK_ALL,0,0},
+    {"dr",1,"phase1",NULL,MASK_ALL,PRUNE_MOD3,0},
+    {"dr",1,"step-twistslice",NULL,MASK_ALL&~MASK_QUARTER_FB,0,0},
+    {"htr",1,"step-htrcoset",NULL,MASK_H,0,0},
+    {"finish-dr",2,"phase2","phase2slice",MASK_H,PRUNE_MOD3,PRUNE_NIBBLE},
+    {"finish-htr",1,"step-htr",NULL,MASK_HALF,0,0}};
   for (int k=0; k<STEP_NKINDS; k++) {
     kinds[k].label=d[k].l; kinds[k].ncoords=d[k].n;
     kinds[k].cname[0]=d[k].a; kinds[k].cname[1]=d[k].b; kinds[k].frame_moves=d[k].mv;
+    kinds[k].enc[0]=d[k].ea; kinds[k].enc[1]=d[k].eb;
   }
 }
 
@@ -477,14 +484,13 @@ static void byte_table(step_kind_info *K)
 @ Preparing a step builds its coordinates and tables, once.
 
 @<Functions of step@>=
-int step_prepare(int kind,char *err,size_t errlen)
+int step_prepare(int kind,const prune_options *o,char *err,size_t errlen)
 {
+  static const prune_options dflt={NULL,1,0,0};
   step_setup();
-  if (kind==STEP_FINISH) return step_prepare(STEP_FINISH_DR,err,errlen)||
-    step_prepare(STEP_FINISH_HTR,err,errlen);
-  if (kind==STEP_HTR || kind==STEP_FINISH_DR || kind==STEP_DREO)
-    if (step_prepare(kind==STEP_DREO? STEP_EO: STEP_DR,err,errlen)) return 1;
-  if (kind==STEP_HTR && step_prepare(STEP_FINISH_HTR,err,errlen)) return 1;
+  if (!o) o=&dflt;
+  if (kind==STEP_FINISH) return step_prepare(STEP_FINISH_DR,o,err,errlen)||
+    step_prepare(STEP_FINISH_HTR,o,err,errlen);
   step_kind_info *K=&kinds[kind];
   int r=0;
   pthread_mutex_lock(&kinds_lock);
@@ -492,8 +498,10 @@ int step_prepare(int kind,char *err,size_t errlen)
     K->c[i]=coord_find(K->cname[i]);
     K->solved[i]=(uint32_t)coord_index(K->c[i],&cube_solved);
     if (kind==STEP_FINISH_HTR) byte_table(K);
+    else if (K->enc[i]) r=prune_open(&K->t[i],K->c[i],K->frame_moves,K->enc[i],o,err,errlen);
     else r=prune_generate(&K->t[i],K->c[i],K->frame_moves,PRUNE_NIBBLE,1,0,err,errlen);
   }
+  if (!r && !K->ready) @<Find the tables of the searches of the domino steps@>;
   if (!r) K->ready=1;
   pthread_mutex_unlock(&kinds_lock);
   return r;
@@ -501,12 +509,34 @@ int step_prepare(int kind,char *err,size_t errlen)
 const prune_table *step_table(int kind,int i)
 {
   char err[CUBE_ERRLEN];
-  if (step_prepare(kind,err,sizeof err)) return NULL;
+  if (step_prepare(kind,NULL,err,sizeof err)) return NULL;
   return &kinds[kind].t[i];
 }
 
+@ The searches of the domino reduction and of the finish from a domino
+position follow symmetric coordinates by the framework's tables, found
+here (below, where the searches are explained).
+
+@<Find the tables of the searches of the domino steps@>=
+{
+  if (kind==STEP_DR) {
+    coord *fs=coord_find("flipslice16");
+    fs_move=fs->move_table; fs_classof=fs->classof;
+  }
+  if (kind==STEP_FINISH_DR) {
+    coord *cp=coord_find("cperm16");
+    udperm_c=coord_find("udperm"); sliceperm_c=coord_find("sliceperm");
+    cp_move=cp->move_table; cp_classof=cp->classof;
+    ud_move=udperm_c->move_table; ud_trans=udperm_c->trans_table; ud_ntrans=udperm_c->ntrans;
+    sl_move=sliceperm_c->move_table; sl_trans=sliceperm_c->trans_table;
+    sl_ntrans=sliceperm_c->ntrans;
+    step_fin f=fin_of(&cube_solved);
+    fin_solved_cls=f.cls; fin_solved_ud=f.ud; fin_solved_sl=f.sl;
+  }
+}
+
 @ @<Declarations of step@>=
-int step_prepare(int kind,char *err,size_t errlen);
+int step_prepare(int kind,const prune_options *o,char *err,size_t errlen);
 const prune_table *step_table(int kind,int i);
 
 @ {\it Membership}, tested on the cube itself, is what every solution is
@@ -602,13 +632,21 @@ axis.
 @<Types of step@>=
 enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6 };
 typedef struct {
+  uint32_t x[2*STEP_MAXTARGETS]; /* the values of the coordinates of each target */
+} step_state;
+@<Types of the states of the domino steps@>@;
+typedef union {
+  step_state raw; step_dr dr[STEP_MAXTARGETS]; step_fin fin;
+} step_any_state;
+typedef struct {
   step_kind_info *K;
   int kind,ntargets;
   int axis[STEP_MAXTARGETS],eoaxis[STEP_MAXTARGETS],g[STEP_MAXTARGETS];
+  uint8_t gm[STEP_MAXTARGETS][CUBE_NMOVES]; /* the moves turned into each target's frame */
   uint32_t moves; /* in the position's own frame */
   int inverse;
   cubepos start;
-  uint32_t s0[2*STEP_MAXTARGETS];
+  step_any_state s0;
   ida_problem P;
   void *run;
 } step_search;
@@ -620,25 +658,25 @@ each target by the move turned into that target's frame.
 static void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
-  const uint32_t *s=s_;
-  uint32_t *o=o_;
+  const step_state *s=s_;
+  step_state *o=o_;
   (void)leaf;
   for (int t=0; t<S->ntargets; t++) {
     int mm=cube_sym_move[S->g[t]][m];
     for (int k=0; k<S->K->ncoords; k++)
-      o[2*t+k]=(uint32_t)coord_move(S->K->c[k],s[2*t+k],mm);
+      o->x[2*t+k]=(uint32_t)coord_move(S->K->c[k],s->x[2*t+k],mm);
   }
 }
 static int st_bound(void *ctx,const void *parent,void *s_,int left)
 {
   const step_search *S=ctx;
-  const uint32_t *s=s_;
+  const step_state *s=s_;
   int h=99;
   (void)parent; (void)left;
   for (int t=0; t<S->ntargets; t++) {
     int ht=0;
     for (int k=0; k<S->K->ncoords; k++) {
-      int d=S->K->bytes? S->K->bytes[s[2*t+k]]: prune_field(&S->K->t[k],s[2*t+k]);
+      int d=S->K->bytes? S->K->bytes[s->x[2*t+k]]: prune_field(&S->K->t[k],s->x[2*t+k]);
       if (d>ht) ht=d;
     }
     if (ht<h) h=ht;
@@ -648,14 +686,169 @@ static int st_bound(void *ctx,const void *parent,void *s_,int left)
 static int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
   const step_search *S=ctx;
-  const uint32_t *s=s_;
+  const step_state *s=s_;
   (void)path; (void)len;
   for (int t=0; t<S->ntargets; t++) {
     int ok=1;
-    for (int k=0; k<S->K->ncoords; k++) if (s[2*t+k]!=S->K->solved[k]) ok=0;
+    for (int k=0; k<S->K->ncoords; k++) if (s->x[2*t+k]!=S->K->solved[k]) ok=0;
     if (ok) return 1;
   }
   return 0;
+}
+
+@ {\it The domino reduction from any position.} Its table is the
+exact distance to the domino group, the phase-1 table of the two-phase
+solver (its file is shared with that solver): the coordinate \.{phase1},
+the flip-slice class under the 16 symmetries of the domino group with the
+twist, 140,908,410 values, two bits each (the distance modulo~3).
+Symmetry reduction asks more of the search than a plain coordinate does:
+the entry describes the position $P^t$, conjugated by the symmetry $t$
+that takes its flip and slice to the representative of their class, and
+$t$ changes from move to move. So a target's state keeps, as the
+two-phase solver's phase-1 state does, the class, the twist of $P^t$,
+the symmetry $t$, and the exact distance; a move $m$ of the position is
+the move $m^{g}$ of the turned position (|gm|) and then $(m^g)^t$ of the
+state. The moved class comes with the symmetry $u$ that normalizes it,
+which transforms the moved twist and composes with~$t$.
+
+Decoding a residue needs the distance of the parent: a child at
+distance $d-1$, $d$ or $d+1$ is the one whose residue is read, which
+|step_next_dist| gives.
+
+@<Types of the states of the domino steps@>=
+typedef struct {
+  uint16_t cls,twist; uint8_t t,dist; uint32_t idx; /* |idx|: the entry */
+} step_dr;
+typedef struct {
+  uint16_t cls,ud; uint8_t sl,t,dist; uint32_t idx,small;
+} step_fin;
+
+@ @<Private data of step@>=
+static const uint32_t *fs_move,*fs_classof; /* of \.{flipslice16} */
+static const uint32_t *cp_move,*cp_classof; /* of \.{cperm16} */
+static const uint32_t *ud_move,*ud_trans,*sl_move,*sl_trans; /* of \.{udperm}, \.{sliceperm} */
+static coord *udperm_c,*sliceperm_c;
+static int ud_ntrans,sl_ntrans;
+static uint32_t fin_solved_ud,fin_solved_sl,fin_solved_cls;
+
+@ @<Private functions of step@>=
+static inline void dr_move(const step_dr *s,int mm,step_dr *o)
+{
+  int mt=cube_sym_move[s->t][mm];
+  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
+  o->cls=(uint16_t)(k&COORD_CLASSMASK);
+  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][u];
+  o->t=(uint8_t)cube_sym_mul[u][s->t];
+  o->idx=o->cls*(uint32_t)KOC_TWIST+o->twist;
+}
+static step_dr dr_of(const cubepos *r)
+{
+  kocsymm k;
+  step_dr s;
+  kocsymm_from_cube(r,&k);
+  uint32_t c=fs_classof[k.epsymm*2048u+k.eosymm];
+  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
+  s.twist=koc_twist_sym[k.csymm][s.t];
+  s.idx=s.cls*(uint32_t)KOC_TWIST+s.twist;
+  s.dist=(uint8_t)prune_distance(&kinds[STEP_DR].t[0],s.idx);
+  return s;
+}
+
+@ The routines of the search: a child moves every target and asks for
+its entry in advance (a prefetch), the bound reads the entries, the goal
+is a target at the solved class and twist.
+
+@<Private functions of step@>=
+static inline void dr_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const step_search *S=ctx;
+  const step_dr *s=s_;
+  step_dr *o=o_;
+  for (int t=0; t<S->ntargets; t++) {
+    dr_move(&s[t],S->gm[t][m],&o[t]);
+    if (!leaf) __builtin_prefetch(kinds[STEP_DR].t[0].data+(o[t].idx>>2));
+  }
+}
+static inline int dr_bound(void *ctx,const void *p_,void *s_,int left)
+{
+  const step_search *S=ctx;
+  const step_dr *p=p_;
+  step_dr *s=s_;
+  const uint8_t *data=kinds[STEP_DR].t[0].data;
+  int h=99;
+  (void)left;
+  for (int t=0; t<S->ntargets; t++) {
+    s[t].dist=step_next_dist[p[t].dist][prune_mod3(data,s[t].idx)];
+    if (s[t].dist<h) h=s[t].dist;
+  }
+  return h;
+}
+static inline int dr_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const step_search *S=ctx;
+  const step_dr *s=s_;
+  (void)path; (void)len;
+  for (int t=0; t<S->ntargets; t++) if (s[t].idx==S->K->solved[0]) return 1;
+  return 0;
+}
+
+@ {\it The finish from a domino position.} Its tables are those of
+phase~2 of the two-phase solver, shared with it: the corner-permutation
+class under the 16 symmetries with the permutation of the eight upper and
+lower edges (\.{phase2}, 111,605,760 values, residues), and the same
+class with the order of the middle edges (\.{phase2slice}, 66,432 values,
+four bits). The bound is the larger of the two. The state is built as
+for the domino reduction: the class, the two edge coordinates of the
+conjugated position, the symmetry, and the exact distance in the large
+table. The moves and transformations of the edge coordinates are the
+framework's tables of \.{udperm} and \.{sliceperm}.
+
+@<Private functions of step@>=
+static inline void fin_move(const step_fin *s,int mm,step_fin *o)
+{
+  int mt=cube_sym_move[s->t][mm];
+  uint32_t k=cp_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
+  o->cls=(uint16_t)(k&COORD_CLASSMASK);
+  o->ud=(uint16_t)ud_trans[ud_move[s->ud*CUBE_NMOVES+mt]*ud_ntrans+u];
+  o->sl=(uint8_t)sl_trans[sl_move[s->sl*CUBE_NMOVES+mt]*sl_ntrans+u];
+  o->t=(uint8_t)cube_sym_mul[u][s->t];
+  o->idx=o->cls*40320u+o->ud; o->small=o->cls*24u+o->sl;
+}
+static step_fin fin_of(const cubepos *r)
+{
+  step_fin s;
+  uint32_t c=cp_classof[coord_index(cperm_c,r)];
+  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
+  s.ud=(uint16_t)ud_trans[coord_index(udperm_c,r)*ud_ntrans+s.t];
+  s.sl=(uint8_t)sl_trans[coord_index(sliceperm_c,r)*sl_ntrans+s.t];
+  s.idx=s.cls*40320u+s.ud; s.small=s.cls*24u+s.sl;
+  s.dist=(uint8_t)prune_distance(&kinds[STEP_FINISH_DR].t[0],s.idx);
+  return s;
+}
+
+@ @<Private functions of step@>=
+static inline void fin_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const step_search *S=ctx;
+  const step_fin *s=s_;
+  step_fin *o=o_;
+  fin_move(s,S->gm[0][m],o);
+  if (!leaf) __builtin_prefetch(kinds[STEP_FINISH_DR].t[0].data+(o->idx>>2));
+}
+static inline int fin_bound(void *ctx,const void *p_,void *s_,int left)
+{
+  const step_fin *p=p_;
+  step_fin *s=s_;
+  (void)ctx; (void)left;
+  int b=prune_nibble(kinds[STEP_FINISH_DR].t[1].data,s->small);
+  s->dist=step_next_dist[p->dist][prune_mod3(kinds[STEP_FINISH_DR].t[0].data,s->idx)];
+  return b>s->dist? b: s->dist;
+}
+static inline int fin_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const step_fin *s=s_;
+  (void)ctx; (void)path; (void)len;
+  return s->cls==fin_solved_cls && s->ud==fin_solved_ud && s->sl==fin_solved_sl;
 }
 
 @ A goal reached is checked on the cube: the moves are applied to the
@@ -706,6 +899,7 @@ static void add_target(step_search *S,int kind,int axis,int eoaxis,int g)
   int t=S->ntargets++;
   S->K=&kinds[kind]; S->kind=kind;
   S->axis[t]=axis; S->eoaxis[t]=eoaxis; S->g[t]=g;
+  for (int m=0; m<CUBE_NMOVES; m++) S->gm[t][m]=(uint8_t)cube_sym_move[g][m];
   S->moves=0;
   for (int m=0; m<CUBE_NMOVES; m++)
     if (S->K->frame_moves>>cube_sym_move[g][m]&1) S->moves|=MASK_MOVE(m);
@@ -759,7 +953,10 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
   for (int t=0; t<T->ntargets; t++) {
     cubepos r;
     cube_conj(start,T->g[t],&r);
-    for (int k=0; k<T->K->ncoords; k++) T->s0[2*t+k]=(uint32_t)coord_index(T->K->c[k],&r);
+    if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r);
+    else if (T->kind==STEP_FINISH_DR) T->s0.fin=fin_of(&r);
+    else
+      for (int k=0; k<T->K->ncoords; k++) T->s0.raw.x[2*t+k]=(uint32_t)coord_index(T->K->c[k],&r);
   }
   T->P.moves=T->P.last_moves=T->moves;
   T->P.state_size=sizeof T->s0;
@@ -782,7 +979,7 @@ long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
   cubepos inv;
   int n=0;
   memset(rep,0,sizeof *rep); rep->length=-1;
-  if (step_prepare(rq->kind,err,errlen)) return -1;
+  if (step_prepare(rq->kind,NULL,err,errlen)) return -1;
   cube_inv(p,&inv);
   if (rq->niss&STEP_NORMAL) n=make_searches(rq,p,0,S,n);
   if (rq->niss&STEP_INVERSE) n=make_searches(rq,&inv,1,S,n);
@@ -803,8 +1000,20 @@ for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
   uint8_t path[IDA_MAXDEPTH];
   for (int i=0; i<n && !R.stop; i++) {
     ida_collector A={st_found,0,0};
-    if (st_bound(&S[i],S[i].s0,S[i].s0,d)>d) continue;
-    ida_depth_collect(&S[i].P,S[i].s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A);
+    step_search *T=&S[i];
+    switch (T->kind) {
+    case STEP_DR:
+      if (dr_bound(T,&T->s0,&T->s0,d)>d) continue;
+      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
+      break;
+    case STEP_FINISH_DR:
+      if (fin_bound(T,&T->s0,&T->s0,d)>d) continue;
+      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,fin_child,fin_bound,fin_goal,&A);
+      break;
+    default:
+      if (st_bound(T,&T->s0,&T->s0,d)>d) continue;
+      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A);
+    }
   }
   if (rep->solutions && !rq->all && !rq->count) break;
 }
@@ -921,7 +1130,7 @@ static int cmd_step(int argc,char **argv)
   if (SJ.all && SJ.max<0) cube_die(CUBE_EXIT_USAGE,"--all needs --max N");
   SJ.rq.maxlen=SJ.max<0? 20: SJ.max;
   SJ.rq.all=SJ.all; SJ.rq.count=(long)SJ.count;
-  if (step_prepare(SJ.rq.kind,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  if (step_prepare(SJ.rq.kind,&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   return cube_batch(argc-1,argv+1,step_answer,&SJ,cube_opts.tables.threads);
 }
 @.missing STEP@>
