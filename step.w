@@ -421,7 +421,10 @@ typedef struct {
   coord *c[2];
   uint32_t solved[2];
   prune_table t[2];
-  uint8_t *bytes; /* a table of whole bytes, for the first coordinate, or |NULL| */
+  uint8_t *bytes; /* the table of a coordinate made here, a byte an entry */
+  int nparts; /* of that coordinate: its basic parts, their move tables and weights */
+  const uint32_t *pmove[COORD_MAXPARTS];
+  uint32_t weight[COORD_MAXPARTS];
   int ready;
 } step_kind_info;
 
@@ -481,6 +484,29 @@ static void byte_table(step_kind_info *K)
   K->bytes=b;
 }
 
+@ The steps whose tables are made here have one coordinate each, basic
+or a composite of basic ones, every one of them small enough to have a
+move table in the framework. The search follows the parts, each by its
+move table, and reads the distance at the mixed-radix number they make;
+the table is copied to a byte an entry for it (at most 1,327,104 bytes),
+which saves the shift and mask of four-bit fields.
+
+@<Make the bytes and find the parts of the coordinate of |K|@>=
+{
+  const coord *c=K->c[0];
+  uint32_t w=1;
+  K->nparts=c->kind==COORD_COMPOSITE? c->nparts: 1;
+  for (int k=0; k<K->nparts; k++) {
+    const coord *b=c->kind==COORD_COMPOSITE? c->part[k]: c;
+    K->pmove[k]=b->move_table; K->weight[k]=w; w*=(uint32_t)b->n;
+  }
+  if (!K->bytes) {
+    K->bytes=malloc(c->n);
+    if (!K->bytes) { fprintf(stderr,"cube: out of memory\n"); exit(4); }
+    for (uint64_t x=0; x<c->n; x++) K->bytes[x]=(uint8_t)prune_field(&K->t[0],x);
+  }
+}
+
 @ Preparing a step builds its coordinates and tables, once.
 
 @<Functions of step@>=
@@ -500,6 +526,7 @@ int step_prepare(int kind,const prune_options *o,char *err,size_t errlen)
     if (kind==STEP_FINISH_HTR) byte_table(K);
     else if (K->enc[i]) r=prune_open(&K->t[i],K->c[i],K->frame_moves,K->enc[i],o,err,errlen);
     else r=prune_generate(&K->t[i],K->c[i],K->frame_moves,PRUNE_NIBBLE,1,0,err,errlen);
+    if (!r && !K->enc[i]) @<Make the bytes and find the parts of the coordinate of |K|@>;
   }
   if (!r && !K->ready) @<Find the tables of the searches of the domino steps@>;
   if (!r) K->ready=1;
@@ -632,7 +659,8 @@ axis.
 @<Types of step@>=
 enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6 };
 typedef struct {
-  uint32_t x[2*STEP_MAXTARGETS]; /* the values of the coordinates of each target */
+  uint32_t x[STEP_MAXTARGETS]; /* the value of the coordinate of each target */
+  uint16_t p[STEP_MAXTARGETS][COORD_MAXPARTS]; /* and of its parts */
 } step_state;
 @<Types of the states of the domino steps@>@;
 typedef union {
@@ -649,50 +677,54 @@ typedef struct {
   step_any_state s0;
   ida_problem P;
   void *run;
+  cubepos at[IDA_MAXDEPTH+1]; /* the start after the first $i$ moves of |mv| */
+  uint8_t mv[IDA_MAXDEPTH];
+  int known; /* the number of those moves for which |at| is up to date */
 } step_search;
 
-@ The routines of the generic search. A child moves each coordinate of
-each target by the move turned into that target's frame.
+@ The routines of the search of the steps whose tables are made here
+(edge orientation, domino reduction from oriented edges, half-turn
+reduction and the finish from it). A child moves each part of each
+target's coordinate by the move turned into that target's frame, and
+keeps the entry it makes; the bound is the least of the targets'
+distances, the goal any target at its solved value.
 
 @<Private functions of step@>=
-static void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+static inline void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
+  const step_kind_info *K=S->K;
   const step_state *s=s_;
   step_state *o=o_;
   (void)leaf;
   for (int t=0; t<S->ntargets; t++) {
-    int mm=cube_sym_move[S->g[t]][m];
-    for (int k=0; k<S->K->ncoords; k++)
-      o->x[2*t+k]=(uint32_t)coord_move(S->K->c[k],s->x[2*t+k],mm);
+    int mm=S->gm[t][m];
+    uint32_t x=0;
+    for (int k=0; k<K->nparts; k++) {
+      uint32_t v=K->pmove[k][s->p[t][k]*CUBE_NMOVES+mm];
+      o->p[t][k]=(uint16_t)v; x+=v*K->weight[k];
+    }
+    o->x[t]=x;
   }
 }
-static int st_bound(void *ctx,const void *parent,void *s_,int left)
+static inline int st_bound(void *ctx,const void *parent,void *s_,int left)
 {
   const step_search *S=ctx;
   const step_state *s=s_;
   int h=99;
   (void)parent; (void)left;
   for (int t=0; t<S->ntargets; t++) {
-    int ht=0;
-    for (int k=0; k<S->K->ncoords; k++) {
-      int d=S->K->bytes? S->K->bytes[s->x[2*t+k]]: prune_field(&S->K->t[k],s->x[2*t+k]);
-      if (d>ht) ht=d;
-    }
-    if (ht<h) h=ht;
+    int d=S->K->bytes[s->x[t]];
+    if (d<h) h=d;
   }
   return h;
 }
-static int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+static inline int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
   const step_search *S=ctx;
   const step_state *s=s_;
   (void)path; (void)len;
-  for (int t=0; t<S->ntargets; t++) {
-    int ok=1;
-    for (int k=0; k<S->K->ncoords; k++) if (s->x[2*t+k]!=S->K->solved[k]) ok=0;
-    if (ok) return 1;
-  }
+  for (int t=0; t<S->ntargets; t++) if (s->x[t]==S->K->solved[0]) return 1;
   return 0;
 }
 
@@ -855,6 +887,10 @@ static inline int fin_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 start, and each target whose step the result is in gives a solution
 (one sequence may solve the step on two axes). A goal that no target
 confirms is counted as a failure, which the tests expect never to see.
+Solutions found one after the other share most of their moves (the
+search goes depth first), so the search keeps the positions along the
+last path checked, and applies only the moves after the first that
+differs.
 
 @<Private functions of step@>=
 typedef struct {
@@ -866,11 +902,15 @@ static int st_found(void *ctx,const uint8_t *path,int len)
 {
   step_search *S=ctx;
   step_run *R=S->run;
-  cubepos q=S->start;
-  int any=0;
-  for (int i=0; i<len; i++) cube_move(&q,path[i]);
+  int any=0,i=0;
+  while (i<len && i<S->known && S->mv[i]==path[i]) i++;
+  for (; i<len; i++) {
+    S->at[i+1]=S->at[i]; cube_move(&S->at[i+1],path[i]); S->mv[i]=path[i];
+  }
+  S->known=len;
+  const cubepos *q=&S->at[len];
   for (int t=0; t<S->ntargets && !R->stop; t++)
-    if (step_member(S->kind,S->axis[t],S->eoaxis[t],&q)) {
+    if (step_member(S->kind,S->axis[t],S->eoaxis[t],q)) {
       step_solution sol;
       sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
       sol.inverse=S->inverse; sol.len=len; memcpy(sol.mv,path,len);
@@ -949,18 +989,26 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
 @ @<Set up the search |S[i]| from |start|@>=
 {
   step_search *T=&S[i];
-  T->inverse=inverse; T->start=*start;
+  T->inverse=inverse; T->start=*start; T->at[0]=*start; T->known=0;
   for (int t=0; t<T->ntargets; t++) {
     cubepos r;
     cube_conj(start,T->g[t],&r);
     if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r);
     else if (T->kind==STEP_FINISH_DR) T->s0.fin=fin_of(&r);
     else
-      for (int k=0; k<T->K->ncoords; k++) T->s0.raw.x[2*t+k]=(uint32_t)coord_index(T->K->c[k],&r);
+      @<Set the parts of target |t| of |T->s0| from |r|@>;
   }
   T->P.moves=T->P.last_moves=T->moves;
   T->P.state_size=sizeof T->s0;
   T->P.ctx=T;
+}
+
+@ @<Set the parts of target |t| of |T->s0| from |r|@>=
+{
+  const coord *c=T->K->c[0];
+  T->s0.raw.x[t]=(uint32_t)coord_index(c,&r);
+  for (int k=0; k<T->K->nparts; k++)
+    T->s0.raw.p[t][k]=(uint16_t)coord_index(c->kind==COORD_COMPOSITE? c->part[k]: c,&r);
 }
 
 @ Solving: the searches of both directions, depth after depth, each
@@ -1161,21 +1209,35 @@ static int cmd_step(int argc,char **argv)
 @.--from ... does not apply@>
 
 @ Answering a position: each solution becomes a line of the item's
-answer as it is found.
+answer as it is found. The line is made by hand, a character at a time,
+and appended at once: on steps with hundreds of solutions a position,
+the formats of |printf| cost more than the search (the measurements
+below).
 
 @<The sub-command \.{cube step}@>=
 static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
 static int step_print(void *ctx,const step_solution *s)
 {
-  cube_item *it=ctx;
-  moveseq q;
-  char buf[STEP_MAXLEN*4+8];
-  q.len=s->len; memcpy(q.mv,s->mv,s->len);
-  cube_format_moves(&q,0,buf,sizeof buf);
-  if (s->len) cube_item_printf(it,s->inverse? "(%s) ": "%s ",buf);
-  cube_item_printf(it,"(%d) %s",s->len,kinds[s->kind].label);
-  if (s->axis>=0) cube_item_printf(it,"-%s",axis_names[s->axis]);
-  cube_item_printf(it,"\n");
+  char buf[STEP_MAXLEN*3+40],*o=buf;
+  if (s->len) {
+    if (s->inverse) *o++='(';
+    for (int i=0; i<s->len; i++) {
+      int m=s->mv[i];
+      if (i) *o++=' ';
+      *o++=cube_face_names[m/3];
+      if (m%3) *o++=m%3==1? '2': '\'';
+    }
+    if (s->inverse) *o++=')';
+    *o++=' ';
+  }
+  *o++='(';
+  if (s->len>=10) *o++=(char)('0'+s->len/10);
+  *o++=(char)('0'+s->len%10);
+  *o++=')'; *o++=' ';
+  for (const char *l=kinds[s->kind].label; *l; l++) *o++=*l;
+  if (s->axis>=0) { *o++='-'; *o++=axis_names[s->axis][0]; *o++=axis_names[s->axis][1]; }
+  *o++='\n';
+  cube_item_write(ctx,buf,(size_t)(o-buf));
   return 0;
 }
 static void step_answer(void *ctx,cube_item *it)
