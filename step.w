@@ -390,6 +390,7 @@ static void step_setup_once(void)
   for (size_t i=0; i<sizeof all/sizeof all[0]; i++) coord_register(all[i]);
   @<Fill in the descriptions of the steps@>;
   @<Find the frames and the coordinates of membership@>;
+  @<Make the tables that turn sets of moves back from each frame@>;
   for (int d=0; d<STEP_MAXLEN; d++)
     for (int r=0; r<3; r++)
       step_next_dist[d][r]=(uint8_t)((d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0);
@@ -425,11 +426,13 @@ typedef struct {
   int nparts; /* of that coordinate: its basic parts, their move tables and weights */
   const uint32_t *pmove[COORD_MAXPARTS];
   uint32_t weight[COORD_MAXPARTS];
+  uint32_t *down; /* for each entry, the moves of the frame one move closer, or |NULL| */
   int ready;
 } step_kind_info;
 
 @ @<Private data of step@>=
 static step_kind_info kinds[STEP_NKINDS];
+static uint32_t step_unturn[CUBE_NSYMS][3][64];
 static uint8_t step_next_dist[STEP_MAXLEN+1][4];
 static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
 
@@ -505,7 +508,41 @@ which saves the shift and mask of four-bit fields.
     if (!K->bytes) { fprintf(stderr,"cube: out of memory\n"); exit(4); }
     for (uint64_t x=0; x<c->n; x++) K->bytes[x]=(uint8_t)prune_field(&K->t[0],x);
   }
+  if (c->n<=STEP_SMALL) @<Make the table of the moves one closer of |K|@>;
 }
+
+@ {\it The moves one closer.} With a table that is exact, as all these
+are, a node whose distance is the number of moves left can reach a goal
+in time only by a move that takes it one closer; the other children are
+made only to be cut off. For the small tables (edge orientation, 2,048
+entries, and the half-turn reduction, 29,400) the search does without
+them: a second table gives, for each entry, the set of moves of the frame
+that lead one closer, and a node so placed makes only those children.
+Every node made is then the prefix of a solution.
+
+@<Make the table of the moves one closer of |K|@>=
+{
+  K->down=calloc(c->n,sizeof K->down[0]);
+  if (!K->down) { fprintf(stderr,"cube: out of memory\n"); exit(4); }
+  for (uint64_t x=0; x<c->n; x++)
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if ((K->frame_moves>>m&1) && K->bytes[coord_move(c,x,m)]+1==K->bytes[x])
+        K->down[x]|=1u<<m;
+}
+
+@ The sets are of moves of the frame; a search turns them back into
+moves of the position with |step_unturn[g]|, for the symmetry $g$ of
+the target, six moves at a time: |step_unturn[g][j][v]| is the set of
+moves $m$ of the position such that $m^g$ is move $6j+i$ of the frame for a
+bit $i$ of~$v$.
+
+@<Make the tables that turn sets of moves back from each frame@>=
+for (int g=0; g<CUBE_NSYMS; g++)
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    int f=cube_sym_move[g][m];
+    for (int v=0; v<64; v++)
+      if (v>>f%6&1) step_unturn[g][f/6][v]|=1u<<m;
+  }
 
 @ Preparing a step builds its coordinates and tables, once.
 
@@ -657,10 +694,11 @@ from a domino group have the moves of that group, a search for each
 axis.
 
 @<Types of step@>=
-enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6 };
+enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6, STEP_SMALL=65536 };
 typedef struct {
   uint32_t x[STEP_MAXTARGETS]; /* the value of the coordinate of each target */
   uint16_t p[STEP_MAXTARGETS][COORD_MAXPARTS]; /* and of its parts */
+  uint8_t d[STEP_MAXTARGETS]; /* and its distance */
 } step_state;
 @<Types of the states of the domino steps@>@;
 typedef union {
@@ -710,14 +748,29 @@ static inline void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 static inline int st_bound(void *ctx,const void *parent,void *s_,int left)
 {
   const step_search *S=ctx;
-  const step_state *s=s_;
+  step_state *s=s_;
   int h=99;
   (void)parent; (void)left;
   for (int t=0; t<S->ntargets; t++) {
-    int d=S->K->bytes[s->x[t]];
+    int d=s->d[t]=S->K->bytes[s->x[t]];
     if (d<h) h=d;
   }
   return h;
+}
+static inline uint32_t st_moves(void *ctx,const void *s_,int left)
+{
+  const step_search *S=ctx;
+  const step_state *s=s_;
+  uint32_t w=0;
+  if (!S->K->down) return MASK_ALL;
+  for (int t=0; t<S->ntargets; t++) {
+    if (s->d[t]>left) continue;
+    if (s->d[t]<left) return MASK_ALL;
+    uint32_t f=S->K->down[s->x[t]];
+    const uint32_t (*u)[64]=step_unturn[S->g[t]];
+    w|=u[0][f&63]|u[1][f>>6&63]|u[2][f>>12];
+  }
+  return w;
 }
 static inline int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
@@ -1060,7 +1113,7 @@ for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
       break;
     default:
       if (st_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A);
+      ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
     }
   }
   if (rep->solutions && !rq->all && !rq->count) break;
