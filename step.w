@@ -212,24 +212,29 @@ static int16_t corner_in_htr[40320];
 
 @ The membership test below reads the corners by their Lehmer code, the
 number of the permutation in lexicographic order, cheaper to compute than
-the coordinate \.{cperm}; |htr_corner_ok| marks the 96.
+the coordinate \.{cperm}; |htr_corner_ok| marks the 96. The digit of
+corner $c$ in slot $j$ is the number of later corners below~$c$, that is
+$c$ less the number of earlier ones below it, a count of bits (by a
+table of the 256 bytes).
 
 @<Private data of step@>=
 static uint8_t htr_corner_ok[40320];
+static uint8_t bits8[256]; /* the number of bits of each byte */
 
 @ @<Private functions of step@>=
 static uint32_t corner_lehmer(const cubepos *p)
 {
-  uint32_t x=0;
+  uint32_t x=0,used=0;
   for (int j=0; j<CUBE_NCORNERS; j++) {
-    int s=0,c=corner_perm(p->c[j]);
-    for (int l=j+1; l<CUBE_NCORNERS; l++) s+=corner_perm(p->c[l])<c;
-    x=x*(uint32_t)(CUBE_NCORNERS-j)+(uint32_t)s;
+    int c=corner_perm(p->c[j]);
+    x=x*(uint32_t)(CUBE_NCORNERS-j)+(uint32_t)(c-bits8[used&((1u<<c)-1)]);
+    used|=1u<<c;
   }
   return x;
 }
 
 @ @<List the corner permutations of the half-turn group@>=
+for (int v=1; v<256; v++) bits8[v]=(uint8_t)(bits8[v>>1]+(v&1));
 for (int i=0; i<htr_ncorners; i++) htr_corner_ok[corner_lehmer(&htr_corner_list[i])]=1;
 
 @ {\it The half-turn reduction.} A sequence $s$ takes a domino position
@@ -631,14 +636,22 @@ checked against before it is reported, and what decides which steps a
 position may start: oriented edges, domino and finish need the turned
 position's coordinates solved, read directly from the position; the
 half-turn group is tested cubie by cubie (corners oriented and one of the
-96, edges oriented and in their own slice).
+96, edges oriented and in their own slice). The search calls |member|,
+the same test without the set-up.
 
-@<Functions of step@>=
+@<Private data of step@>=
+static int member(int kind,int axis,const cubepos *q);
+
+@ @<Functions of step@>=
 int step_member(int kind,int axis,int eoaxis,const cubepos *q)
 {
-  cubepos r;
   step_setup();
   (void)eoaxis;
+  return member(kind,axis,q);
+}
+static int member(int kind,int axis,const cubepos *q)
+{
+  cubepos r;
   if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR) return cube_equal(q,&cube_solved);
   if (kind==STEP_HTR) {
     for (int i=0; i<CUBE_NCORNERS; i++) if (corner_ori(q->c[i])) return 0;
@@ -1036,7 +1049,7 @@ static int st_found(void *ctx,const uint8_t *path,int len)
   S->known=len;
   const cubepos *q=&S->at[len];
   for (int t=0; t<S->ntargets && !R->stop; t++)
-    if (step_member(S->kind,S->axis[t],S->eoaxis[t],q)) {
+    if (member(S->kind,S->axis[t],q)) {
       step_solution sol;
       sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
       sol.inverse=S->inverse; sol.len=len; memcpy(sol.mv,path,len);
