@@ -140,17 +140,16 @@ static int frame_sym(int d,int e)
 @*1 Coordinates of the steps.
 Each step is searched with coordinates of the turned position and their
 distance tables. Most coordinates exist already. The edge orientation is
-the flip, 2048 values. The domino reduction from any position needs
-twist, flip and slice together, $2187\cdot2048\cdot495$ values, too many
-for a table here; the search uses two tables, flip with slice (the
-coordinates chapter's \.{flipslice}, 1,013,760 values) and twist with
-slice (a composite, 1,082,565 values), and the larger of the two distances
-as its bound, as phase~1 of the two-phase algorithm once did. From
-oriented edges the flip is solved and stays so, and twist with slice is the
-whole state: its table, made with the moves that keep the flip, is exact.
+the flip, 2048 values. The domino reduction from any position is phase~1
+of the two-phase algorithm, and its table is that solver's: twist, flip
+and slice together, reduced by the 16 symmetries of the domino group
+(\.{phase1}, 140,908,410 values), the exact distance. From oriented
+edges the flip is solved and stays so, and twist with slice is the whole
+state: its table, made with the moves that keep the flip, is exact.
 The finish from a domino position is phase~2 of the two-phase algorithm,
-with its two tables: corner permutation with the order of the middle
-edges, and the permutation of the upper and lower edges with the same.
+with that solver's two tables: the corner-permutation class with the
+permutation of the upper and lower edges, and the same class with the
+order of the middle edges.
 
 Two steps need new coordinates, the half-turn reduction and the finish
 inside the half-turn group. They rest on the edges' {\it slices}: an
@@ -393,10 +392,6 @@ static coord c_htr={@[.name="step-htr"@],@[.about="positions of the half-turn gr
   @[.kind=COORD_COMPOSITE@],@[.part={&c_pe,&c_ps,&c_pm,&c_hc}@]};
 static coord c_twistslice={@[.name="step-twistslice"@],@[.about="twist and slice"@],
   @[.kind=COORD_COMPOSITE@],@[.partname={"twist","slice"}@]};
-static coord c_cpslice={@[.name="step-cpslice"@],@[.about="cperm and sliceperm"@],
-  @[.kind=COORD_COMPOSITE@],@[.partname={"cperm","sliceperm"}@]};
-static coord c_udslice={@[.name="step-udslice"@],@[.about="udperm and sliceperm"@],
-  @[.kind=COORD_COMPOSITE@],@[.partname={"udperm","sliceperm"}@]};
 
 @ Setting up, once: the first chapter's tables, the slices, the corners
 of the half-turn group and the classes, then the coordinates, registered
@@ -413,7 +408,7 @@ static void step_setup_once(void)
   @<Number the classes of corner permutations and the edge splits@>;
   c_hcoset.nparts=2; c_htr.nparts=4;
   coord *all[]={&c_hcorner,&c_split,&c_hcoset,&c_hc,&c_pm,&c_ps,&c_pe,&c_htr,
-    &c_twistslice,&c_cpslice,&c_udslice};
+    &c_twistslice};
   for (size_t i=0; i<sizeof all/sizeof all[0]; i++) coord_register(all[i]);
   @<Fill in the descriptions of the steps@>;
   @<Find the frames and the coordinates of membership@>;
@@ -437,8 +432,12 @@ Each step is described by the coordinates the search follows (one or
 two, read on the turned position), their distance tables (made with the
 step's moves in the turned frame), and those moves. The goal is every
 coordinate at its solved value; the bound is the larger of the table
-distances. The tables are made in memory when a step is first used; the
-largest has 1,327,104 entries of four bits.
+distances. The tables of the domino reduction from any position and of
+the finish from a domino position are the two-phase solver's, kept in the
+table cache of the pruning chapter and shared with that solver (35 and
+28 megabytes of residues, and 33 kilobytes for the order of the middle
+edges); the others are made in memory when a step is first used, the
+largest with 1,327,104 entries.
 
 @<Types of step@>=
 typedef struct {
@@ -1410,15 +1409,12 @@ CUBE_REGISTER(step_register)
 }
 
 @*1 What the step solvers do not do.
-Three things that fewest-moves solvers use are not here. The search
+One thing that fewest-moves solvers use is not here. The search
 never mixes the two sides within one solution: a solution is all on the
 scramble or all on its inverse, although |step_check| accepts, and the
 rule above explains, sequences with both parts; a search for them would
 run the normal search from the scramble after every short sequence of
-premoves. The domino reduction from any position searches with two tables
-of about a million entries each, as phase~1 once did, not with the flip,
-twist and slice all together, so it searches many more positions than
-the steps whose tables are exact. And a batch's answers have one line
+premoves. And one limit of the output: a batch's answers have one line
 per solution, so \.{--aligned} no longer gives one line per line of
 input; \.{--format json} keeps one object per position, the solutions
 separated by newlines in its text.
@@ -1481,7 +1477,13 @@ solutions with at most one quarter turn of \.D, done before those of
 @ The times, in one run on the two-core machine of this book with
 nothing else running, 100 scrambles (milliseconds per position; ours
 and nissy-core's by the searches, nissy's by the batch, ours by the batch
-in parentheses):
+in parentheses), were measured with the first searches of this chapter,
+those of the left column of the next section's table: two tables of
+about a million entries each for the domino reduction (flip with slice,
+twist with slice), two for the finish from it (corner permutation with
+the order of the middle edges, the upper and lower edges with the same),
+the framework's generic moves of coordinates, and |printf| for each
+solution:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 step&this chapter&nissy&nissy-core\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1496,11 +1498,56 @@ Against the classic nissy this chapter is 2 to 400 times faster on every
 step but the finish from domino reduction, where nissy takes 0.38 of our
 time. Against nissy-core it is slower on every step: 1.6 times on EO,
 3 times on DR, 5 times on HTR and 11 times on the finish from domino
-reduction. The searches of this chapter use the framework's generic
-coordinates and tables, one table read for each child made; where
-nissy-core's time goes was not measured here. (Times of a few
-microseconds, as the finish from HTR, are within the noise of the batch
-measure.)
+reduction. (Times of a few microseconds, as the finish from HTR, are
+within the noise of the batch measure.)
+
+@ Where the time went, and where it goes now, is counted without a
+clock: the states the searches make (which \.{-v} prints, the same on
+every machine), and the instructions of the searches, counted by
+Valgrind's tool \.{callgrind} inside |step_solve| (for ours) and inside
+|nissy_solve| (for nissy-core, through the driver above), per position,
+the first position of each run left out (it pays for work done once).
+The states, per position on the 100 scrambles, with the first searches
+and with those of this chapter now:
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
+step&first&now\cr
+\noalign{\smallskip\hrule\smallskip}
+EO on F/B&739.3&87.8\cr
+DR on U/D&82,067.2&761.2\cr
+EO, both sides&594.9&69.7\cr
+DR, both sides&61,292.9&637.4\cr
+HTR from DR&3,680.1&787.5\cr
+finish from DR&240,907.4&279.8\cr
+finish from HTR&49.4&49.4\cr}}$$
+The domino reduction and the finish from it make 100 and 860 times fewer
+states, with the exact table of phase~1 and the two tables of phase~2;
+the edge orientation and the half-turn reduction 8 and 5 times fewer,
+with the moves one closer. Every solution, in the same order, is as
+before.
+
+@ The instructions, in thousands per position (EO and the finish from
+HTR over the 100 scrambles, HTR over 20 and 100, the domino reduction over 20, the finish
+from DR over~10):
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+step&first&now&nissy-core\cr
+\noalign{\smallskip\hrule\smallskip}
+EO on F/B&573&63&210\cr
+DR on U/D&21,919&103&497\cr
+EO, both sides&443&52&169\cr
+DR, both sides&24,282&139&851\cr
+HTR from DR, 20&3,367&286&306\cr
+HTR from DR, 100&---&537&532\cr
+finish from DR&126,678&63&2,784\cr
+finish from HTR&40&13&---\cr}}$$
+The first searches spent most of their instructions on the generic moves
+of composite coordinates and, where solutions are many (EO, HTR), on
+|printf|. Now the edge orientation, the domino reduction and the finish
+from it take between a third and a fortieth of nissy-core's instructions; the
+half-turn reduction about as many as nissy-core's, most of them spent on
+each of its 283 solutions a position (the check on the cube and the line
+printed), where nissy-core prints fewer (see above). An instruction count is not a time: the
+domino steps read tables of tens of megabytes, a cache miss a state,
+which the prefetches of the children hide only in part.
 
 @*1 Testing the step solvers.
 The tests, in \.{tests/test\_step.c}:
