@@ -701,6 +701,14 @@ typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
 @.out of memory@>
 @^error messages@>
 @<Functions of the command kit@>=
+static void text_room(cube_text *t,size_t n)
+{
+  if (t->len+n+1>t->cap) {
+    t->cap=2*(t->len+n+1)+64;
+    t->s=realloc(t->s,t->cap);
+    if (!t->s) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  }
+}
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap)
 {
   va_list aq;
@@ -708,11 +716,7 @@ void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap)
   int n=vsnprintf(NULL,0,fmt,aq);
   va_end(aq);
   if (n<0) return;
-  if (t->len+n+1>t->cap) {
-    t->cap=2*(t->len+n+1)+64;
-    t->s=realloc(t->s,t->cap);
-    if (!t->s) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
-  }
+  text_room(t,(size_t)n);
   vsnprintf(t->s+t->len,n+1,fmt,ap);
   t->len+=n;
 }
@@ -725,6 +729,19 @@ void cube_item_printf(cube_item *it,const char *fmt,...)
 {
   va_list ap;
   va_start(ap,fmt); cube_text_vprintf(&it->out,fmt,ap); va_end(ap);
+}
+
+@ Appending |n| bytes as they are, for an answer of many lines made by
+hand (the step solvers print hundreds of solutions a position, and
+|printf|'s formats would cost more than finding them).
+
+@<Functions of the command kit@>=
+void cube_item_write(cube_item *it,const char *s,size_t n)
+{
+  cube_text *t=&it->out;
+  text_room(t,n);
+  memcpy(t->s+t->len,s,n);
+  t->len+=n; t->s[t->len]=0;
 }
 
 @ A failure, or a warning, of one item: a message that names the item,
@@ -751,6 +768,7 @@ void cube_item_fail(cube_item *it,int status,const char *fmt,...)
 void cube_text_printf(cube_text *t,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap);
 void cube_item_printf(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
+void cube_item_write(cube_item *it,const char *s,size_t n);
 void cube_item_fail(cube_item *it,int status,const char *fmt,...) CUBE_PRINTF_LIKE(3,4);
 void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes);
 int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers);

@@ -140,17 +140,16 @@ static int frame_sym(int d,int e)
 @*1 Coordinates of the steps.
 Each step is searched with coordinates of the turned position and their
 distance tables. Most coordinates exist already. The edge orientation is
-the flip, 2048 values. The domino reduction from any position needs
-twist, flip and slice together, $2187\cdot2048\cdot495$ values, too many
-for a table here; the search uses two tables, flip with slice (the
-coordinates chapter's \.{flipslice}, 1,013,760 values) and twist with
-slice (a composite, 1,082,565 values), and the larger of the two distances
-as its bound, as phase~1 of the two-phase algorithm once did. From
-oriented edges the flip is solved and stays so, and twist with slice is the
-whole state: its table, made with the moves that keep the flip, is exact.
+the flip, 2048 values. The domino reduction from any position is phase~1
+of the two-phase algorithm, and its table is that solver's: twist, flip
+and slice together, reduced by the 16 symmetries of the domino group
+(\.{phase1}, 140,908,410 values), the exact distance. From oriented
+edges the flip is solved and stays so, and twist with slice is the whole
+state: its table, made with the moves that keep the flip, is exact.
 The finish from a domino position is phase~2 of the two-phase algorithm,
-with its two tables: corner permutation with the order of the middle
-edges, and the permutation of the upper and lower edges with the same.
+with that solver's two tables: the corner-permutation class with the
+permutation of the upper and lower edges, and the same class with the
+order of the middle edges.
 
 Two steps need new coordinates, the half-turn reduction and the finish
 inside the half-turn group. They rest on the edges' {\it slices}: an
@@ -209,6 +208,33 @@ static int16_t corner_in_htr[40320];
         }
       }
 }
+
+@ The membership test below reads the corners by their Lehmer code, the
+number of the permutation in lexicographic order, cheaper to compute than
+the coordinate \.{cperm}; |htr_corner_ok| marks the 96. The digit of
+corner $c$ in slot $j$ is the number of later corners below~$c$, that is
+$c$ less the number of earlier ones below it, a count of bits (by a
+table of the 256 bytes).
+
+@<Private data of step@>=
+static uint8_t htr_corner_ok[40320];
+static uint8_t bits8[256]; /* the number of bits of each byte */
+
+@ @<Private functions of step@>=
+static uint32_t corner_lehmer(const cubepos *p)
+{
+  uint32_t x=0,used=0;
+  for (int j=0; j<CUBE_NCORNERS; j++) {
+    int c=corner_perm(p->c[j]);
+    x=x*(uint32_t)(CUBE_NCORNERS-j)+(uint32_t)(c-bits8[used&((1u<<c)-1)]);
+    used|=1u<<c;
+  }
+  return x;
+}
+
+@ @<List the corner permutations of the half-turn group@>=
+for (int v=1; v<256; v++) bits8[v]=(uint8_t)(bits8[v>>1]+(v&1));
+for (int i=0; i<htr_ncorners; i++) htr_corner_ok[corner_lehmer(&htr_corner_list[i])]=1;
 
 @ {\it The half-turn reduction.} A sequence $s$ takes a domino position
 $p$ into the half-turn group $R$ when $p\cdot s\in R$; then so does it for
@@ -366,10 +392,6 @@ static coord c_htr={@[.name="step-htr"@],@[.about="positions of the half-turn gr
   @[.kind=COORD_COMPOSITE@],@[.part={&c_pe,&c_ps,&c_pm,&c_hc}@]};
 static coord c_twistslice={@[.name="step-twistslice"@],@[.about="twist and slice"@],
   @[.kind=COORD_COMPOSITE@],@[.partname={"twist","slice"}@]};
-static coord c_cpslice={@[.name="step-cpslice"@],@[.about="cperm and sliceperm"@],
-  @[.kind=COORD_COMPOSITE@],@[.partname={"cperm","sliceperm"}@]};
-static coord c_udslice={@[.name="step-udslice"@],@[.about="udperm and sliceperm"@],
-  @[.kind=COORD_COMPOSITE@],@[.partname={"udperm","sliceperm"}@]};
 
 @ Setting up, once: the first chapter's tables, the slices, the corners
 of the half-turn group and the classes, then the coordinates, registered
@@ -386,10 +408,15 @@ static void step_setup_once(void)
   @<Number the classes of corner permutations and the edge splits@>;
   c_hcoset.nparts=2; c_htr.nparts=4;
   coord *all[]={&c_hcorner,&c_split,&c_hcoset,&c_hc,&c_pm,&c_ps,&c_pe,&c_htr,
-    &c_twistslice,&c_cpslice,&c_udslice};
+    &c_twistslice};
   for (size_t i=0; i<sizeof all/sizeof all[0]; i++) coord_register(all[i]);
   @<Fill in the descriptions of the steps@>;
   @<Find the frames and the coordinates of membership@>;
+  @<Make the tables that turn sets of moves back from each frame@>;
+  @<Make the tables of |step_turn|@>;
+  for (int d=0; d<STEP_MAXLEN; d++)
+    for (int r=0; r<3; r++)
+      step_next_dist[d][r]=(uint8_t)((d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0);
 }
 void step_setup(void) { pthread_once(&step_once,step_setup_once); }
 int step_htr_corners(void) { step_setup(); return htr_ncorners; }
@@ -405,8 +432,12 @@ Each step is described by the coordinates the search follows (one or
 two, read on the turned position), their distance tables (made with the
 step's moves in the turned frame), and those moves. The goal is every
 coordinate at its solved value; the bound is the larger of the table
-distances. The tables are made in memory when a step is first used; the
-largest has 1,327,104 entries of four bits.
+distances. The tables of the domino reduction from any position and of
+the finish from a domino position are the two-phase solver's, kept in the
+table cache of the pruning chapter and shared with that solver (35 and
+28 megabytes of residues, and 33 kilobytes for the order of the middle
+edges); the others are made in memory when a step is first used, the
+largest with 1,327,104 entries.
 
 @<Types of step@>=
 typedef struct {
@@ -414,29 +445,38 @@ typedef struct {
   int ncoords;
   const char *cname[2];
   uint32_t frame_moves; /* the step's moves, in the turned frame */
+  int enc[2]; /* for a table of the cache: its encoding; 0 for one made here */
   coord *c[2];
   uint32_t solved[2];
   prune_table t[2];
-  uint8_t *bytes; /* a table of whole bytes, for the first coordinate, or |NULL| */
+  uint8_t *bytes; /* the table of a coordinate made here, a byte an entry */
+  int nparts; /* of that coordinate: its basic parts, their move tables and weights */
+  const uint32_t *pmove[COORD_MAXPARTS];
+  uint32_t weight[COORD_MAXPARTS];
+  uint32_t *down; /* for each entry, the moves of the frame one move closer, or |NULL| */
   int ready;
 } step_kind_info;
 
 @ @<Private data of step@>=
 static step_kind_info kinds[STEP_NKINDS];
+static uint32_t step_unturn[CUBE_NSYMS][3][64];
+static uint8_t step_next_dist[STEP_MAXLEN+1][4];
 static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
 
 @ @<Fill in the descriptions of the steps@>=
 {
-  static const struct { const char *l; int n; const char *a,*b; uint32_t mv; } d[STEP_NKINDS]={
-    {"eo",1,"flip",NULL,MASK_ALL},
-    {"dr",2,"flipslice","step-twistslice",MASK_ALL},
-    {"dr",1,"step-twistslice",NULL,MASK_ALL&~MASK_QUARTER_FB},
-    {"htr",1,"step-htrcoset",NULL,MASK_H},
-    {"finish-dr",2,"step-cpslice","step-udslice",MASK_H},
-    {"finish-htr",1,"step-htr",NULL,MASK_HALF}};
+  static const struct { const char *l; int n; const char *a,*b; uint32_t mv; int ea,eb; }
+  d[STEP_NKINDS]={
+    {"eo",1,"flip",NULL,MASK_ALL,0,0},
+    {"dr",1,"phase1",NULL,MASK_ALL,PRUNE_MOD3,0},
+    {"dr",1,"step-twistslice",NULL,MASK_ALL&~MASK_QUARTER_FB,0,0},
+    {"htr",1,"step-htrcoset",NULL,MASK_H,0,0},
+    {"finish-dr",2,"phase2","phase2slice",MASK_H,PRUNE_MOD3,PRUNE_NIBBLE},
+    {"finish-htr",1,"step-htr",NULL,MASK_HALF,0,0}};
   for (int k=0; k<STEP_NKINDS; k++) {
     kinds[k].label=d[k].l; kinds[k].ncoords=d[k].n;
     kinds[k].cname[0]=d[k].a; kinds[k].cname[1]=d[k].b; kinds[k].frame_moves=d[k].mv;
+    kinds[k].enc[0]=d[k].ea; kinds[k].enc[1]=d[k].eb;
   }
 }
 
@@ -474,17 +514,73 @@ static void byte_table(step_kind_info *K)
   K->bytes=b;
 }
 
+@ The steps whose tables are made here have one coordinate each, basic
+or a composite of basic ones, every one of them small enough to have a
+move table in the framework. The search follows the parts, each by its
+move table, and reads the distance at the mixed-radix number they make;
+the table is copied to a byte an entry for it (at most 1,327,104 bytes),
+which saves the shift and mask of four-bit fields.
+
+@<Make the bytes and find the parts of the coordinate of |K|@>=
+{
+  const coord *c=K->c[0];
+  uint32_t w=1;
+  K->nparts=c->kind==COORD_COMPOSITE? c->nparts: 1;
+  for (int k=0; k<K->nparts; k++) {
+    const coord *b=c->kind==COORD_COMPOSITE? c->part[k]: c;
+    K->pmove[k]=b->move_table; K->weight[k]=w; w*=(uint32_t)b->n;
+  }
+  if (!K->bytes) {
+    K->bytes=malloc(c->n);
+    if (!K->bytes) { fprintf(stderr,"cube: out of memory\n"); exit(4); }
+    for (uint64_t x=0; x<c->n; x++) K->bytes[x]=(uint8_t)prune_field(&K->t[0],x);
+  }
+  if (c->n<=STEP_SMALL) @<Make the table of the moves one closer of |K|@>;
+}
+
+@ {\it The moves one closer.} With a table that is exact, as all these
+are, a node whose distance is the number of moves left can reach a goal
+in time only by a move that takes it one closer; the other children are
+made only to be cut off. For the small tables (edge orientation, 2,048
+entries, and the half-turn reduction, 29,400) the search does without
+them: a second table gives, for each entry, the set of moves of the frame
+that lead one closer, and a node so placed makes only those children.
+Every node made is then the prefix of a solution.
+
+@<Make the table of the moves one closer of |K|@>=
+{
+  K->down=calloc(c->n,sizeof K->down[0]);
+  if (!K->down) { fprintf(stderr,"cube: out of memory\n"); exit(4); }
+  for (uint64_t x=0; x<c->n; x++)
+    for (int m=0; m<CUBE_NMOVES; m++)
+      if ((K->frame_moves>>m&1) && K->bytes[coord_move(c,x,m)]+1==K->bytes[x])
+        K->down[x]|=1u<<m;
+}
+
+@ The sets are of moves of the frame; a search turns them back into
+moves of the position with |step_unturn[g]|, for the symmetry $g$ of
+the target, six moves at a time: |step_unturn[g][j][v]| is the set of
+moves $m$ of the position such that $m^g$ is move $6j+i$ of the frame for a
+bit $i$ of~$v$.
+
+@<Make the tables that turn sets of moves back from each frame@>=
+for (int g=0; g<CUBE_NSYMS; g++)
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    int f=cube_sym_move[g][m];
+    for (int v=0; v<64; v++)
+      if (v>>f%6&1) step_unturn[g][f/6][v]|=1u<<m;
+  }
+
 @ Preparing a step builds its coordinates and tables, once.
 
 @<Functions of step@>=
-int step_prepare(int kind,char *err,size_t errlen)
+int step_prepare(int kind,const prune_options *o,char *err,size_t errlen)
 {
+  static const prune_options dflt={NULL,1,0,0};
   step_setup();
-  if (kind==STEP_FINISH) return step_prepare(STEP_FINISH_DR,err,errlen)||
-    step_prepare(STEP_FINISH_HTR,err,errlen);
-  if (kind==STEP_HTR || kind==STEP_FINISH_DR || kind==STEP_DREO)
-    if (step_prepare(kind==STEP_DREO? STEP_EO: STEP_DR,err,errlen)) return 1;
-  if (kind==STEP_HTR && step_prepare(STEP_FINISH_HTR,err,errlen)) return 1;
+  if (!o) o=&dflt;
+  if (kind==STEP_FINISH) return step_prepare(STEP_FINISH_DR,o,err,errlen)||
+    step_prepare(STEP_FINISH_HTR,o,err,errlen);
   step_kind_info *K=&kinds[kind];
   int r=0;
   pthread_mutex_lock(&kinds_lock);
@@ -492,8 +588,11 @@ int step_prepare(int kind,char *err,size_t errlen)
     K->c[i]=coord_find(K->cname[i]);
     K->solved[i]=(uint32_t)coord_index(K->c[i],&cube_solved);
     if (kind==STEP_FINISH_HTR) byte_table(K);
+    else if (K->enc[i]) r=prune_open(&K->t[i],K->c[i],K->frame_moves,K->enc[i],o,err,errlen);
     else r=prune_generate(&K->t[i],K->c[i],K->frame_moves,PRUNE_NIBBLE,1,0,err,errlen);
+    if (!r && !K->enc[i]) @<Make the bytes and find the parts of the coordinate of |K|@>;
   }
+  if (!r && !K->ready) @<Find the tables of the searches of the domino steps@>;
   if (!r) K->ready=1;
   pthread_mutex_unlock(&kinds_lock);
   return r;
@@ -501,12 +600,34 @@ int step_prepare(int kind,char *err,size_t errlen)
 const prune_table *step_table(int kind,int i)
 {
   char err[CUBE_ERRLEN];
-  if (step_prepare(kind,err,sizeof err)) return NULL;
+  if (step_prepare(kind,NULL,err,sizeof err)) return NULL;
   return &kinds[kind].t[i];
 }
 
+@ The searches of the domino reduction and of the finish from a domino
+position follow symmetric coordinates by the framework's tables, found
+here (below, where the searches are explained).
+
+@<Find the tables of the searches of the domino steps@>=
+{
+  if (kind==STEP_DR) {
+    coord *fs=coord_find("flipslice16");
+    fs_move=fs->move_table; fs_classof=fs->classof;
+  }
+  if (kind==STEP_FINISH_DR) {
+    coord *cp=coord_find("cperm16");
+    udperm_c=coord_find("udperm"); sliceperm_c=coord_find("sliceperm");
+    cp_move=cp->move_table; cp_classof=cp->classof;
+    ud_move=udperm_c->move_table; ud_trans=udperm_c->trans_table; ud_ntrans=udperm_c->ntrans;
+    sl_move=sliceperm_c->move_table; sl_trans=sliceperm_c->trans_table;
+    sl_ntrans=sliceperm_c->ntrans;
+    step_fin f=fin_of(&cube_solved);
+    fin_solved_cls=f.cls; fin_solved_ud=f.ud; fin_solved_sl=f.sl;
+  }
+}
+
 @ @<Declarations of step@>=
-int step_prepare(int kind,char *err,size_t errlen);
+int step_prepare(int kind,const prune_options *o,char *err,size_t errlen);
 const prune_table *step_table(int kind,int i);
 
 @ {\it Membership}, tested on the cube itself, is what every solution is
@@ -514,20 +635,28 @@ checked against before it is reported, and what decides which steps a
 position may start: oriented edges, domino and finish need the turned
 position's coordinates solved, read directly from the position; the
 half-turn group is tested cubie by cubie (corners oriented and one of the
-96, edges oriented and in their own slice).
+96, edges oriented and in their own slice). The search calls |member|,
+the same test without the set-up.
 
-@<Functions of step@>=
+@<Private data of step@>=
+static int member(int kind,int axis,const cubepos *q);
+
+@ @<Functions of step@>=
 int step_member(int kind,int axis,int eoaxis,const cubepos *q)
 {
-  cubepos r;
   step_setup();
   (void)eoaxis;
+  return member(kind,axis,q);
+}
+static int member(int kind,int axis,const cubepos *q)
+{
+  cubepos r;
   if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR) return cube_equal(q,&cube_solved);
   if (kind==STEP_HTR) {
     for (int i=0; i<CUBE_NCORNERS; i++) if (corner_ori(q->c[i])) return 0;
     for (int i=0; i<CUBE_NEDGES; i++)
       if (edge_ori(q->e[i]) || edge_slice[edge_perm(q->e[i])]!=edge_slice[i]) return 0;
-    return corner_in_htr[coord_index(cperm_c,q)]>=0;
+    return htr_corner_ok[corner_lehmer(q)];
   }
   if (kind==STEP_EO) {
     cube_conj(q,eo_sym[axis],&r);
@@ -600,68 +729,306 @@ from a domino group have the moves of that group, a search for each
 axis.
 
 @<Types of step@>=
-enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6 };
+enum { STEP_MAXTARGETS=3, STEP_MAXSEARCHES=6, STEP_SMALL=65536 };
+typedef struct {
+  uint32_t x[STEP_MAXTARGETS]; /* the value of the coordinate of each target */
+  uint16_t p[STEP_MAXTARGETS][COORD_MAXPARTS]; /* and of its parts */
+  uint8_t d[STEP_MAXTARGETS]; /* and its distance */
+} step_state;
+@<Types of the states of the domino steps@>@;
+typedef union {
+  step_state raw; step_dr dr[STEP_MAXTARGETS]; step_fin fin;
+} step_any_state;
 typedef struct {
   step_kind_info *K;
   int kind,ntargets;
   int axis[STEP_MAXTARGETS],eoaxis[STEP_MAXTARGETS],g[STEP_MAXTARGETS];
+  uint8_t gm[STEP_MAXTARGETS][CUBE_NMOVES]; /* the moves turned into each target's frame */
   uint32_t moves; /* in the position's own frame */
   int inverse;
   cubepos start;
-  uint32_t s0[2*STEP_MAXTARGETS];
+  step_any_state s0;
   ida_problem P;
   void *run;
+  cubepos at[IDA_MAXDEPTH+1]; /* the start after the first $i$ moves of |mv| */
+  uint8_t mv[IDA_MAXDEPTH];
+  int known; /* the number of those moves for which |at| is up to date */
 } step_search;
 
-@ The routines of the generic search. A child moves each coordinate of
-each target by the move turned into that target's frame.
+@ The routines of the search of the steps whose tables are made here
+(edge orientation, domino reduction from oriented edges, half-turn
+reduction and the finish from it). A child moves each part of each
+target's coordinate by the move turned into that target's frame, and
+keeps the entry it makes; the bound is the least of the targets'
+distances, the goal any target at its solved value.
 
 @<Private functions of step@>=
-static void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+static inline void st_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
-  const uint32_t *s=s_;
-  uint32_t *o=o_;
+  const step_kind_info *K=S->K;
+  const step_state *s=s_;
+  step_state *o=o_;
   (void)leaf;
   for (int t=0; t<S->ntargets; t++) {
-    int mm=cube_sym_move[S->g[t]][m];
-    for (int k=0; k<S->K->ncoords; k++)
-      o[2*t+k]=(uint32_t)coord_move(S->K->c[k],s[2*t+k],mm);
+    int mm=S->gm[t][m];
+    uint32_t x=0;
+    for (int k=0; k<K->nparts; k++) {
+      uint32_t v=K->pmove[k][s->p[t][k]*CUBE_NMOVES+mm];
+      o->p[t][k]=(uint16_t)v; x+=v*K->weight[k];
+    }
+    o->x[t]=x;
   }
 }
-static int st_bound(void *ctx,const void *parent,void *s_,int left)
+static inline int st_bound(void *ctx,const void *parent,void *s_,int left)
 {
   const step_search *S=ctx;
-  const uint32_t *s=s_;
+  step_state *s=s_;
   int h=99;
   (void)parent; (void)left;
   for (int t=0; t<S->ntargets; t++) {
-    int ht=0;
-    for (int k=0; k<S->K->ncoords; k++) {
-      int d=S->K->bytes? S->K->bytes[s[2*t+k]]: prune_field(&S->K->t[k],s[2*t+k]);
-      if (d>ht) ht=d;
-    }
-    if (ht<h) h=ht;
+    int d=s->d[t]=S->K->bytes[s->x[t]];
+    if (d<h) h=d;
   }
   return h;
 }
-static int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+static inline uint32_t st_moves(void *ctx,const void *s_,int left)
 {
   const step_search *S=ctx;
-  const uint32_t *s=s_;
-  (void)path; (void)len;
+  const step_state *s=s_;
+  uint32_t w=0;
+  if (!S->K->down) return MASK_ALL;
   for (int t=0; t<S->ntargets; t++) {
-    int ok=1;
-    for (int k=0; k<S->K->ncoords; k++) if (s[2*t+k]!=S->K->solved[k]) ok=0;
-    if (ok) return 1;
+    if (s->d[t]>left) continue;
+    if (s->d[t]<left) return MASK_ALL;
+    uint32_t f=S->K->down[s->x[t]];
+    const uint32_t (*u)[64]=step_unturn[S->g[t]];
+    w|=u[0][f&63]|u[1][f>>6&63]|u[2][f>>12];
   }
+  return w;
+}
+static inline int st_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const step_search *S=ctx;
+  const step_state *s=s_;
+  (void)path; (void)len;
+  for (int t=0; t<S->ntargets; t++) if (s->x[t]==S->K->solved[0]) return 1;
   return 0;
 }
+
+@ {\it The domino reduction from any position.} Its table is the
+exact distance to the domino group, the phase-1 table of the two-phase
+solver (its file is shared with that solver): the coordinate \.{phase1},
+the flip-slice class under the 16 symmetries of the domino group with the
+twist, 140,908,410 values, two bits each (the distance modulo~3).
+Symmetry reduction asks more of the search than a plain coordinate does:
+the entry describes the position $P^t$, conjugated by the symmetry $t$
+that takes its flip and slice to the representative of their class, and
+$t$ changes from move to move. So a target's state keeps, as the
+two-phase solver's phase-1 state does, the class, the twist of $P^t$,
+the symmetry $t$, and the exact distance; a move $m$ of the position is
+the move $m^{g}$ of the turned position (|gm|) and then $(m^g)^t$ of the
+state. The moved class comes with the symmetry $u$ that normalizes it,
+which transforms the moved twist and composes with~$t$.
+
+Decoding a residue needs the distance of the parent: a child at
+distance $d-1$, $d$ or $d+1$ is the one whose residue is read, which
+|step_next_dist| gives.
+
+@<Types of the states of the domino steps@>=
+typedef struct {
+  uint16_t cls,twist; uint8_t t,dist; uint32_t idx; /* |idx|: the entry */
+} step_dr;
+typedef struct {
+  uint16_t cls,ud; uint8_t sl,t,dist; uint32_t idx,small;
+} step_fin;
+
+@ @<Private data of step@>=
+static const uint32_t *fs_move,*fs_classof; /* of \.{flipslice16} */
+static const uint32_t *cp_move,*cp_classof; /* of \.{cperm16} */
+static const uint32_t *ud_move,*ud_trans,*sl_move,*sl_trans; /* of \.{udperm}, \.{sliceperm} */
+static coord *udperm_c,*sliceperm_c;
+static int ud_ntrans,sl_ntrans;
+static uint32_t fin_solved_ud,fin_solved_sl,fin_solved_cls;
+
+@ @<Private functions of step@>=
+static inline void dr_move(const step_dr *s,int mm,step_dr *o)
+{
+  int mt=cube_sym_move[s->t][mm];
+  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
+  o->cls=(uint16_t)(k&COORD_CLASSMASK);
+  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][u];
+  o->t=(uint8_t)cube_sym_mul[u][s->t];
+  o->idx=o->cls*(uint32_t)KOC_TWIST+o->twist;
+}
+static step_dr dr_of(const cubepos *r)
+{
+  kocsymm k;
+  step_dr s;
+  kocsymm_from_cube(r,&k);
+  uint32_t c=fs_classof[k.epsymm*2048u+k.eosymm];
+  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
+  s.twist=koc_twist_sym[k.csymm][s.t];
+  s.idx=s.cls*(uint32_t)KOC_TWIST+s.twist;
+  s.dist=(uint8_t)prune_distance(&kinds[STEP_DR].t[0],s.idx);
+  return s;
+}
+
+@ The routines of the search: a child moves every target and asks for
+its entry in advance (a prefetch), the bound reads the entries, the goal
+is a target at the solved class and twist.
+
+@<Private functions of step@>=
+static inline void dr_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const step_search *S=ctx;
+  const step_dr *s=s_;
+  step_dr *o=o_;
+  for (int t=0; t<S->ntargets; t++) {
+    dr_move(&s[t],S->gm[t][m],&o[t]);
+    if (!leaf) __builtin_prefetch(kinds[STEP_DR].t[0].data+(o[t].idx>>2));
+  }
+}
+static inline int dr_bound(void *ctx,const void *p_,void *s_,int left)
+{
+  const step_search *S=ctx;
+  const step_dr *p=p_;
+  step_dr *s=s_;
+  const uint8_t *data=kinds[STEP_DR].t[0].data;
+  int h=99;
+  (void)left;
+  for (int t=0; t<S->ntargets; t++) {
+    s[t].dist=step_next_dist[p[t].dist][prune_mod3(data,s[t].idx)];
+    if (s[t].dist<h) h=s[t].dist;
+  }
+  return h;
+}
+static inline int dr_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const step_search *S=ctx;
+  const step_dr *s=s_;
+  (void)path; (void)len;
+  for (int t=0; t<S->ntargets; t++) if (s[t].idx==S->K->solved[0]) return 1;
+  return 0;
+}
+
+@ {\it The finish from a domino position.} Its tables are those of
+phase~2 of the two-phase solver, shared with it: the corner-permutation
+class under the 16 symmetries with the permutation of the eight upper and
+lower edges (\.{phase2}, 111,605,760 values, residues), and the same
+class with the order of the middle edges (\.{phase2slice}, 66,432 values,
+four bits). The bound is the larger of the two. The state is built as
+for the domino reduction: the class, the two edge coordinates of the
+conjugated position, the symmetry, and the exact distance in the large
+table. The moves and transformations of the edge coordinates are the
+framework's tables of \.{udperm} and \.{sliceperm}.
+
+@<Private functions of step@>=
+static inline void fin_move(const step_fin *s,int mm,step_fin *o)
+{
+  int mt=cube_sym_move[s->t][mm];
+  uint32_t k=cp_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
+  o->cls=(uint16_t)(k&COORD_CLASSMASK);
+  o->ud=(uint16_t)ud_trans[ud_move[s->ud*CUBE_NMOVES+mt]*ud_ntrans+u];
+  o->sl=(uint8_t)sl_trans[sl_move[s->sl*CUBE_NMOVES+mt]*sl_ntrans+u];
+  o->t=(uint8_t)cube_sym_mul[u][s->t];
+  o->idx=o->cls*40320u+o->ud; o->small=o->cls*24u+o->sl;
+}
+static step_fin fin_of(const cubepos *r)
+{
+  step_fin s;
+  uint32_t c=cp_classof[coord_index(cperm_c,r)];
+  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
+  s.ud=(uint16_t)ud_trans[coord_index(udperm_c,r)*ud_ntrans+s.t];
+  s.sl=(uint8_t)sl_trans[coord_index(sliceperm_c,r)*sl_ntrans+s.t];
+  s.idx=s.cls*40320u+s.ud; s.small=s.cls*24u+s.sl;
+  s.dist=(uint8_t)prune_distance(&kinds[STEP_FINISH_DR].t[0],s.idx);
+  return s;
+}
+
+@ @<Private functions of step@>=
+static inline void fin_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  const step_search *S=ctx;
+  const step_fin *s=s_;
+  step_fin *o=o_;
+  fin_move(s,S->gm[0][m],o);
+  if (!leaf) __builtin_prefetch(kinds[STEP_FINISH_DR].t[0].data+(o->idx>>2));
+}
+static inline int fin_bound(void *ctx,const void *p_,void *s_,int left)
+{
+  const step_fin *p=p_;
+  step_fin *s=s_;
+  (void)ctx; (void)left;
+  int b=prune_nibble(kinds[STEP_FINISH_DR].t[1].data,s->small);
+  s->dist=step_next_dist[p->dist][prune_mod3(kinds[STEP_FINISH_DR].t[0].data,s->idx)];
+  return b>s->dist? b: s->dist;
+}
+static inline int fin_goal(void *ctx,const void *s_,const uint8_t *path,int len)
+{
+  const step_fin *s=s_;
+  (void)ctx; (void)path; (void)len;
+  return s->cls==fin_solved_cls && s->ud==fin_solved_ud && s->sl==fin_solved_sl;
+}
+
+@ The moves of the check are made by |step_turn|, which touches only the
+four corners and four edges of the turned face (the first chapter's
+|cube_move| multiplies whole positions, twenty cubies). For each move
+it keeps those slots, the slot each takes its cubie from, and the twist
+or flip the move adds; |twist_add[d][v]| is the corner value $v$ twisted
+by~$d$. The tables are read off the first chapter's move cubes, and the
+tests compare the two routines.
+
+@<Private data of step@>=
+typedef struct {
+  uint8_t cslot[4],csrc[4],cori[4],eslot[4],esrc[4],eflip[4];
+} step_turn_info;
+static step_turn_info turns[CUBE_NMOVES];
+static uint8_t twist_add[3][24];
+
+@ @<Make the tables of |step_turn|@>=
+for (int d=0; d<3; d++)
+  for (int v=0; v<24; v++)
+    twist_add[d][v]=(uint8_t)corner_val(corner_perm(v),(corner_ori(v)+d)%3);
+for (int m=0; m<CUBE_NMOVES; m++) {
+  const cubepos *b=&cube_move_cubes[m];
+  int nc=0,ne=0;
+  for (int i=0; i<CUBE_NCORNERS; i++)
+    if (b->c[i]!=corner_val(i,0) && nc<4) {
+      turns[m].cslot[nc]=(uint8_t)i; turns[m].csrc[nc]=(uint8_t)corner_perm(b->c[i]);
+      turns[m].cori[nc++]=(uint8_t)corner_ori(b->c[i]);
+    }
+  for (int i=0; i<CUBE_NEDGES; i++)
+    if (b->e[i]!=edge_val(i,0) && ne<4) {
+      turns[m].eslot[ne]=(uint8_t)i; turns[m].esrc[ne]=(uint8_t)edge_perm(b->e[i]);
+      turns[m].eflip[ne++]=(uint8_t)(b->e[i]&16);
+    }
+}
+
+@ @<Private functions of step@>=
+static void step_turn(cubepos *p,int m)
+{
+  const step_turn_info *T=&turns[m];
+  uint8_t c[4],e[4];
+  for (int k=0; k<4; k++) {
+    c[k]=twist_add[T->cori[k]][p->c[T->csrc[k]]];
+    e[k]=(uint8_t)(p->e[T->esrc[k]]^T->eflip[k]);
+  }
+  for (int k=0; k<4; k++) { p->c[T->cslot[k]]=c[k]; p->e[T->eslot[k]]=e[k]; }
+}
+void step_apply(cubepos *p,int m) { step_setup(); step_turn(p,m); }
+
+@ @<Declarations of step@>=
+void step_apply(cubepos *p,int m);
 
 @ A goal reached is checked on the cube: the moves are applied to the
 start, and each target whose step the result is in gives a solution
 (one sequence may solve the step on two axes). A goal that no target
 confirms is counted as a failure, which the tests expect never to see.
+Solutions found one after the other share most of their moves (the
+search goes depth first), so the search keeps the positions along the
+last path checked, and applies only the moves after the first that
+differs.
 
 @<Private functions of step@>=
 typedef struct {
@@ -673,11 +1040,15 @@ static int st_found(void *ctx,const uint8_t *path,int len)
 {
   step_search *S=ctx;
   step_run *R=S->run;
-  cubepos q=S->start;
-  int any=0;
-  for (int i=0; i<len; i++) cube_move(&q,path[i]);
+  int any=0,i=0;
+  while (i<len && i<S->known && S->mv[i]==path[i]) i++;
+  for (; i<len; i++) {
+    S->at[i+1]=S->at[i]; step_turn(&S->at[i+1],path[i]); S->mv[i]=path[i];
+  }
+  S->known=len;
+  const cubepos *q=&S->at[len];
   for (int t=0; t<S->ntargets && !R->stop; t++)
-    if (step_member(S->kind,S->axis[t],S->eoaxis[t],&q)) {
+    if (member(S->kind,S->axis[t],q)) {
       step_solution sol;
       sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
       sol.inverse=S->inverse; sol.len=len; memcpy(sol.mv,path,len);
@@ -706,6 +1077,7 @@ static void add_target(step_search *S,int kind,int axis,int eoaxis,int g)
   int t=S->ntargets++;
   S->K=&kinds[kind]; S->kind=kind;
   S->axis[t]=axis; S->eoaxis[t]=eoaxis; S->g[t]=g;
+  for (int m=0; m<CUBE_NMOVES; m++) S->gm[t][m]=(uint8_t)cube_sym_move[g][m];
   S->moves=0;
   for (int m=0; m<CUBE_NMOVES; m++)
     if (S->K->frame_moves>>cube_sym_move[g][m]&1) S->moves|=MASK_MOVE(m);
@@ -755,15 +1127,26 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
 @ @<Set up the search |S[i]| from |start|@>=
 {
   step_search *T=&S[i];
-  T->inverse=inverse; T->start=*start;
+  T->inverse=inverse; T->start=*start; T->at[0]=*start; T->known=0;
   for (int t=0; t<T->ntargets; t++) {
     cubepos r;
     cube_conj(start,T->g[t],&r);
-    for (int k=0; k<T->K->ncoords; k++) T->s0[2*t+k]=(uint32_t)coord_index(T->K->c[k],&r);
+    if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r);
+    else if (T->kind==STEP_FINISH_DR) T->s0.fin=fin_of(&r);
+    else
+      @<Set the parts of target |t| of |T->s0| from |r|@>;
   }
   T->P.moves=T->P.last_moves=T->moves;
   T->P.state_size=sizeof T->s0;
   T->P.ctx=T;
+}
+
+@ @<Set the parts of target |t| of |T->s0| from |r|@>=
+{
+  const coord *c=T->K->c[0];
+  T->s0.raw.x[t]=(uint32_t)coord_index(c,&r);
+  for (int k=0; k<T->K->nparts; k++)
+    T->s0.raw.p[t][k]=(uint16_t)coord_index(c->kind==COORD_COMPOSITE? c->part[k]: c,&r);
 }
 
 @ Solving: the searches of both directions, depth after depth, each
@@ -782,7 +1165,7 @@ long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
   cubepos inv;
   int n=0;
   memset(rep,0,sizeof *rep); rep->length=-1;
-  if (step_prepare(rq->kind,err,errlen)) return -1;
+  if (step_prepare(rq->kind,NULL,err,errlen)) return -1;
   cube_inv(p,&inv);
   if (rq->niss&STEP_NORMAL) n=make_searches(rq,p,0,S,n);
   if (rq->niss&STEP_INVERSE) n=make_searches(rq,&inv,1,S,n);
@@ -803,8 +1186,20 @@ for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
   uint8_t path[IDA_MAXDEPTH];
   for (int i=0; i<n && !R.stop; i++) {
     ida_collector A={st_found,0,0};
-    if (st_bound(&S[i],S[i].s0,S[i].s0,d)>d) continue;
-    ida_depth_collect(&S[i].P,S[i].s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A);
+    step_search *T=&S[i];
+    switch (T->kind) {
+    case STEP_DR:
+      if (dr_bound(T,&T->s0,&T->s0,d)>d) continue;
+      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
+      break;
+    case STEP_FINISH_DR:
+      if (fin_bound(T,&T->s0,&T->s0,d)>d) continue;
+      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,fin_child,fin_bound,fin_goal,&A);
+      break;
+    default:
+      if (st_bound(T,&T->s0,&T->s0,d)>d) continue;
+      ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
+    }
   }
   if (rep->solutions && !rq->all && !rq->count) break;
 }
@@ -921,7 +1316,7 @@ static int cmd_step(int argc,char **argv)
   if (SJ.all && SJ.max<0) cube_die(CUBE_EXIT_USAGE,"--all needs --max N");
   SJ.rq.maxlen=SJ.max<0? 20: SJ.max;
   SJ.rq.all=SJ.all; SJ.rq.count=(long)SJ.count;
-  if (step_prepare(SJ.rq.kind,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  if (step_prepare(SJ.rq.kind,&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   return cube_batch(argc-1,argv+1,step_answer,&SJ,cube_opts.tables.threads);
 }
 @.missing STEP@>
@@ -952,21 +1347,35 @@ static int cmd_step(int argc,char **argv)
 @.--from ... does not apply@>
 
 @ Answering a position: each solution becomes a line of the item's
-answer as it is found.
+answer as it is found. The line is made by hand, a character at a time,
+and appended at once: on steps with hundreds of solutions a position,
+the formats of |printf| cost more than the search (the measurements
+below).
 
 @<The sub-command \.{cube step}@>=
 static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
 static int step_print(void *ctx,const step_solution *s)
 {
-  cube_item *it=ctx;
-  moveseq q;
-  char buf[STEP_MAXLEN*4+8];
-  q.len=s->len; memcpy(q.mv,s->mv,s->len);
-  cube_format_moves(&q,0,buf,sizeof buf);
-  if (s->len) cube_item_printf(it,s->inverse? "(%s) ": "%s ",buf);
-  cube_item_printf(it,"(%d) %s",s->len,kinds[s->kind].label);
-  if (s->axis>=0) cube_item_printf(it,"-%s",axis_names[s->axis]);
-  cube_item_printf(it,"\n");
+  char buf[STEP_MAXLEN*3+40],*o=buf;
+  if (s->len) {
+    if (s->inverse) *o++='(';
+    for (int i=0; i<s->len; i++) {
+      int m=s->mv[i];
+      if (i) *o++=' ';
+      *o++=cube_face_names[m/3];
+      if (m%3) *o++=m%3==1? '2': '\'';
+    }
+    if (s->inverse) *o++=')';
+    *o++=' ';
+  }
+  *o++='(';
+  if (s->len>=10) *o++=(char)('0'+s->len/10);
+  *o++=(char)('0'+s->len%10);
+  *o++=')'; *o++=' ';
+  for (const char *l=kinds[s->kind].label; *l; l++) *o++=*l;
+  if (s->axis>=0) { *o++='-'; *o++=axis_names[s->axis][0]; *o++=axis_names[s->axis][1]; }
+  *o++='\n';
+  cube_item_write(ctx,buf,(size_t)(o-buf));
   return 0;
 }
 static void step_answer(void *ctx,cube_item *it)
@@ -1000,15 +1409,12 @@ CUBE_REGISTER(step_register)
 }
 
 @*1 What the step solvers do not do.
-Three things that fewest-moves solvers use are not here. The search
+One thing that fewest-moves solvers use is not here. The search
 never mixes the two sides within one solution: a solution is all on the
 scramble or all on its inverse, although |step_check| accepts, and the
 rule above explains, sequences with both parts; a search for them would
 run the normal search from the scramble after every short sequence of
-premoves. The domino reduction from any position searches with two tables
-of about a million entries each, as phase~1 once did, not with the flip,
-twist and slice all together, so it searches many more positions than
-the steps whose tables are exact. And a batch's answers have one line
+premoves. And one limit of the output: a batch's answers have one line
 per solution, so \.{--aligned} no longer gives one line per line of
 input; \.{--format json} keeps one object per position, the solutions
 separated by newlines in its text.
@@ -1071,7 +1477,13 @@ solutions with at most one quarter turn of \.D, done before those of
 @ The times, in one run on the two-core machine of this book with
 nothing else running, 100 scrambles (milliseconds per position; ours
 and nissy-core's by the searches, nissy's by the batch, ours by the batch
-in parentheses):
+in parentheses), were measured with the first searches of this chapter,
+those of the left column of the next section's table: two tables of
+about a million entries each for the domino reduction (flip with slice,
+twist with slice), two for the finish from it (corner permutation with
+the order of the middle edges, the upper and lower edges with the same),
+the framework's generic moves of coordinates, and |printf| for each
+solution:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 step&this chapter&nissy&nissy-core\cr
 \noalign{\smallskip\hrule\smallskip}
@@ -1086,11 +1498,56 @@ Against the classic nissy this chapter is 2 to 400 times faster on every
 step but the finish from domino reduction, where nissy takes 0.38 of our
 time. Against nissy-core it is slower on every step: 1.6 times on EO,
 3 times on DR, 5 times on HTR and 11 times on the finish from domino
-reduction. The searches of this chapter use the framework's generic
-coordinates and tables, one table read for each child made; where
-nissy-core's time goes was not measured here. (Times of a few
-microseconds, as the finish from HTR, are within the noise of the batch
-measure.)
+reduction. (Times of a few microseconds, as the finish from HTR, are
+within the noise of the batch measure.)
+
+@ Where the time went, and where it goes now, is counted without a
+clock: the states the searches make (which \.{-v} prints, the same on
+every machine), and the instructions of the searches, counted by
+Valgrind's tool \.{callgrind} inside |step_solve| (for ours) and inside
+|nissy_solve| (for nissy-core, through the driver above), per position,
+the first position of each run left out (it pays for work done once).
+The states, per position on the 100 scrambles, with the first searches
+and with those of this chapter now:
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
+step&first&now\cr
+\noalign{\smallskip\hrule\smallskip}
+EO on F/B&739.3&87.8\cr
+DR on U/D&82,067.2&761.2\cr
+EO, both sides&594.9&69.7\cr
+DR, both sides&61,292.9&637.4\cr
+HTR from DR&3,680.1&787.5\cr
+finish from DR&240,907.4&279.8\cr
+finish from HTR&49.4&49.4\cr}}$$
+The domino reduction and the finish from it make 100 and 860 times fewer
+states, with the exact table of phase~1 and the two tables of phase~2;
+the edge orientation and the half-turn reduction 8 and 5 times fewer,
+with the moves one closer. Every solution, in the same order, is as
+before.
+
+@ The instructions, in thousands per position (EO and the finish from
+HTR over the 100 scrambles, HTR over 20 and 100, the domino reduction over 20, the finish
+from DR over~10):
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+step&first&now&nissy-core\cr
+\noalign{\smallskip\hrule\smallskip}
+EO on F/B&573&63&210\cr
+DR on U/D&21,919&103&497\cr
+EO, both sides&443&52&169\cr
+DR, both sides&24,282&139&851\cr
+HTR from DR, 20&3,367&286&306\cr
+HTR from DR, 100&---&537&532\cr
+finish from DR&126,678&63&2,784\cr
+finish from HTR&40&13&---\cr}}$$
+The first searches spent most of their instructions on the generic moves
+of composite coordinates and, where solutions are many (EO, HTR), on
+|printf|. Now the edge orientation, the domino reduction and the finish
+from it take between a third and a fortieth of nissy-core's instructions; the
+half-turn reduction about as many as nissy-core's, most of them spent on
+each of its 283 solutions a position (the check on the cube and the line
+printed), where nissy-core prints fewer (see above). An instruction count is not a time: the
+domino steps read tables of tens of megabytes, a cache miss a state,
+which the prefetches of the children hide only in part.
 
 @*1 Testing the step solvers.
 The tests, in \.{tests/test\_step.c}:
@@ -1113,7 +1570,9 @@ distributions are those of the tables and of independent searches.
 brute force over every canonical sequence finds, and conversely.
 \item{5.} Random positions, every step and side: solutions come, and
 all pass the check on the cube; and the premove rule, on sequences with
-both parts.
+both parts. The moves of the check agree with the first chapter's, and
+its test of the half-turn group accepts each of the 663,552 elements
+found by the search of item~3.
 
 @(tests/test_step.c@>=
 #include <stdlib.h>
@@ -1271,6 +1730,7 @@ coset table; and their sum, 29,400.
 @<Test routines of step@>=
 enum { HT_BITS=21 };
 static cubepos *ht_pos; static int32_t *ht_slot;
+static long n_not_members; /* elements of the group that |step_member| refuses */
 static uint64_t pos_hash(const cubepos *p)
 {
   uint64_t h=1469598103934665603ull;
@@ -1306,7 +1766,10 @@ static long bfs_htr(uint64_t *dist,uint8_t *corner_ok)
         }
     level_end=n; d++;
   }
-  for (long i=0; i<n; i++) corner_ok[lehmer8(&ht_pos[i])]=1;
+  for (long i=0; i<n; i++) {
+    corner_ok[lehmer8(&ht_pos[i])]=1;
+    if (!step_member(STEP_HTR,0,-1,&ht_pos[i])) n_not_members++;
+  }
   free(ht_pos); free(ht_slot);
   return n;
 }
@@ -1348,6 +1811,7 @@ static void bfs_cosets(uint64_t *dist,const uint8_t *corner_ok)
     179196,89728,16176,1488,144};
   static const uint64_t cosets[14]={1,2,9,36,124,530,1806,3732,5158,7070,7218,3202,488,24};
   CHECK_EQ(bfs_htr(gd,corner_ok),663552);
+  CHECK_EQ(n_not_members,0);
   for (int d=0; d<16; d++) CHECK_EQ(gd[d],group[d]);
   long nc=0;
   for (int x=0; x<40320; x++) nc+=corner_ok[x];
@@ -1485,6 +1949,24 @@ split there at any point between the two parts, still does the step.
   }
   CHECK(ok);
   CHECK(premove);
+  @<Compare the moves of the check with the first chapter's@>;
+}
+
+@ The moves of the check, |step_apply|, against |cube_move|: every move
+from random positions.
+
+@<Compare the moves of the check with the first chapter's@>=
+{
+  int same=1;
+  for (int t=0; t<100; t++) {
+    cubepos p,a,b;
+    cube_random(&rng,&p);
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      a=b=p; cube_move(&a,m); step_apply(&b,m);
+      if (!cube_equal(&a,&b)) same=0;
+    }
+  }
+  CHECK(same);
 }
 
 @ The rule, checked as stated: for random short sequences $n$ and $u$,
