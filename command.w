@@ -873,21 +873,30 @@ static int read_item(batch *B,cube_item *it)
 line a byte order mark. A NUL byte would silently cut the line short if
 the line were treated as a C string, so it is an error of the item
 instead. A line of white space only (spaces, tabs, vertical tabs, form
-feeds) is blank.
+feeds) is blank. A \.{\#} starts a comment, to the end of the line (no
+notation of a position uses the sign), so a file of positions may carry
+what is known of each, as the test files carry their lengths; a line that
+is all comment is blank.
 
 @^error messages@>
+@^comments in input@>
 @<Clean the line |B->buf| of length |len| into the item |it|...@>=
 {
   char *s=B->buf;
   while (len>0 && (s[len-1]=='\n' || s[len-1]=='\r')) s[--len]=0;
   if (B->lineno==1 && len>=3 && memcmp(s,"\xef\xbb\xbf",3)==0) { s+=3; len-=3; }
+  char *hash=memchr(s,'#',(size_t)len);
+  if (hash) {
+    len=hash-s; *hash=0;
+    while (len>0 && isspace((unsigned char)s[len-1])) s[--len]=0;
+  }
   const char *q=s;
   while (*q && isspace((unsigned char)*q)) q++;
   it->where="line"; it->no=B->lineno;
   if ((size_t)len!=strlen(s)) {
     it->text=cube_alloc(1); it->text[0]=0;
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"a NUL byte at column %zu",strlen(s)+1);
-  } else if (*q==0 || *q=='#') {
+  } else if (*q==0) {
     if (!cube_opts.aligned) continue;
     it->skip=1; it->text=cube_alloc(1); it->text[0]=0;
   } else {

@@ -19,6 +19,14 @@
 # same run, and the ratios of GB*s are printed. The peer is built outside
 # this project and never part of it.
 #
+# In the quarter-turn metric, the set qtm-24 (24 positions with their
+# lengths from nxopt; N=22 leaves out the two longest, 20 and 21 quarter
+# turns) is solved with huge-qtm and small-qtm (CONFIGS hugeqtm1,
+# smallqtm1) and, if NXOPTQ (default /tmp/peers/nxoptq) holds nxopt21 and
+# nxopt31 built with -DQUARTER instead of -DHALF (tables nxoptq21b.dat,
+# nxoptq31b.dat), by those (nxoptq21, nxoptq31):
+#   SETS=qtm-24 N=22 CONFIGS="hugeqtm1 nxoptq31 nxoptq21" sh tests/bench_optimal.sh build
+#
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
 # and, for the H48 chapter's families against Tronto's H48 (see below),
@@ -28,8 +36,9 @@ B=${1:-build}
 N=${N:-10}
 LIMIT=${LIMIT:-600}
 NXOPT=${NXOPT:-/tmp/peers/cube20src}
-SETS=${SETS:-"optimal-17 random-states"}
-CONFIGS=${CONFIGS:-"huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2"}
+NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
+SETS=${SETS:-"optimal-17 random-states qtm-24"}
+CONFIGS=${CONFIGS:-"huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 OUT=$(mktemp)
 trap 'rm -f "$OUT"' EXIT
@@ -41,14 +50,14 @@ ours() { # TABLE THREADS SET
 # nxopt reads moves as a face letter and 1, 2 or 3 on standard input (with
 # the argument -), prints "Solved I in L probes P evals E time T" for each
 # position, and reads its table from the current directory.
-peer() { # BINARY GB SET
-  bin=$1; gb=$2; set=$3
-  if [ ! -x "$NXOPT/$bin" ] || [ ! -f "$NXOPT/nxopth${bin#nxopt}b.dat" ]; then
-    echo "$bin: not found in $NXOPT (see the head of this script); skipped"; return; fi
-  awk -v n="$N" 'NF && !/^#/ { s=""; for (i=1; i<=NF; i++) { t=$i; f=substr(t,1,1); a=substr(t,2);
+peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
+  bin=$1; gb=$2; set=$3; dir=${4:-$NXOPT}; q=${5:-h}
+  if [ ! -x "$dir/$bin" ] || [ ! -f "$dir/nxopt$q${bin#nxopt}b.dat" ]; then
+    echo "$bin: not found in $dir (see the head of this script); skipped"; return; fi
+  awk -v n="$N" '{ sub(/#.*/,"") } NF { s=""; for (i=1; i<=NF; i++) { t=$i; f=substr(t,1,1); a=substr(t,2);
       if (a=="" ) a="1"; else if (a=="'\''") a="3"; else if (a=="2'\''") a="2"; s=s f a " " }
       print s; if (++k>=n) exit }' "tests/data/$set.txt" |
-    (cd "$NXOPT" && timeout $((LIMIT * N + 60)) "./$bin" -t 1 -) |
+    (cd "$dir" && timeout $((LIMIT * N + 60)) "./$bin" -t 1 -) |
     awk -v bin="$bin" -v gb="$gb" -v set="$set" -v n="$N" '
       /^Load .* read in / { load=$NF }
       /^Solved / { k++; t+=$10; e+=$8; printf("  pos=%d length=%d seconds=%.3f nodes=%d\n",$2,$4,$10,$8) }
@@ -84,6 +93,9 @@ corepeer() { # SOLVER SET
 
 for set in $SETS; do
   for c in $CONFIGS; do
+    case $set/$c in # the quarter-turn set only for the quarter-turn configurations
+      qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/nxoptq*) continue;;
+    esac
     case $c in
       h48-*) ours "$c" 1 "$set";;
       nc-*) corepeer "${c#nc-}" "$set";;
@@ -92,20 +104,25 @@ for set in $SETS; do
       small1) [ "$set" = optimal-17 ] && ours small 1 "$set";;
       nxopt31) peer nxopt31 2.6 "$set";;
       nxopt21) [ "$set" = optimal-17 ] && peer nxopt21 0.325 "$set";;
+      hugeqtm1) [ "$set" = qtm-24 ] && ours huge-qtm 1 "$set";;
+      smallqtm1) [ "$set" = qtm-24 ] && ours small-qtm 1 "$set";;
+      nxoptq31) [ "$set" = qtm-24 ] && peer nxopt31 2.6 "$set" "$NXOPTQ" q;;
+      nxoptq21) [ "$set" = qtm-24 ] && peer nxopt21 0.325 "$set" "$NXOPTQ" q;;
       hugeqtm2) if [ "$set" = optimal-17 ]; then
           l=$LIMIT; LIMIT=$QTM_LIMIT; ours huge-qtm 2 superflip; LIMIT=$l; fi;;
     esac
   done
 done
 
-# Ratios of GB*s on each set: each peer against ours (huge, one thread).
+# Ratios of GB*s on each set: each peer against ours (huge or huge-qtm, one thread).
 # Each average is over the positions that program solved in time, which
 # need not be the same ones: read the per-position lines too.
 awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1);
        split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]; gbs[set SUBSEP $2 " " $3 " " $4]=g; sets[set]=1 }
-     END { for (s in sets) { o=gbs[s SUBSEP "huge, 1 thread,"];
+     END { for (s in sets) { h="huge"; o=gbs[s SUBSEP "huge, 1 thread,"]
+       if (!(o>0)) { h="huge-qtm"; o=gbs[s SUBSEP "huge-qtm, 1 thread,"] }
        for (k in gbs) { split(k,kk,SUBSEP); if (kk[1]==s && kk[2] ~ /^nxopt/ && o>0)
-         printf("%s: GB*s of %s over GB*s of huge, 1 thread: %.2f\n",s,kk[2],gbs[k]/o) } } }' "$OUT"
+         printf("%s: GB*s of %s over GB*s of %s, 1 thread: %.2f\n",s,kk[2],h,gbs[k]/o) } } }' "$OUT"
 
 # Ours against H48 at the same K: seconds and GB*s of h48-K over those of
 # nissy-core's h48hK, on each set (above 1: ours is behind).

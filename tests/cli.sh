@@ -221,6 +221,10 @@ F2" ] && grep -q "line 2: 'x' at column 5" /tmp/cli_err.$$ && grep -q "line 5: t
    && grep -q "line 7: a pocket facelet string has 24 characters, not 23" /tmp/cli_err.$$ \
    && [ "$(wc -l </tmp/cli_err.$$)" = 3 ]; then passed=$((passed + 1));
 else fail "pocket bad batch: status $status, out '$out', err '$(cat /tmp/cli_err.$$)'"; fi
+out=$(printf "R U  # two moves\n   # only a comment\nF2#\n" | "$CUBE" solve --optimal --table small --aligned 2>&1)
+if [ "$out" = "U' R'
+
+F2" ]; then passed=$((passed + 1)); else fail "comments in a batch: '$out'"; fi
 expect_err 2 "--ida searches in the half-turn metric only" -- pocket --ida --qtm R
 expect_err 2 "--stats takes no POSITION" -- pocket --stats R
 expect_err 2 "unknown option '--frob'" -- pocket --frob R
