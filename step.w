@@ -414,9 +414,6 @@ static void step_setup_once(void)
   @<Find the frames and the coordinates of membership@>;
   @<Make the tables that turn sets of moves back from each frame@>;
   @<Make the tables of |step_turn|@>;
-  for (int d=0; d<STEP_MAXLEN; d++)
-    for (int r=0; r<3; r++)
-      step_next_dist[d][r]=(uint8_t)((d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0);
 }
 void step_setup(void) { pthread_once(&step_once,step_setup_once); }
 int step_htr_corners(void) { step_setup(); return htr_ncorners; }
@@ -460,7 +457,6 @@ typedef struct {
 @ @<Private data of step@>=
 static step_kind_info kinds[STEP_NKINDS];
 static uint32_t step_unturn[CUBE_NSYMS][3][64];
-static uint8_t step_next_dist[STEP_MAXLEN+1][4];
 static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
 
 @ @<Fill in the descriptions of the steps@>=
@@ -605,24 +601,20 @@ const prune_table *step_table(int kind,int i)
 }
 
 @ The searches of the domino reduction and of the finish from a domino
-position follow symmetric coordinates by the framework's tables, found
-here (below, where the searches are explained).
+position follow symmetric coordinates by the move tables of the
+two-phase solver, copied here (below, where the searches are explained).
 
 @<Find the tables of the searches of the domino steps@>=
 {
-  if (kind==STEP_DR) {
-    coord *fs=coord_find("flipslice16");
-    fs_move=fs->move_table; fs_classof=fs->classof;
+  static int copied; /* |tp| is made */
+  if ((kind==STEP_DR || kind==STEP_FINISH_DR) && !copied) {
+    const twophase_moves *M=twophase_move_tables(err,errlen);
+    if (M) tp=*M, copied=1;
+    else r=-1;
   }
-  if (kind==STEP_FINISH_DR) {
-    coord *cp=coord_find("cperm16");
+  if (kind==STEP_FINISH_DR && !r) {
     udperm_c=coord_find("udperm"); sliceperm_c=coord_find("sliceperm");
-    cp_move=cp->move_table; cp_classof=cp->classof;
-    ud_move=udperm_c->move_table; ud_trans=udperm_c->trans_table; ud_ntrans=udperm_c->ntrans;
-    sl_move=sliceperm_c->move_table; sl_trans=sliceperm_c->trans_table;
-    sl_ntrans=sliceperm_c->ntrans;
-    step_fin f=fin_of(&cube_solved);
-    fin_solved_cls=f.cls; fin_solved_ud=f.ud; fin_solved_sl=f.sl;
+    fin_solved=fin_of(&cube_solved);
   }
 }
 
@@ -735,9 +727,8 @@ typedef struct {
   uint16_t p[STEP_MAXTARGETS][COORD_MAXPARTS]; /* and of its parts */
   uint8_t d[STEP_MAXTARGETS]; /* and its distance */
 } step_state;
-@<Types of the states of the domino steps@>@;
 typedef union {
-  step_state raw; step_dr dr[STEP_MAXTARGETS]; step_fin fin;
+  step_state raw; p1_state dr[STEP_MAXTARGETS]; p2_state fin;
 } step_any_state;
 typedef struct {
   step_kind_info *K;
@@ -824,52 +815,30 @@ twist, 140,908,410 values, two bits each (the distance modulo~3).
 Symmetry reduction asks more of the search than a plain coordinate does:
 the entry describes the position $P^t$, conjugated by the symmetry $t$
 that takes its flip and slice to the representative of their class, and
-$t$ changes from move to move. So a target's state keeps, as the
-two-phase solver's phase-1 state does, the class, the twist of $P^t$,
-the symmetry $t$, and the exact distance; a move $m$ of the position is
-the move $m^{g}$ of the turned position (|gm|) and then $(m^g)^t$ of the
-state. The moved class comes with the symmetry $u$ that normalizes it,
-which transforms the moved twist and composes with~$t$.
+$t$ changes from move to move. So a target's state is the two-phase
+solver's phase-1 state, |p1_state|: the class, the twist of $P^t$, the
+symmetry $t$, and the exact distance (its code of down moves and its
+symmetries of the path are not used here); a move $m$ of the position
+is the move $m^{g}$ of the turned position (|gm|) and then $(m^g)^t$ of
+the state, made by that solver's |p1_move|. The moved class comes with
+the symmetry $u$ that normalizes it, which transforms the moved twist
+and composes with~$t$.
 
 Decoding a residue needs the distance of the parent: a child at
 distance $d-1$, $d$ or $d+1$ is the one whose residue is read, which
-|step_next_dist| gives.
+the table |next_dist| of the same solver gives.
 
-@<Types of the states of the domino steps@>=
-typedef struct {
-  uint16_t cls,twist; uint8_t t,dist; uint32_t idx; /* |idx|: the entry */
-} step_dr;
-typedef struct {
-  uint16_t cls,ud; uint8_t sl,t,dist; uint32_t idx,small;
-} step_fin;
-
-@ @<Private data of step@>=
-static const uint32_t *fs_move,*fs_classof; /* of \.{flipslice16} */
-static const uint32_t *cp_move,*cp_classof; /* of \.{cperm16} */
-static const uint32_t *ud_move,*ud_trans,*sl_move,*sl_trans; /* of \.{udperm}, \.{sliceperm} */
+@<Private data of step@>=
+static twophase_moves tp; /* a copy of the two-phase solver's move tables */
 static coord *udperm_c,*sliceperm_c;
-static int ud_ntrans,sl_ntrans;
-static uint32_t fin_solved_ud,fin_solved_sl,fin_solved_cls;
+static p2_state fin_solved; /* the solved position's state of the finish */
 
 @ @<Private functions of step@>=
-static inline void dr_move(const step_dr *s,int mm,step_dr *o)
+static p1_state dr_of(const cubepos *r)
 {
-  int mt=cube_sym_move[s->t][mm];
-  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
-  o->cls=(uint16_t)(k&COORD_CLASSMASK);
-  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][u];
-  o->t=(uint8_t)cube_sym_mul[u][s->t];
-  o->idx=o->cls*(uint32_t)KOC_TWIST+o->twist;
-}
-static step_dr dr_of(const cubepos *r)
-{
-  kocsymm k;
-  step_dr s;
-  kocsymm_from_cube(r,&k);
-  uint32_t c=fs_classof[k.epsymm*2048u+k.eosymm];
-  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
-  s.twist=koc_twist_sym[k.csymm][s.t];
-  s.idx=s.cls*(uint32_t)KOC_TWIST+s.twist;
+  p1_state s;
+  memset(&s,0,sizeof s);
+  p1_place(&tp,r,&s);
   s.dist=(uint8_t)prune_distance(&kinds[STEP_DR].t[0],s.idx);
   return s;
 }
@@ -882,23 +851,24 @@ is a target at the solved class and twist.
 static inline void dr_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
-  const step_dr *s=s_;
-  step_dr *o=o_;
+  const p1_state *s=s_;
+  p1_state *o=o_;
   for (int t=0; t<S->ntargets; t++) {
-    dr_move(&s[t],S->gm[t][m],&o[t]);
+    p1_move(&tp,&s[t],S->gm[t][m],&o[t]);
+    o[t].idx=o[t].cls*(uint32_t)KOC_TWIST+o[t].twist;
     if (!leaf) __builtin_prefetch(kinds[STEP_DR].t[0].data+(o[t].idx>>2));
   }
 }
 static inline int dr_bound(void *ctx,const void *p_,void *s_,int left)
 {
   const step_search *S=ctx;
-  const step_dr *p=p_;
-  step_dr *s=s_;
+  const p1_state *p=p_;
+  p1_state *s=s_;
   const uint8_t *data=kinds[STEP_DR].t[0].data;
   int h=99;
   (void)left;
   for (int t=0; t<S->ntargets; t++) {
-    s[t].dist=step_next_dist[p[t].dist][prune_mod3(data,s[t].idx)];
+    s[t].dist=tp.next_dist[p[t].dist][prune_mod3(data,s[t].idx)];
     if (s[t].dist<h) h=s[t].dist;
   }
   return h;
@@ -906,7 +876,7 @@ static inline int dr_bound(void *ctx,const void *p_,void *s_,int left)
 static inline int dr_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
   const step_search *S=ctx;
-  const step_dr *s=s_;
+  const p1_state *s=s_;
   (void)path; (void)len;
   for (int t=0; t<S->ntargets; t++) if (s[t].idx==S->K->solved[0]) return 1;
   return 0;
@@ -920,28 +890,14 @@ class with the order of the middle edges (\.{phase2slice}, 66,432 values,
 four bits). The bound is the larger of the two. The state is built as
 for the domino reduction: the class, the two edge coordinates of the
 conjugated position, the symmetry, and the exact distance in the large
-table. The moves and transformations of the edge coordinates are the
-framework's tables of \.{udperm} and \.{sliceperm}.
+table: the two-phase solver's phase-2 state, |p2_state|, moved by its
+|p2_move| and bounded by its |p2_tables_bound|.
 
 @<Private functions of step@>=
-static inline void fin_move(const step_fin *s,int mm,step_fin *o)
+static p2_state fin_of(const cubepos *r)
 {
-  int mt=cube_sym_move[s->t][mm];
-  uint32_t k=cp_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
-  o->cls=(uint16_t)(k&COORD_CLASSMASK);
-  o->ud=(uint16_t)ud_trans[ud_move[s->ud*CUBE_NMOVES+mt]*ud_ntrans+u];
-  o->sl=(uint8_t)sl_trans[sl_move[s->sl*CUBE_NMOVES+mt]*sl_ntrans+u];
-  o->t=(uint8_t)cube_sym_mul[u][s->t];
-  o->idx=o->cls*40320u+o->ud; o->small=o->cls*24u+o->sl;
-}
-static step_fin fin_of(const cubepos *r)
-{
-  step_fin s;
-  uint32_t c=cp_classof[coord_index(cperm_c,r)];
-  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
-  s.ud=(uint16_t)ud_trans[coord_index(udperm_c,r)*ud_ntrans+s.t];
-  s.sl=(uint8_t)sl_trans[coord_index(sliceperm_c,r)*sl_ntrans+s.t];
-  s.idx=s.cls*40320u+s.ud; s.small=s.cls*24u+s.sl;
+  p2_state s=p2_place(&tp,(uint32_t)coord_index(cperm_c,r),(uint32_t)coord_index(udperm_c,r),
+    (uint32_t)coord_index(sliceperm_c,r));
   s.dist=(uint8_t)prune_distance(&kinds[STEP_FINISH_DR].t[0],s.idx);
   return s;
 }
@@ -950,25 +906,23 @@ static step_fin fin_of(const cubepos *r)
 static inline void fin_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
-  const step_fin *s=s_;
-  step_fin *o=o_;
-  fin_move(s,S->gm[0][m],o);
+  const p2_state *s=s_;
+  p2_state *o=o_;
+  p2_move(&tp,s,S->gm[0][m],o);
+  p2_index(o);
   if (!leaf) __builtin_prefetch(kinds[STEP_FINISH_DR].t[0].data+(o->idx>>2));
 }
 static inline int fin_bound(void *ctx,const void *p_,void *s_,int left)
 {
-  const step_fin *p=p_;
-  step_fin *s=s_;
   (void)ctx; (void)left;
-  int b=prune_nibble(kinds[STEP_FINISH_DR].t[1].data,s->small);
-  s->dist=step_next_dist[p->dist][prune_mod3(kinds[STEP_FINISH_DR].t[0].data,s->idx)];
-  return b>s->dist? b: s->dist;
+  return p2_tables_bound(&tp,kinds[STEP_FINISH_DR].t[0].data,kinds[STEP_FINISH_DR].t[1].data,
+    p_,s_);
 }
 static inline int fin_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
-  const step_fin *s=s_;
+  const p2_state *s=s_;
   (void)ctx; (void)path; (void)len;
-  return s->cls==fin_solved_cls && s->ud==fin_solved_ud && s->sl==fin_solved_sl;
+  return s->cls==fin_solved.cls && s->ud==fin_solved.ud && s->sl==fin_solved.sl;
 }
 
 @ The moves of the check are made by |step_turn|, which touches only the
