@@ -209,32 +209,49 @@ static int16_t corner_in_htr[40320];
       }
 }
 
-@ The membership test below reads the corners by their Lehmer code, the
-number of the permutation in lexicographic order, cheaper to compute than
-the coordinate \.{cperm}; |htr_corner_ok| marks the 96. The digit of
-corner $c$ in slot $j$ is the number of later corners below~$c$, that is
-$c$ less the number of earlier ones below it, a count of bits (by a
-table of the 256 bytes).
+@ The membership test below reads the corners by a key of 16 bits: the
+half turns keep each tetrad in its place, so a corner of the group in
+slot $j$ is one of the four of the tetrad of~$j$, and its rank among
+them, two bits, is put at bits $2j$ and $2j+1$ of the key;
+|htr_key_ok| marks the keys of the 96. |corner_key[j][v]| is that
+contribution of the corner value $v$ (with its twist) in slot~$j$, or
+bit~16 when $v$ is twisted or of the other tetrad. The tetrad of a corner
+is the least slot it reaches in the list.
 
 @<Private data of step@>=
-static uint8_t htr_corner_ok[40320];
-static uint8_t bits8[256]; /* the number of bits of each byte */
+static uint32_t corner_key[CUBE_NCORNERS][24];
+static uint8_t htr_key_ok[1<<13]; /* a bit a key */
 
 @ @<Private functions of step@>=
-static uint32_t corner_lehmer(const cubepos *p)
+static uint32_t htr_key(const cubepos *p)
 {
-  uint32_t x=0,used=0;
-  for (int j=0; j<CUBE_NCORNERS; j++) {
-    int c=corner_perm(p->c[j]);
-    x=x*(uint32_t)(CUBE_NCORNERS-j)+(uint32_t)(c-bits8[used&((1u<<c)-1)]);
-    used|=1u<<c;
-  }
-  return x;
+  uint32_t k=0;
+  for (int j=0; j<CUBE_NCORNERS; j++) k|=corner_key[j][p->c[j]];
+  return k;
 }
 
 @ @<List the corner permutations of the half-turn group@>=
-for (int v=1; v<256; v++) bits8[v]=(uint8_t)(bits8[v>>1]+(v&1));
-for (int i=0; i<htr_ncorners; i++) htr_corner_ok[corner_lehmer(&htr_corner_list[i])]=1;
+{
+  int tetrad[CUBE_NCORNERS],rank[CUBE_NCORNERS];
+  for (int c=0; c<CUBE_NCORNERS; c++) {
+    tetrad[c]=c;
+    for (int i=0; i<htr_ncorners; i++)
+      for (int j=0; j<CUBE_NCORNERS; j++)
+        if (corner_perm(htr_corner_list[i].c[j])==c && j<tetrad[c]) tetrad[c]=j;
+  }
+  for (int c=0; c<CUBE_NCORNERS; c++) {
+    rank[c]=0;
+    for (int d=0; d<c; d++) if (tetrad[d]==tetrad[c]) rank[c]++;
+  }
+  for (int j=0; j<CUBE_NCORNERS; j++)
+    for (int v=0; v<24; v++)
+      corner_key[j][v]=corner_ori(v)==0 && tetrad[corner_perm(v)]==tetrad[j]?
+        (uint32_t)rank[corner_perm(v)]<<(2*j): 1u<<16;
+  for (int i=0; i<htr_ncorners; i++) {
+    uint32_t k=htr_key(&htr_corner_list[i]);
+    htr_key_ok[k>>3]|=(uint8_t)(1u<<(k&7));
+  }
+}
 
 @ {\it The half-turn reduction.} A sequence $s$ takes a domino position
 $p$ into the half-turn group $R$ when $p\cdot s\in R$; then so does it for
@@ -414,6 +431,7 @@ static void step_setup_once(void)
   @<Find the frames and the coordinates of membership@>;
   @<Make the tables that turn sets of moves back from each frame@>;
   @<Make the tables of |step_turn|@>;
+  @<Make the texts of the solutions@>;
 }
 void step_setup(void) { pthread_once(&step_once,step_setup_once); }
 int step_htr_corners(void) { step_setup(); return htr_ncorners; }
@@ -628,10 +646,15 @@ position may start: oriented edges, domino and finish need the turned
 position's coordinates solved, read directly from the position; the
 half-turn group is tested cubie by cubie (corners oriented and one of the
 96, edges oriented and in their own slice). The search calls |member|,
-the same test without the set-up.
+the same test without the set-up. It is made once for every solution
+printed, so the half-turn test reads the corners by their key (above)
+and each edge by a mask of its slot, |slot_ok[i]|, whose bit $v$ is set
+when the edge value $v$ (flip in bit~4) may stand in slot~$i$: an edge
+of the slot's slice, unflipped.
 
 @<Private data of step@>=
 static int member(int kind,int axis,const cubepos *q);
+static uint32_t slot_ok[CUBE_NEDGES];
 
 @ @<Functions of step@>=
 int step_member(int kind,int axis,int eoaxis,const cubepos *q)
@@ -645,10 +668,9 @@ static int member(int kind,int axis,const cubepos *q)
   cubepos r;
   if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR) return cube_equal(q,&cube_solved);
   if (kind==STEP_HTR) {
-    for (int i=0; i<CUBE_NCORNERS; i++) if (corner_ori(q->c[i])) return 0;
-    for (int i=0; i<CUBE_NEDGES; i++)
-      if (edge_ori(q->e[i]) || edge_slice[edge_perm(q->e[i])]!=edge_slice[i]) return 0;
-    return htr_corner_ok[corner_lehmer(q)];
+    uint32_t bad=0,k=htr_key(q);
+    for (int i=0; i<CUBE_NEDGES; i++) bad|=~slot_ok[i]>>q->e[i];
+    return !(bad&1) && k<1u<<16 && htr_key_ok[k>>3]>>(k&7)&1;
   }
   if (kind==STEP_EO) {
     cube_conj(q,eo_sym[axis],&r);
@@ -667,6 +689,9 @@ static coord *flip_c,*twist_c,*flipslice_c;
 static uint64_t flip0,twist0,flipslice0;
 
 @ @<Find the frames and the coordinates of membership@>=
+for (int i=0; i<CUBE_NEDGES; i++)
+  for (int j=0; j<CUBE_NEDGES; j++)
+    if (edge_slice[j]==edge_slice[i]) slot_ok[i]|=1u<<edge_val(j,0);
 for (int a=0; a<STEP_NAXES; a++) { eo_sym[a]=frame_sym(-1,a); dr_sym[a]=frame_sym(a,-1); }
 flip_c=coord_find("flip"); twist_c=coord_find("twist"); flipslice_c=coord_find("flipslice");
 flip0=coord_index(flip_c,&cube_solved); twist0=coord_index(twist_c,&cube_solved);
@@ -1301,37 +1326,64 @@ static int cmd_step(int argc,char **argv)
 @.--from ... does not apply@>
 
 @ Answering a position: each solution becomes a line of the item's
-answer as it is found. The line is made by hand, a character at a time,
-and appended at once: on steps with hundreds of solutions a position,
-the formats of |printf| cost more than the search (the measurements
-below).
+answer as it is found. The line is made by hand and appended at once:
+on steps with hundreds of solutions a position, the formats of |printf|
+cost more than the search (the measurements below). Each move is copied
+as four bytes from |move_text|, its name and a space (and one byte
+more, overwritten next), and the end of the line, the step's label and
+axis, is made once for each step and axis (|tail_text|, the axis $-1$
+last).
 
 @<The sub-command \.{cube step}@>=
-static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
 static int step_print(void *ctx,const step_solution *s)
 {
-  char buf[STEP_MAXLEN*3+40],*o=buf;
+  char buf[STEP_MAXLEN*4+40],*o=buf;
   if (s->len) {
     if (s->inverse) *o++='(';
     for (int i=0; i<s->len; i++) {
       int m=s->mv[i];
-      if (i) *o++=' ';
-      *o++=cube_face_names[m/3];
-      if (m%3) *o++=m%3==1? '2': '\'';
+      memcpy(o,move_text[m],4); o+=move_textlen[m];
     }
-    if (s->inverse) *o++=')';
-    *o++=' ';
+    if (s->inverse) { o[-1]=')'; *o++=' '; }
   }
   *o++='(';
   if (s->len>=10) *o++=(char)('0'+s->len/10);
   *o++=(char)('0'+s->len%10);
-  *o++=')'; *o++=' ';
-  for (const char *l=kinds[s->kind].label; *l; l++) *o++=*l;
-  if (s->axis>=0) { *o++='-'; *o++=axis_names[s->axis][0]; *o++=axis_names[s->axis][1]; }
-  *o++='\n';
+  *o++=')';
+  int a=s->axis>=0? s->axis: STEP_NAXES;
+  memcpy(o,tail_text[s->kind][a],sizeof tail_text[0][0]); o+=tail_len[s->kind][a];
   cube_item_write(ctx,buf,(size_t)(o-buf));
   return 0;
 }
+
+@ The texts, made with the descriptions of the steps.
+
+@<Private data of step@>=
+static char move_text[CUBE_NMOVES][4];
+static uint8_t move_textlen[CUBE_NMOVES];
+static char tail_text[STEP_NKINDS][STEP_NAXES+1][16];
+static uint8_t tail_len[STEP_NKINDS][STEP_NAXES+1];
+
+@ @<Make the texts of the solutions@>=
+{
+  static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    char *t=move_text[m];
+    int n=0;
+    t[n++]=cube_face_names[m/3];
+    if (m%3) t[n++]=m%3==1? '2': '\'';
+    t[n++]=' ';
+    move_textlen[m]=(uint8_t)n;
+  }
+  for (int k=0; k<STEP_NKINDS; k++)
+    for (int a=0; a<=STEP_NAXES; a++) {
+      int n=snprintf(tail_text[k][a],sizeof tail_text[k][a],a<STEP_NAXES? " %s-%s\n": " %s\n",
+        kinds[k].label,a<STEP_NAXES? axis_names[a]: "");
+      tail_len[k][a]=(uint8_t)n;
+    }
+}
+
+@ @<The sub-command \.{cube step}@>=
 static void step_answer(void *ctx,cube_item *it)
 {
   step_job *J=ctx;
@@ -1489,17 +1541,21 @@ EO on F/B&573&63&210\cr
 DR on U/D&21,919&103&497\cr
 EO, both sides&443&52&169\cr
 DR, both sides&24,282&139&851\cr
-HTR from DR, 20&3,367&286&306\cr
-HTR from DR, 100&---&537&532\cr
+HTR from DR, 20&3,367&236&306\cr
+HTR from DR, 100&---&440&532\cr
 finish from DR&126,678&63&2,784\cr
 finish from HTR&40&13&---\cr}}$$
 The first searches spent most of their instructions on the generic moves
 of composite coordinates and, where solutions are many (EO, HTR), on
 |printf|. Now the edge orientation, the domino reduction and the finish
 from it take between a third and a fortieth of nissy-core's instructions; the
-half-turn reduction about as many as nissy-core's, most of them spent on
+half-turn reduction about a fifth less than nissy-core's, most of them spent on
 each of its 283 solutions a position (the check on the cube and the line
-printed), where nissy-core prints fewer (see above). An instruction count is not a time: the
+printed), where nissy-core prints fewer (see above). (The two rows of
+the half-turn reduction were counted after the membership test by the
+key of the corners and the line made from the texts of the moves; they
+took 286 and 537 thousand before. The other rows were counted before
+those two changes, which make their few solutions a little cheaper.) An instruction count is not a time: the
 domino steps read tables of tens of megabytes, a cache miss a state,
 which the prefetches of the children hide only in part.
 
