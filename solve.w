@@ -24,6 +24,7 @@ or from a file.
 #include <time.h>
 #include "prune.h"
 @<Types of solve@>@;
+@<The moves of the states of the two-phase solver@>@;
 @<The generic IDA* search@>@;
 @<Declarations of solve@>@;
 #endif
@@ -504,10 +505,16 @@ and a move costs two more lookups in tiny tables (|cube_sym_move| and
 search needs to decode the residues of the table, and the code of its
 {\it down moves}, explained next.
 
-@<Private data of the two-phase solver@>=
+The state, and the move tables of both phases (a |twophase_moves|,
+below), are public, with the routines that move a state (in the
+header, so that they are compiled inline): the step solvers of a later
+chapter search with them on the same tables.
+
+@<Types of solve@>=
 typedef struct { uint16_t cls,twist; uint8_t t,dist,down; uint16_t fix; uint32_t idx; } p1_state;
-static const uint32_t *fs_move; /* |[class][move]|: class $+2^{26}\cdot$symmetry */
-static const uint32_t *fs_classof;
+
+@ @<Private data of the two-phase solver@>=
+static twophase_moves tpm; /* the move tables of both phases */
 static prune_table tab1m,tab2,tab2s; /* of the half-turn metric */
 static prune_table qtab1,qtab2,qtab2s; /* of the quarter-turn metric */
 
@@ -552,6 +559,7 @@ static uint32_t down_moves[KOC_NSYMS][64]; /* the same, as moves of the position
 static int open_down_table(const prune_options *o,char *err,size_t errlen);
 static int load_down_table(const prune_options *o,char *err,size_t errlen);
 static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t errlen);
+static int make_move_tables(char *err,size_t errlen);
 static int make_down_table(coord *c1,const prune_options *o,char *err,size_t errlen);
 
 @ The codes, both ways.
@@ -596,10 +604,7 @@ static void make_down_moves(void)
 
 @ Decoding a residue: a child of a state at distance $d$ is at distance
 $d-1$, $d$ or $d+1$, whichever has the residue $r$ read. A small table,
-|next_dist[d][r]|, gives it without a division.
-
-@<Private data of the two-phase solver@>=
-static uint8_t next_dist[64][4];
+|next_dist[d][r]| of the move tables, gives it without a division.
 
 @ The bound of a phase-1 child makes one more cut. Rokicki's \.{twophase} and min2phase both make it
 \cite{Rokicki cube20src,Chen}: a child at distance $d$ from~$H$ with
@@ -628,26 +633,31 @@ row of the move table, which will be read if the child is expanded.
 A node with as many moves left as its distance tries only its down
 moves; one with more tries all.
 
-@<Private functions of the two-phase solver@>=
-static inline void p1_move(const p1_state *s,int m,p1_state *o)
+The move itself, |p1_move|, is public: it is the part the step solvers
+share.
+
+@<The moves of the states of the two-phase solver@>=
+static inline void p1_move(const twophase_moves *M,const p1_state *s,int m,p1_state *o)
 {
   int mt=cube_sym_move[s->t][m];
-  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  uint32_t k=M->fs_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
   o->cls=k&COORD_CLASSMASK;
   o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][sym];
   o->t=cube_sym_mul[sym][s->t];
 }
+
+@ @<Private functions of the two-phase solver@>=
 static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p1_state *s=s_;
   p1_state *o=o_;
   (void)ctx;
-  p1_move(s,m,o);
+  p1_move(&tpm,s,m,o);
   o->fix=s->fix&move_fixers[m];
   if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
   __builtin_prefetch(tab1m.data+o->idx);
-  __builtin_prefetch(fs_move+o->cls*CUBE_NMOVES);
+  __builtin_prefetch(tpm.fs_move+o->cls*CUBE_NMOVES);
 }
 static inline int p1_bound(void *ctx,const void *s_,void *o_,int left)
 {
@@ -655,7 +665,7 @@ static inline int p1_bound(void *ctx,const void *s_,void *o_,int left)
   p1_state *o=o_;
   (void)ctx;
   int e=tab1m.data[o->idx];
-  o->dist=next_dist[s->dist][e&3];
+  o->dist=tpm.next_dist[s->dist][e&3];
   o->down=(uint8_t)(e>>2);
   if (o->dist<left && o->dist+left<5) return P1_DETOUR;
   return o->dist;
@@ -722,18 +732,25 @@ static unsigned start_fixers(const cubepos *p)
 }
 
 @ The phase-1 state of a position: the class and normalizing symmetry of
-its flip-slice value, and its twist transformed by that symmetry.
+its flip-slice value, and its twist transformed by that symmetry
+(|p1_place|, public), then the distance and the down moves.
 
-@<Private functions of the two-phase solver@>=
-static p1_state p1_of(const cubepos *p)
+@<The moves of the states of the two-phase solver@>=
+static inline void p1_place(const twophase_moves *M,const cubepos *p,p1_state *s)
 {
   kocsymm k;
-  p1_state s;
   kocsymm_from_cube(p,&k);
-  uint32_t c=fs_classof[k.epsymm*2048u+k.eosymm];
-  s.cls=c&COORD_CLASSMASK; s.t=c>>COORD_SYMSHIFT;
-  s.twist=koc_twist_sym[k.csymm][s.t];
-  s.idx=s.cls*KOC_TWIST+s.twist;
+  uint32_t c=M->fs_classof[k.epsymm*2048u+k.eosymm];
+  s->cls=c&COORD_CLASSMASK; s->t=c>>COORD_SYMSHIFT;
+  s->twist=koc_twist_sym[k.csymm][s->t];
+  s->idx=s->cls*KOC_TWIST+s->twist;
+}
+
+@ @<Private functions of the two-phase solver@>=
+static p1_state p1_of(const cubepos *p)
+{
+  p1_state s;
+  p1_place(&tpm,p,&s);
   s.dist=0; s.down=tab1m.data? (uint8_t)(tab1m.data[s.idx]>>2): 63; /* 63: every move */
   return s;
 }
@@ -802,20 +819,55 @@ transformed by the normalizing symmetry; the accumulated symmetry; and the
 exact distance in the large phase-2 table. The bound is the larger of that
 distance and the entry of the small table. The edge coordinates are moved
 by 16-bit copies of the framework's tables, indexed by the 18 move
-numbers though only the ten of $H$ are used.
+numbers though only the ten of $H$ are used. These copies, the
+framework's tables of the classes of both phases and the table
+|next_dist| form the |twophase_moves|, made once (the fields
+|sl_move|, |sl_sym| and |next_dist| are arrays, not pointers, so that
+the searches read them without a further load).
 
-@<Private data of the two-phase solver@>=
+@<Types of solve@>=
 typedef struct {
   uint16_t cls,ud; uint8_t sl,t,dist;
   uint8_t half; /* the move that made it was a half turn (for the quarter-turn metric) */
   uint32_t idx,small;
 } p2_state;
-static const uint32_t *cp_move16; /* |[class][move]| of corner classes */
-static const uint32_t *cp_classof;
-static uint16_t (*ud_move)[CUBE_NMOVES];
-static uint8_t sl_move[KOC_S4][CUBE_NMOVES];
-static uint16_t (*ud_sym)[KOC_NSYMS];
-static uint8_t sl_sym[KOC_S4][KOC_NSYMS];
+typedef struct {
+  const uint32_t *fs_move; /* |[class][move]| of flip-slice classes: class $+2^{26}\cdot$symmetry */
+  const uint32_t *fs_classof;
+  const uint32_t *cp_move; /* |[class][move]| of corner classes */
+  const uint32_t *cp_classof;
+  uint16_t (*ud_move)[CUBE_NMOVES];
+  uint16_t (*ud_sym)[KOC_NSYMS];
+  uint8_t sl_move[KOC_S4][CUBE_NMOVES];
+  uint8_t sl_sym[KOC_S4][KOC_NSYMS];
+  uint8_t next_dist[64][4];
+} twophase_moves;
+
+@ The public part of a phase-2 child: the move, and the indices of its
+two entries; the bound from the two tables |t2| (residues) and |t2s|
+(nibbles) and the distance of the parent.
+
+@<The moves of the states of the two-phase solver@>=
+static inline void p2_move(const twophase_moves *M,const p2_state *s,int m,p2_state *o)
+{
+  int mt=cube_sym_move[s->t][m];
+  uint32_t k=M->cp_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  o->cls=k&COORD_CLASSMASK;
+  o->ud=M->ud_sym[M->ud_move[s->ud][mt]][sym];
+  o->sl=M->sl_sym[M->sl_move[s->sl][mt]][sym];
+  o->t=cube_sym_mul[sym][s->t];
+}
+static inline void p2_index(p2_state *o)
+{
+  o->idx=o->cls*KOC_PERM8+o->ud; o->small=o->cls*KOC_S4+o->sl;
+}
+static inline int p2_tables_bound(const twophase_moves *M,const uint8_t *t2,
+  const uint8_t *t2s,const p2_state *s,p2_state *o)
+{
+  int b=prune_nibble(t2s,o->small),r=prune_mod3(t2,o->idx);
+  o->dist=M->next_dist[s->dist][r];
+  return b>o->dist? b: o->dist;
+}
 
 @ @<Private functions of the two-phase solver@>=
 static inline void p2_child(void *ctx,const void *s_,int m,void *o_,int leaf)
@@ -823,43 +875,43 @@ static inline void p2_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   const p2_state *s=s_;
   p2_state *o=o_;
   const solver *S=ctx;
-  int mt=cube_sym_move[s->t][m];
-  uint32_t k=cp_move16[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
-  o->cls=k&COORD_CLASSMASK;
-  o->ud=ud_sym[ud_move[s->ud][mt]][sym];
-  o->sl=sl_sym[sl_move[s->sl][mt]][sym];
-  o->t=cube_sym_mul[sym][s->t];
+  p2_move(&tpm,s,m,o);
   o->half=(uint8_t)(MASK_HALF>>m&1);
   if (leaf) return;
-  o->idx=o->cls*KOC_PERM8+o->ud; o->small=o->cls*KOC_S4+o->sl;
+  p2_index(o);
   __builtin_prefetch(S->t2+(o->idx>>2));
-  __builtin_prefetch(cp_move16+o->cls*CUBE_NMOVES);
-  __builtin_prefetch(ud_move[o->ud]);
+  __builtin_prefetch(tpm.cp_move+o->cls*CUBE_NMOVES);
+  __builtin_prefetch(tpm.ud_move[o->ud]);
 }
 static inline int p2_bound(void *ctx,const void *s_,void *o_,int left)
 {
-  const p2_state *s=s_;
-  p2_state *o=o_;
   const solver *S=ctx;
   (void)left;
-  int b=prune_nibble(S->t2s,o->small),r=prune_mod3(S->t2,o->idx);
-  o->dist=next_dist[s->dist][r];
-  return b>o->dist? b: o->dist;
+  return p2_tables_bound(&tpm,S->t2,S->t2s,s_,o_);
 }
 
-@ The phase-2 state of a position of $H$, from its permutation pieces.
+@ The phase-2 state of a position of $H$, from the coordinates of its
+corners, its upper and lower edges and its middle edges (public; the
+two-phase solver reads them from the permutation pieces).
 
-@<Private functions of the two-phase solver@>=
-static p2_state p2_of(const permcube *pc)
+@<The moves of the states of the two-phase solver@>=
+static inline p2_state p2_place(const twophase_moves *M,uint32_t corners,uint32_t udedges,
+  uint32_t slice)
 {
   p2_state s;
-  uint32_t c=cp_classof[permcube_corners(pc)];
+  uint32_t c=M->cp_classof[corners];
   s.cls=c&COORD_CLASSMASK; s.t=c>>COORD_SYMSHIFT;
-  s.ud=ud_sym[permcube_udedges(pc)][s.t];
-  s.sl=sl_sym[permcube_slice(pc)][s.t];
-  s.idx=s.cls*KOC_PERM8+s.ud; s.small=s.cls*KOC_S4+s.sl;
+  s.ud=M->ud_sym[udedges][s.t];
+  s.sl=M->sl_sym[slice][s.t];
+  p2_index(&s);
   s.dist=s.half=0;
   return s;
+}
+
+@ @<Private functions of the two-phase solver@>=
+static p2_state p2_of(const permcube *pc)
+{
+  return p2_place(&tpm,permcube_corners(pc),permcube_udedges(pc),permcube_slice(pc));
 }
 
 @ The exact distance of a phase-2 state, needed to start decoding
@@ -1110,6 +1162,7 @@ typedef struct {
 @ @<Declarations of solve@>=
 int twophase_init(const prune_options *o,char *err,size_t errlen);
 const prune_table *twophase_down_table(void);
+const twophase_moves *twophase_move_tables(char *err,size_t errlen);
 int twophase_init_qtm(const prune_options *o,char *err,size_t errlen);
 void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r);
 
@@ -1352,6 +1405,19 @@ succeeded.
 @<Functions of solve@>=
 const prune_table *twophase_down_table(void) { return &tab1m; }
 
+@ The move tables of the two phases, for the step solvers, made if they
+are not yet (without the pruning tables); |NULL| with a message if they
+cannot be.
+
+@<Functions of solve@>=
+const twophase_moves *twophase_move_tables(char *err,size_t errlen)
+{
+  pthread_mutex_lock(&init_lock);
+  int rc=make_move_tables(err,errlen);
+  pthread_mutex_unlock(&init_lock);
+  return rc? NULL: &tpm;
+}
+
 @ The tables of a metric are loaded when it is first asked for; the move
 tables, the same for both, the first time either is.
 
@@ -1384,33 +1450,43 @@ static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
   return rc;
 }
 
-@ The rest of the loading.
+@ The rest of the loading: the move tables common to both metrics, then
+the tables of the metric.
 
 @<Private functions of the two-phase solver@>=
 static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t errlen)
 {
-  static int common; /* the move tables are made */
   coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
+  if (make_move_tables(err,errlen)) return -1;
+  if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
+  else if (prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
+  return 0;
+}
+
+@ The move tables are made once, under the lock of the initialization.
+
+@<Private functions of the two-phase solver@>=
+static int make_move_tables(char *err,size_t errlen)
+{
+  static int common; /* the move tables are made */
   if (!common) {
-    fs_move=coord_find("flipslice16")->move_table;
-    fs_classof=coord_find("flipslice16")->classof;
+    tpm.fs_move=coord_find("flipslice16")->move_table;
+    tpm.fs_classof=coord_find("flipslice16")->classof;
     make_down_moves();
     for (int m=0; m<CUBE_NMOVES; m++)
       for (int s=0; s<KOC_NSYMS; s++)
         if (cube_sym_move[s][m]==m) move_fixers[m]|=(uint16_t)(1u<<s);
     for (int d=0; d<64; d++)
       for (int r=0; r<3; r++) {
-        next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+        tpm.next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
         next_dist2[d][r]=(d+2)%3==r? d+2: d%3==r? d: d>1? d-2: 0;
       }
-    cp_move16=coord_find("cperm16")->move_table;
-    cp_classof=coord_find("cperm16")->classof;
+    tpm.cp_move=coord_find("cperm16")->move_table;
+    tpm.cp_classof=coord_find("cperm16")->classof;
     @<Make the compact phase-2 tables@>;
     common=1;
   }
-  if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
-  else if (prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
-      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   return 0;
 }
 
@@ -1419,16 +1495,16 @@ static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t er
 @<Make the compact phase-2 tables@>=
 {
   coord *ud=coord_find("udperm"),*sl=coord_find("sliceperm");
-  ud_move=malloc(sizeof(*ud_move)*KOC_PERM8);
-  ud_sym=malloc(sizeof(*ud_sym)*KOC_PERM8);
-  if (!ud_move || !ud_sym) return cube_error(err,errlen,"out of memory");
+  tpm.ud_move=malloc(sizeof(*tpm.ud_move)*KOC_PERM8);
+  tpm.ud_sym=malloc(sizeof(*tpm.ud_sym)*KOC_PERM8);
+  if (!tpm.ud_move || !tpm.ud_sym) return cube_error(err,errlen,"out of memory");
   for (int x=0; x<KOC_PERM8; x++) {
-    for (int m=0; m<CUBE_NMOVES; m++) ud_move[x][m]=(uint16_t)coord_move(ud,x,m);
-    for (int s=0; s<KOC_NSYMS; s++) ud_sym[x][s]=(uint16_t)coord_trans(ud,x,s);
+    for (int m=0; m<CUBE_NMOVES; m++) tpm.ud_move[x][m]=(uint16_t)coord_move(ud,x,m);
+    for (int s=0; s<KOC_NSYMS; s++) tpm.ud_sym[x][s]=(uint16_t)coord_trans(ud,x,s);
   }
   for (int x=0; x<KOC_S4; x++) {
-    for (int m=0; m<CUBE_NMOVES; m++) sl_move[x][m]=(uint8_t)coord_move(sl,x,m);
-    for (int s=0; s<KOC_NSYMS; s++) sl_sym[x][s]=(uint8_t)coord_trans(sl,x,s);
+    for (int m=0; m<CUBE_NMOVES; m++) tpm.sl_move[x][m]=(uint8_t)coord_move(sl,x,m);
+    for (int s=0; s<KOC_NSYMS; s++) tpm.sl_sym[x][s]=(uint8_t)coord_trans(sl,x,s);
   }
 }
 
@@ -1499,7 +1575,7 @@ static void *make_down_part(void *arg)
   for (uint32_t c=a->c0; c<a->c1; c++) {
     uint32_t row[CUBE_NMOVES],sym[CUBE_NMOVES];
     for (int m=0; m<CUBE_NMOVES; m++) {
-      uint32_t k=fs_move[c*CUBE_NMOVES+m];
+      uint32_t k=tpm.fs_move[c*CUBE_NMOVES+m];
       row[m]=(k&COORD_CLASSMASK)*KOC_TWIST; sym[m]=k>>COORD_SYMSHIFT;
     }
     for (int tw=0; tw<KOC_TWIST; tw++) {
@@ -1748,19 +1824,19 @@ static inline void q1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   const p1_state *s=s_;
   p1_state *o=o_;
   (void)ctx;
-  p1_move(s,m,o);
+  p1_move(&tpm,s,m,o);
   o->fix=1;
   if (leaf) return;
   o->idx=o->cls*KOC_TWIST+o->twist;
   __builtin_prefetch(qtab1.data+(o->idx>>2));
-  __builtin_prefetch(fs_move+o->cls*CUBE_NMOVES);
+  __builtin_prefetch(tpm.fs_move+o->cls*CUBE_NMOVES);
 }
 static inline int q1_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const p1_state *s=s_;
   p1_state *o=o_;
   (void)ctx; (void)left;
-  o->dist=next_dist[s->dist][prune_mod3(qtab1.data,o->idx)];
+  o->dist=tpm.next_dist[s->dist][prune_mod3(qtab1.data,o->idx)];
   return o->dist;
 }
 
@@ -1779,7 +1855,7 @@ static inline int q2_bound(void *ctx,const void *s_,void *o_,int left)
   const solver *S=ctx;
   (void)left;
   int b=S->t2s[o->small];
-  o->dist=(o->half? next_dist2: next_dist)[s->dist][prune_mod3(S->t2,o->idx)];
+  o->dist=(o->half? next_dist2: tpm.next_dist)[s->dist][prune_mod3(S->t2,o->idx)];
   return b>o->dist? b: o->dist;
 }
 
@@ -2052,7 +2128,7 @@ static inline int opt_bound(void *ctx,const void *s_,void *o_,int left)
   int h=prune_nibble(ctab.data,o->idx[3]);
   (void)ctx;
   for (int a=0; a<3; a++)
-    o->ax[a].dist=o_mod3? next_dist[s->ax[a].dist][prune_mod3(otab.data,o->idx[a])]
+    o->ax[a].dist=o_mod3? tpm.next_dist[s->ax[a].dist][prune_mod3(otab.data,o->idx[a])]
       : prune_nibble(otab.data,o->idx[a]);
   h=axes_bound(h,o->ax[0].dist,o->ax[1].dist,o->ax[2].dist);
   if (h>left || left<INVERSE_DEPTH) return h;
@@ -2252,7 +2328,7 @@ static int axis_load(const void *data,const prune_options *po,char *err,size_t e
   if (rc==0) {
     for (int d=0; d<64; d++)
       for (int r=0; r<3; r++)
-        next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+        tpm.next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
     o_mod3=ot->encoding==PRUNE_MOD3; o_coord=oc; c_coord=cc;
     o_move=oc->part[0]->move_table; o_classof=oc->part[0]->classof;
     c_move16=cc->part[0]->move_table; c_classof=cc->part[0]->classof;

@@ -209,32 +209,49 @@ static int16_t corner_in_htr[40320];
       }
 }
 
-@ The membership test below reads the corners by their Lehmer code, the
-number of the permutation in lexicographic order, cheaper to compute than
-the coordinate \.{cperm}; |htr_corner_ok| marks the 96. The digit of
-corner $c$ in slot $j$ is the number of later corners below~$c$, that is
-$c$ less the number of earlier ones below it, a count of bits (by a
-table of the 256 bytes).
+@ The membership test below reads the corners by a key of 16 bits: the
+half turns keep each tetrad in its place, so a corner of the group in
+slot $j$ is one of the four of the tetrad of~$j$, and its rank among
+them, two bits, is put at bits $2j$ and $2j+1$ of the key;
+|htr_key_ok| marks the keys of the 96. |corner_key[j][v]| is that
+contribution of the corner value $v$ (with its twist) in slot~$j$, or
+bit~16 when $v$ is twisted or of the other tetrad. The tetrad of a corner
+is the least slot it reaches in the list.
 
 @<Private data of step@>=
-static uint8_t htr_corner_ok[40320];
-static uint8_t bits8[256]; /* the number of bits of each byte */
+static uint32_t corner_key[CUBE_NCORNERS][24];
+static uint8_t htr_key_ok[1<<13]; /* a bit a key */
 
 @ @<Private functions of step@>=
-static uint32_t corner_lehmer(const cubepos *p)
+static uint32_t htr_key(const cubepos *p)
 {
-  uint32_t x=0,used=0;
-  for (int j=0; j<CUBE_NCORNERS; j++) {
-    int c=corner_perm(p->c[j]);
-    x=x*(uint32_t)(CUBE_NCORNERS-j)+(uint32_t)(c-bits8[used&((1u<<c)-1)]);
-    used|=1u<<c;
-  }
-  return x;
+  uint32_t k=0;
+  for (int j=0; j<CUBE_NCORNERS; j++) k|=corner_key[j][p->c[j]];
+  return k;
 }
 
 @ @<List the corner permutations of the half-turn group@>=
-for (int v=1; v<256; v++) bits8[v]=(uint8_t)(bits8[v>>1]+(v&1));
-for (int i=0; i<htr_ncorners; i++) htr_corner_ok[corner_lehmer(&htr_corner_list[i])]=1;
+{
+  int tetrad[CUBE_NCORNERS],rank[CUBE_NCORNERS];
+  for (int c=0; c<CUBE_NCORNERS; c++) {
+    tetrad[c]=c;
+    for (int i=0; i<htr_ncorners; i++)
+      for (int j=0; j<CUBE_NCORNERS; j++)
+        if (corner_perm(htr_corner_list[i].c[j])==c && j<tetrad[c]) tetrad[c]=j;
+  }
+  for (int c=0; c<CUBE_NCORNERS; c++) {
+    rank[c]=0;
+    for (int d=0; d<c; d++) if (tetrad[d]==tetrad[c]) rank[c]++;
+  }
+  for (int j=0; j<CUBE_NCORNERS; j++)
+    for (int v=0; v<24; v++)
+      corner_key[j][v]=corner_ori(v)==0 && tetrad[corner_perm(v)]==tetrad[j]?
+        (uint32_t)rank[corner_perm(v)]<<(2*j): 1u<<16;
+  for (int i=0; i<htr_ncorners; i++) {
+    uint32_t k=htr_key(&htr_corner_list[i]);
+    htr_key_ok[k>>3]|=(uint8_t)(1u<<(k&7));
+  }
+}
 
 @ {\it The half-turn reduction.} A sequence $s$ takes a domino position
 $p$ into the half-turn group $R$ when $p\cdot s\in R$; then so does it for
@@ -414,9 +431,7 @@ static void step_setup_once(void)
   @<Find the frames and the coordinates of membership@>;
   @<Make the tables that turn sets of moves back from each frame@>;
   @<Make the tables of |step_turn|@>;
-  for (int d=0; d<STEP_MAXLEN; d++)
-    for (int r=0; r<3; r++)
-      step_next_dist[d][r]=(uint8_t)((d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0);
+  @<Make the texts of the solutions@>;
 }
 void step_setup(void) { pthread_once(&step_once,step_setup_once); }
 int step_htr_corners(void) { step_setup(); return htr_ncorners; }
@@ -460,7 +475,6 @@ typedef struct {
 @ @<Private data of step@>=
 static step_kind_info kinds[STEP_NKINDS];
 static uint32_t step_unturn[CUBE_NSYMS][3][64];
-static uint8_t step_next_dist[STEP_MAXLEN+1][4];
 static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
 
 @ @<Fill in the descriptions of the steps@>=
@@ -605,24 +619,20 @@ const prune_table *step_table(int kind,int i)
 }
 
 @ The searches of the domino reduction and of the finish from a domino
-position follow symmetric coordinates by the framework's tables, found
-here (below, where the searches are explained).
+position follow symmetric coordinates by the move tables of the
+two-phase solver, copied here (below, where the searches are explained).
 
 @<Find the tables of the searches of the domino steps@>=
 {
-  if (kind==STEP_DR) {
-    coord *fs=coord_find("flipslice16");
-    fs_move=fs->move_table; fs_classof=fs->classof;
+  static int copied; /* |tp| is made */
+  if ((kind==STEP_DR || kind==STEP_FINISH_DR) && !copied) {
+    const twophase_moves *M=twophase_move_tables(err,errlen);
+    if (M) tp=*M, copied=1;
+    else r=-1;
   }
-  if (kind==STEP_FINISH_DR) {
-    coord *cp=coord_find("cperm16");
+  if (kind==STEP_FINISH_DR && !r) {
     udperm_c=coord_find("udperm"); sliceperm_c=coord_find("sliceperm");
-    cp_move=cp->move_table; cp_classof=cp->classof;
-    ud_move=udperm_c->move_table; ud_trans=udperm_c->trans_table; ud_ntrans=udperm_c->ntrans;
-    sl_move=sliceperm_c->move_table; sl_trans=sliceperm_c->trans_table;
-    sl_ntrans=sliceperm_c->ntrans;
-    step_fin f=fin_of(&cube_solved);
-    fin_solved_cls=f.cls; fin_solved_ud=f.ud; fin_solved_sl=f.sl;
+    fin_solved=fin_of(&cube_solved);
   }
 }
 
@@ -636,10 +646,15 @@ position may start: oriented edges, domino and finish need the turned
 position's coordinates solved, read directly from the position; the
 half-turn group is tested cubie by cubie (corners oriented and one of the
 96, edges oriented and in their own slice). The search calls |member|,
-the same test without the set-up.
+the same test without the set-up. It is made once for every solution
+printed, so the half-turn test reads the corners by their key (above)
+and each edge by a mask of its slot, |slot_ok[i]|, whose bit $v$ is set
+when the edge value $v$ (flip in bit~4) may stand in slot~$i$: an edge
+of the slot's slice, unflipped.
 
 @<Private data of step@>=
 static int member(int kind,int axis,const cubepos *q);
+static uint32_t slot_ok[CUBE_NEDGES];
 
 @ @<Functions of step@>=
 int step_member(int kind,int axis,int eoaxis,const cubepos *q)
@@ -653,10 +668,9 @@ static int member(int kind,int axis,const cubepos *q)
   cubepos r;
   if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR) return cube_equal(q,&cube_solved);
   if (kind==STEP_HTR) {
-    for (int i=0; i<CUBE_NCORNERS; i++) if (corner_ori(q->c[i])) return 0;
-    for (int i=0; i<CUBE_NEDGES; i++)
-      if (edge_ori(q->e[i]) || edge_slice[edge_perm(q->e[i])]!=edge_slice[i]) return 0;
-    return htr_corner_ok[corner_lehmer(q)];
+    uint32_t bad=0,k=htr_key(q);
+    for (int i=0; i<CUBE_NEDGES; i++) bad|=~slot_ok[i]>>q->e[i];
+    return !(bad&1) && k<1u<<16 && htr_key_ok[k>>3]>>(k&7)&1;
   }
   if (kind==STEP_EO) {
     cube_conj(q,eo_sym[axis],&r);
@@ -675,6 +689,9 @@ static coord *flip_c,*twist_c,*flipslice_c;
 static uint64_t flip0,twist0,flipslice0;
 
 @ @<Find the frames and the coordinates of membership@>=
+for (int i=0; i<CUBE_NEDGES; i++)
+  for (int j=0; j<CUBE_NEDGES; j++)
+    if (edge_slice[j]==edge_slice[i]) slot_ok[i]|=1u<<edge_val(j,0);
 for (int a=0; a<STEP_NAXES; a++) { eo_sym[a]=frame_sym(-1,a); dr_sym[a]=frame_sym(a,-1); }
 flip_c=coord_find("flip"); twist_c=coord_find("twist"); flipslice_c=coord_find("flipslice");
 flip0=coord_index(flip_c,&cube_solved); twist0=coord_index(twist_c,&cube_solved);
@@ -735,9 +752,8 @@ typedef struct {
   uint16_t p[STEP_MAXTARGETS][COORD_MAXPARTS]; /* and of its parts */
   uint8_t d[STEP_MAXTARGETS]; /* and its distance */
 } step_state;
-@<Types of the states of the domino steps@>@;
 typedef union {
-  step_state raw; step_dr dr[STEP_MAXTARGETS]; step_fin fin;
+  step_state raw; p1_state dr[STEP_MAXTARGETS]; p2_state fin;
 } step_any_state;
 typedef struct {
   step_kind_info *K;
@@ -824,52 +840,30 @@ twist, 140,908,410 values, two bits each (the distance modulo~3).
 Symmetry reduction asks more of the search than a plain coordinate does:
 the entry describes the position $P^t$, conjugated by the symmetry $t$
 that takes its flip and slice to the representative of their class, and
-$t$ changes from move to move. So a target's state keeps, as the
-two-phase solver's phase-1 state does, the class, the twist of $P^t$,
-the symmetry $t$, and the exact distance; a move $m$ of the position is
-the move $m^{g}$ of the turned position (|gm|) and then $(m^g)^t$ of the
-state. The moved class comes with the symmetry $u$ that normalizes it,
-which transforms the moved twist and composes with~$t$.
+$t$ changes from move to move. So a target's state is the two-phase
+solver's phase-1 state, |p1_state|: the class, the twist of $P^t$, the
+symmetry $t$, and the exact distance (its code of down moves and its
+symmetries of the path are not used here); a move $m$ of the position
+is the move $m^{g}$ of the turned position (|gm|) and then $(m^g)^t$ of
+the state, made by that solver's |p1_move|. The moved class comes with
+the symmetry $u$ that normalizes it, which transforms the moved twist
+and composes with~$t$.
 
 Decoding a residue needs the distance of the parent: a child at
 distance $d-1$, $d$ or $d+1$ is the one whose residue is read, which
-|step_next_dist| gives.
+the table |next_dist| of the same solver gives.
 
-@<Types of the states of the domino steps@>=
-typedef struct {
-  uint16_t cls,twist; uint8_t t,dist; uint32_t idx; /* |idx|: the entry */
-} step_dr;
-typedef struct {
-  uint16_t cls,ud; uint8_t sl,t,dist; uint32_t idx,small;
-} step_fin;
-
-@ @<Private data of step@>=
-static const uint32_t *fs_move,*fs_classof; /* of \.{flipslice16} */
-static const uint32_t *cp_move,*cp_classof; /* of \.{cperm16} */
-static const uint32_t *ud_move,*ud_trans,*sl_move,*sl_trans; /* of \.{udperm}, \.{sliceperm} */
+@<Private data of step@>=
+static twophase_moves tp; /* a copy of the two-phase solver's move tables */
 static coord *udperm_c,*sliceperm_c;
-static int ud_ntrans,sl_ntrans;
-static uint32_t fin_solved_ud,fin_solved_sl,fin_solved_cls;
+static p2_state fin_solved; /* the solved position's state of the finish */
 
 @ @<Private functions of step@>=
-static inline void dr_move(const step_dr *s,int mm,step_dr *o)
+static p1_state dr_of(const cubepos *r)
 {
-  int mt=cube_sym_move[s->t][mm];
-  uint32_t k=fs_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
-  o->cls=(uint16_t)(k&COORD_CLASSMASK);
-  o->twist=koc_twist_sym[koc_twist_move[s->twist][mt]][u];
-  o->t=(uint8_t)cube_sym_mul[u][s->t];
-  o->idx=o->cls*(uint32_t)KOC_TWIST+o->twist;
-}
-static step_dr dr_of(const cubepos *r)
-{
-  kocsymm k;
-  step_dr s;
-  kocsymm_from_cube(r,&k);
-  uint32_t c=fs_classof[k.epsymm*2048u+k.eosymm];
-  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
-  s.twist=koc_twist_sym[k.csymm][s.t];
-  s.idx=s.cls*(uint32_t)KOC_TWIST+s.twist;
+  p1_state s;
+  memset(&s,0,sizeof s);
+  p1_place(&tp,r,&s);
   s.dist=(uint8_t)prune_distance(&kinds[STEP_DR].t[0],s.idx);
   return s;
 }
@@ -882,23 +876,24 @@ is a target at the solved class and twist.
 static inline void dr_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
-  const step_dr *s=s_;
-  step_dr *o=o_;
+  const p1_state *s=s_;
+  p1_state *o=o_;
   for (int t=0; t<S->ntargets; t++) {
-    dr_move(&s[t],S->gm[t][m],&o[t]);
+    p1_move(&tp,&s[t],S->gm[t][m],&o[t]);
+    o[t].idx=o[t].cls*(uint32_t)KOC_TWIST+o[t].twist;
     if (!leaf) __builtin_prefetch(kinds[STEP_DR].t[0].data+(o[t].idx>>2));
   }
 }
 static inline int dr_bound(void *ctx,const void *p_,void *s_,int left)
 {
   const step_search *S=ctx;
-  const step_dr *p=p_;
-  step_dr *s=s_;
+  const p1_state *p=p_;
+  p1_state *s=s_;
   const uint8_t *data=kinds[STEP_DR].t[0].data;
   int h=99;
   (void)left;
   for (int t=0; t<S->ntargets; t++) {
-    s[t].dist=step_next_dist[p[t].dist][prune_mod3(data,s[t].idx)];
+    s[t].dist=tp.next_dist[p[t].dist][prune_mod3(data,s[t].idx)];
     if (s[t].dist<h) h=s[t].dist;
   }
   return h;
@@ -906,7 +901,7 @@ static inline int dr_bound(void *ctx,const void *p_,void *s_,int left)
 static inline int dr_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
   const step_search *S=ctx;
-  const step_dr *s=s_;
+  const p1_state *s=s_;
   (void)path; (void)len;
   for (int t=0; t<S->ntargets; t++) if (s[t].idx==S->K->solved[0]) return 1;
   return 0;
@@ -920,28 +915,14 @@ class with the order of the middle edges (\.{phase2slice}, 66,432 values,
 four bits). The bound is the larger of the two. The state is built as
 for the domino reduction: the class, the two edge coordinates of the
 conjugated position, the symmetry, and the exact distance in the large
-table. The moves and transformations of the edge coordinates are the
-framework's tables of \.{udperm} and \.{sliceperm}.
+table: the two-phase solver's phase-2 state, |p2_state|, moved by its
+|p2_move| and bounded by its |p2_tables_bound|.
 
 @<Private functions of step@>=
-static inline void fin_move(const step_fin *s,int mm,step_fin *o)
+static p2_state fin_of(const cubepos *r)
 {
-  int mt=cube_sym_move[s->t][mm];
-  uint32_t k=cp_move[s->cls*CUBE_NMOVES+mt],u=k>>COORD_SYMSHIFT;
-  o->cls=(uint16_t)(k&COORD_CLASSMASK);
-  o->ud=(uint16_t)ud_trans[ud_move[s->ud*CUBE_NMOVES+mt]*ud_ntrans+u];
-  o->sl=(uint8_t)sl_trans[sl_move[s->sl*CUBE_NMOVES+mt]*sl_ntrans+u];
-  o->t=(uint8_t)cube_sym_mul[u][s->t];
-  o->idx=o->cls*40320u+o->ud; o->small=o->cls*24u+o->sl;
-}
-static step_fin fin_of(const cubepos *r)
-{
-  step_fin s;
-  uint32_t c=cp_classof[coord_index(cperm_c,r)];
-  s.cls=(uint16_t)(c&COORD_CLASSMASK); s.t=(uint8_t)(c>>COORD_SYMSHIFT);
-  s.ud=(uint16_t)ud_trans[coord_index(udperm_c,r)*ud_ntrans+s.t];
-  s.sl=(uint8_t)sl_trans[coord_index(sliceperm_c,r)*sl_ntrans+s.t];
-  s.idx=s.cls*40320u+s.ud; s.small=s.cls*24u+s.sl;
+  p2_state s=p2_place(&tp,(uint32_t)coord_index(cperm_c,r),(uint32_t)coord_index(udperm_c,r),
+    (uint32_t)coord_index(sliceperm_c,r));
   s.dist=(uint8_t)prune_distance(&kinds[STEP_FINISH_DR].t[0],s.idx);
   return s;
 }
@@ -950,25 +931,23 @@ static step_fin fin_of(const cubepos *r)
 static inline void fin_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const step_search *S=ctx;
-  const step_fin *s=s_;
-  step_fin *o=o_;
-  fin_move(s,S->gm[0][m],o);
+  const p2_state *s=s_;
+  p2_state *o=o_;
+  p2_move(&tp,s,S->gm[0][m],o);
+  p2_index(o);
   if (!leaf) __builtin_prefetch(kinds[STEP_FINISH_DR].t[0].data+(o->idx>>2));
 }
 static inline int fin_bound(void *ctx,const void *p_,void *s_,int left)
 {
-  const step_fin *p=p_;
-  step_fin *s=s_;
   (void)ctx; (void)left;
-  int b=prune_nibble(kinds[STEP_FINISH_DR].t[1].data,s->small);
-  s->dist=step_next_dist[p->dist][prune_mod3(kinds[STEP_FINISH_DR].t[0].data,s->idx)];
-  return b>s->dist? b: s->dist;
+  return p2_tables_bound(&tp,kinds[STEP_FINISH_DR].t[0].data,kinds[STEP_FINISH_DR].t[1].data,
+    p_,s_);
 }
 static inline int fin_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
-  const step_fin *s=s_;
+  const p2_state *s=s_;
   (void)ctx; (void)path; (void)len;
-  return s->cls==fin_solved_cls && s->ud==fin_solved_ud && s->sl==fin_solved_sl;
+  return s->cls==fin_solved.cls && s->ud==fin_solved.ud && s->sl==fin_solved.sl;
 }
 
 @ The moves of the check are made by |step_turn|, which touches only the
@@ -1347,37 +1326,64 @@ static int cmd_step(int argc,char **argv)
 @.--from ... does not apply@>
 
 @ Answering a position: each solution becomes a line of the item's
-answer as it is found. The line is made by hand, a character at a time,
-and appended at once: on steps with hundreds of solutions a position,
-the formats of |printf| cost more than the search (the measurements
-below).
+answer as it is found. The line is made by hand and appended at once:
+on steps with hundreds of solutions a position, the formats of |printf|
+cost more than the search (the measurements below). Each move is copied
+as four bytes from |move_text|, its name and a space (and one byte
+more, overwritten next), and the end of the line, the step's label and
+axis, is made once for each step and axis (|tail_text|, the axis $-1$
+last).
 
 @<The sub-command \.{cube step}@>=
-static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
 static int step_print(void *ctx,const step_solution *s)
 {
-  char buf[STEP_MAXLEN*3+40],*o=buf;
+  char buf[STEP_MAXLEN*4+40],*o=buf;
   if (s->len) {
     if (s->inverse) *o++='(';
     for (int i=0; i<s->len; i++) {
       int m=s->mv[i];
-      if (i) *o++=' ';
-      *o++=cube_face_names[m/3];
-      if (m%3) *o++=m%3==1? '2': '\'';
+      memcpy(o,move_text[m],4); o+=move_textlen[m];
     }
-    if (s->inverse) *o++=')';
-    *o++=' ';
+    if (s->inverse) { o[-1]=')'; *o++=' '; }
   }
   *o++='(';
   if (s->len>=10) *o++=(char)('0'+s->len/10);
   *o++=(char)('0'+s->len%10);
-  *o++=')'; *o++=' ';
-  for (const char *l=kinds[s->kind].label; *l; l++) *o++=*l;
-  if (s->axis>=0) { *o++='-'; *o++=axis_names[s->axis][0]; *o++=axis_names[s->axis][1]; }
-  *o++='\n';
+  *o++=')';
+  int a=s->axis>=0? s->axis: STEP_NAXES;
+  memcpy(o,tail_text[s->kind][a],sizeof tail_text[0][0]); o+=tail_len[s->kind][a];
   cube_item_write(ctx,buf,(size_t)(o-buf));
   return 0;
 }
+
+@ The texts, made with the descriptions of the steps.
+
+@<Private data of step@>=
+static char move_text[CUBE_NMOVES][4];
+static uint8_t move_textlen[CUBE_NMOVES];
+static char tail_text[STEP_NKINDS][STEP_NAXES+1][16];
+static uint8_t tail_len[STEP_NKINDS][STEP_NAXES+1];
+
+@ @<Make the texts of the solutions@>=
+{
+  static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
+  for (int m=0; m<CUBE_NMOVES; m++) {
+    char *t=move_text[m];
+    int n=0;
+    t[n++]=cube_face_names[m/3];
+    if (m%3) t[n++]=m%3==1? '2': '\'';
+    t[n++]=' ';
+    move_textlen[m]=(uint8_t)n;
+  }
+  for (int k=0; k<STEP_NKINDS; k++)
+    for (int a=0; a<=STEP_NAXES; a++) {
+      int n=snprintf(tail_text[k][a],sizeof tail_text[k][a],a<STEP_NAXES? " %s-%s\n": " %s\n",
+        kinds[k].label,a<STEP_NAXES? axis_names[a]: "");
+      tail_len[k][a]=(uint8_t)n;
+    }
+}
+
+@ @<The sub-command \.{cube step}@>=
 static void step_answer(void *ctx,cube_item *it)
 {
   step_job *J=ctx;
@@ -1535,17 +1541,21 @@ EO on F/B&573&63&210\cr
 DR on U/D&21,919&103&497\cr
 EO, both sides&443&52&169\cr
 DR, both sides&24,282&139&851\cr
-HTR from DR, 20&3,367&286&306\cr
-HTR from DR, 100&---&537&532\cr
+HTR from DR, 20&3,367&236&306\cr
+HTR from DR, 100&---&440&532\cr
 finish from DR&126,678&63&2,784\cr
 finish from HTR&40&13&---\cr}}$$
 The first searches spent most of their instructions on the generic moves
 of composite coordinates and, where solutions are many (EO, HTR), on
 |printf|. Now the edge orientation, the domino reduction and the finish
 from it take between a third and a fortieth of nissy-core's instructions; the
-half-turn reduction about as many as nissy-core's, most of them spent on
+half-turn reduction about a fifth less than nissy-core's, most of them spent on
 each of its 283 solutions a position (the check on the cube and the line
-printed), where nissy-core prints fewer (see above). An instruction count is not a time: the
+printed), where nissy-core prints fewer (see above). (The two rows of
+the half-turn reduction were counted after the membership test by the
+key of the corners and the line made from the texts of the moves; they
+took 286 and 537 thousand before. The other rows were counted before
+those two changes, which make their few solutions a little cheaper.) An instruction count is not a time: the
 domino steps read tables of tens of megabytes, a cache miss a state,
 which the prefetches of the children hide only in part.
 

@@ -92,6 +92,7 @@
 @s p2_state int
 @s start_state int
 @s solver int
+@s twophase_moves int
 @s twophase_options int
 @s twophase_result int
 @s ida_bound_fn int
