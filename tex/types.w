@@ -143,3 +143,4 @@
 @s h48_state int
 @s h48_coords int
 @s h48_walk int
+@s opt_tasks int
