@@ -142,3 +142,6 @@
 @s h48_gen int
 @s h48_mingen int
 @s h48_state int
+@s h48_coords int
+@s h48_walk int
+@s opt_tasks int
