@@ -557,8 +557,6 @@ static uint32_t down_decode[64]; /* the moves a code stands for */
 static uint8_t pair_code[6][6]; /* the code of two faces */
 static uint32_t down_moves[KOC_NSYMS][64]; /* the same, as moves of the position */
 static int open_down_table(const prune_options *o,char *err,size_t errlen);
-static int load_down_table(const prune_options *o,char *err,size_t errlen);
-static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t errlen);
 static int make_move_tables(char *err,size_t errlen);
 static int make_down_table(coord *c1,const prune_options *o,char *err,size_t errlen);
 
@@ -918,27 +916,25 @@ static p2_state p2_of(const permcube *pc)
 residues, comes from the walk of the previous chapter: step to a neighbour
 whose residue is one less, while there is one (two less, by a half turn
 that costs two). The walk is a chain of reads at scattered places of a
-table of 28\thinspace MB, most of them misses of the processor's caches,
-and each step waits for its reads. So each step makes all ten
-neighbours first, which asks the memory for their entries at once
-(|p2_child| prefetches them), and only then looks at them, in the order of
-the moves as before. The walk is the same; at target~21 it had taken a
-fifth of the time of a solve.
+table of 28\thinspace MB, and at target~21 it takes a fifth of the time
+of a solve. Making all ten neighbours of a step first, so that their
+entries are asked of the memory at once, was measured: no change beyond
+the noise, so each neighbour is made when it is looked at.
 
 @<Private functions of the two-phase solver@>=
 static int p2_exact(const solver *S,p2_state st)
 {
   int r=prune_mod3(S->t2,st.idx),d=0;
   for (;;) {
-    p2_state c[CUBE_NMOVES];
-    int mv[CUBE_NMOVES],n=0,k;
-    for (int m=0; m<CUBE_NMOVES; m++)
-      if (MASK_H>>m&1) p2_child((void *)S,&st,m,&c[n],0), mv[n++]=m;
-    for (k=0; k<n; k++) {
-      int cost=S->dear>>mv[k]&1? 2: 1,want=(r+3-cost)%3;
-      if (prune_mod3(S->t2,c[k].idx)==want) { st=c[k]; r=want; d+=cost; break; }
-    }
-    if (k==n) return d;
+    int m;
+    for (m=0; m<CUBE_NMOVES; m++)
+      if (MASK_H>>m&1) {
+        int cost=S->dear>>m&1? 2: 1,want=(r+3-cost)%3;
+        p2_state c;
+        p2_child((void *)S,&st,m,&c,0);
+        if (prune_mod3(S->t2,c.idx)==want) { st=c; r=want; d+=cost; break; }
+      }
+    if (m==CUBE_NMOVES) return d;
   }
 }
 
@@ -1424,42 +1420,24 @@ tables, the same for both, the first time either is.
 Start-up is a cost the user pays for every command, and with the tables
 cached it is all reading and building: the table of down moves
 (141\thinspace MB, read and checked), the phase-1 coordinate's classes, the
-phase-2 coordinates and their tables. So in the half-turn metric a second
-thread reads the table of down moves while this one makes the rest. It
-only reads: if the table is not in the cache, or is refused, this thread
-opens it afterwards as below, with the messages and the building that
-brings.
+phase-2 coordinates and their tables. With every table of 2\thinspace MB
+or more in large pages (the coordinates' chapter and the pruning chapter
+say why), \.{cube solve R} with the tables cached takes 0.11 to
+0.12\thinspace s on the machine of the measurements (medians of nine
+runs; 0.30\thinspace s before). Reading the table of down moves in a
+second thread while this one built the rest was tried: 0.11 to
+0.12\thinspace s too, so it is not done. What remains is about
+45\thinspace ms of building the coordinates and 30 of checksums.
 @^start-up time@>
 
 @<Private functions of the two-phase solver@>=
-typedef struct { const prune_options *o; int rc; char err[CUBE_ERRLEN]; } down_job;
-static void *load_down_job(void *arg)
-{
-  down_job *j=arg;
-  j->rc=load_down_table(j->o,j->err,sizeof j->err);
-  return NULL;
-}
 static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
-{
-  down_job dj={o,-1,""};
-  pthread_t th;
-  int threaded=!qtm && !tab1m.data && pthread_create(&th,NULL,load_down_job,&dj)==0;
-  int rc=twophase_load_rest(o,qtm,err,errlen);
-  if (threaded) pthread_join(th,NULL);
-  if (rc==0 && !qtm && dj.rc && open_down_table(o,err,errlen)) rc=-1;
-  return rc;
-}
-
-@ The rest of the loading: the move tables common to both metrics, then
-the tables of the metric.
-
-@<Private functions of the two-phase solver@>=
-static int twophase_load_rest(const prune_options *o,int qtm,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
   if (make_move_tables(err,errlen)) return -1;
   if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
-  else if (prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
+  else if (open_down_table(o,err,errlen)
+      || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
       || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   return 0;
 }
@@ -1526,12 +1504,6 @@ static int down_table_path(const prune_options *o,char *path,size_t pathlen,char
   prune_file_name(coord_find("phase1"),MASK_ALL,PRUNE_BYTE,name,namelen);
   snprintf(path,pathlen,"%s/%s",dir,name);
   return 0;
-}
-static int load_down_table(const prune_options *o,char *err,size_t errlen)
-{
-  char name[128],path[4300];
-  if (down_table_path(o,path,sizeof path,name,sizeof name,err,errlen)) return -1;
-  return prune_load(&tab1m,coord_find("phase1"),MASK_ALL,PRUNE_BYTE,path,err,errlen);
 }
 static int open_down_table(const prune_options *o,char *err,size_t errlen)
 {
@@ -1714,21 +1686,29 @@ the nodes on the way to~$H$, where each read waits for the one before.
 next to those of Rokicki's \.{twophase}, when a build of it is at hand,
 on the same positions with one thread; it subtracts \.{twophase}'s loading
 of its tables (2.7 seconds) from a run of the positions repeated 300 times.
-In one run on the two-core machine of this book, with nothing else
+In two runs on the two-core machine of this book, with nothing else
 running, it printed (milliseconds per position; median and slowest of the
-hundred in parentheses):
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-target&this program&\.{twophase}&ratio\cr
+hundred in parentheses; the second run is of this program as it is now):
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
+\hfil#\quad&\hfil#\quad&\hfil#\cr
+&\multispan3\hfil first run\hfil\quad&\multispan3\hfil second run\hfil\cr
+target&this program&\.{twophase}&ratio&this program&\.{twophase}&ratio\cr
 \noalign{\smallskip\hrule\smallskip}
-first found&0.021 (0.018, 0.034)&0.041&1.95\cr
-21&0.109 (0.050, 0.553)&0.138&1.27\cr
-20&1.000 (0.265, 16.3)&2.179&2.18\cr
-19&126 (3.2, 3777)&330&2.61\cr}}$$
+first found&0.021 (0.018, 0.034)&0.041&1.95&0.040 (0.034, 0.065)&0.061&1.52\cr
+21&0.109 (0.050, 0.553)&0.138&1.27&0.160 (0.066, 0.833)&0.171&1.07\cr
+20&1.000 (0.265, 16.3)&2.179&2.18&1.222 (0.308, 21.0)&1.662&1.36\cr
+19&126 (3.2, 3777)&330&2.61&148 (2.7, 4208)&304&2.06\cr}}$$
 with 180\thinspace MB of tables against \.{twophase}'s 737. The slowest
-position at target~20 takes 16 times the average. Loading the tables and
-building the coordinates took this program 470 to 680~milliseconds (a
-whole \.{cube solve R} with the tables in the cache, 0.49 seconds): the
-byte table of down moves is 141\thinspace MB to read. Making all the
+position at target~20 takes 16 and 17 times the average. The machine is
+a virtual one and its speed drifts: the same build of this program, run
+three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
+a position for the first solution and 0.745, 1.112 and 1.175\thinspace ms
+at target~20, so only the ratios of one run mean much, and they too move
+with the drift, since the two programs run one after the other. Loading
+the tables and building the coordinates took this program 470 to
+680~milliseconds in the first run (a whole \.{cube solve R} with the
+tables in the cache, 0.49 seconds), and about 100~milliseconds since the
+tables are in large pages (the section on loading). Making all the
 tables of the two-phase solver from nothing, \.{cube tables --build
 --threads 2}, took 20.5 seconds.
 
@@ -2784,8 +2764,20 @@ on the superflip, with two threads. Given 25 minutes on the quiet
 machine, it made 4.98 billion states (3.3 million a second on each
 thread) and did not reach the proof; the 24 quarter turns of the
 superflip remain beyond this solver's tables.
+
+Against Rokicki's nxopt built for the quarter-turn metric, on the 22
+shortest positions of \.{qtm-24.txt} of the tests (10 to 20 quarter
+turns; every length agrees), one thread, one run on the quiet machine:
+\.{huge-qtm} took 7.31 seconds a position (12.2 GB$\cdot$s), nxopt31
+1.65 seconds with 2.6\thinspace GB (4.3 GB$\cdot$s) and nxopt21 6.78
+seconds with 325\thinspace MB (2.2 GB$\cdot$s). Most of the time is the
+one position of 20 quarter turns: 152, 26 and 128~seconds. So in this
+metric nxopt's tables are 3 to 6 times better per byte than \.{huge}'s,
+as in the half-turn metric before the H48 chapter; that chapter's
+tables, which win there, exist in the half-turn metric only.
 @^superflip@>
 @^quarter-turn metric@>
+@^nxopt@>
 
 @ A worked example of the optimal solver: the first position of the
 tests' set of positions at distance~15, \.{U D2 F2 D2 F' L2 U' L' U2 F
