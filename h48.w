@@ -1830,6 +1830,11 @@ with its 2.6\thinspace GB table (21.5 GB$\cdot$s), and the search
 chapter's \.{huge} 33.7 seconds (56.2 GB$\cdot$s). So $h_6$ is now
 a little better than nxopt31 per byte and several times better than
 \.{huge}, and it is the default family of \.{cube solve --optimal}.
+Random positions are harder: on the first five of
+\.{random-states.txt} (four of 18 moves, one of~17) \.{h48-6} took 58.9
+seconds a position, the four of 18 moves 26, 64, 120 and 81~seconds;
+Tronto publishes 9.45 seconds a position of 18 moves for his $h_6$, on a
+faster processor.
 
 @*1 Testing h48.
 The tests check the class count, 3,393, which Tronto's document gives,
