@@ -1830,6 +1830,10 @@ with its 2.6\thinspace GB table (21.5 GB$\cdot$s), and the search
 chapter's \.{huge} 33.7 seconds (56.2 GB$\cdot$s). So $h_6$ is now
 a little better than nxopt31 per byte and several times better than
 \.{huge}, and it is the default family of \.{cube solve --optimal}.
+Since then the search takes the tasks of four first moves largest first
+with one thread too (the search chapter says why), and \.{h48-6} takes
+4.17 seconds a position on the same five (8.1 GB$\cdot$s, 2.7 times
+better than nxopt31 per byte).
 Random positions are harder: on the first five of
 \.{random-states.txt} (four of 18 moves, one of~17) \.{h48-6} took 58.9
 seconds a position, the four of 18 moves 26, 64, 120 and 81~seconds;
