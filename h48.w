@@ -1633,6 +1633,10 @@ static int h48_load(const void *data,const prune_options *po,char *err,size_t er
 and the constructor that
 registers them with the coordinates. (The solver's registry is small;
 $K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
+All share the state and the routines; they differ in name, tables and~$K$.
+
+@d H48_FAMILY(nm,ab,tabs,i) {nm,ab,sizeof(h48_state),h48_load,h48_root,h48_child,
+  h48_bound,h48_search,tabs,&h48_K[i]}
 
 @<Functions of h48@>=
 static const prune_table *const h48_tables0[]={&tab_h0,NULL};
@@ -1640,36 +1644,26 @@ static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
 static const int h48_K[H48_NFAMILIES]={0,1,2,3,4,5,6,7,H48_KPAR,H48_KPARC};
   /* the |data| of each family, for |h48_load| */
 static const optimal_family h48_families[H48_NFAMILIES]={
-  {"h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables0,
-    &h48_K[0]},
-  {"h48-1","H48 h1: h0 and one flip, minima over h11, 2 bits (59 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[1]},
-  {"h48-2","H48 h2: h0 and two flips, minima over h11, 2 bits (118 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[2]},
-  {"h48-3","H48 h3: h0 and three flips, minima over h11, 2 bits (235 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[3]},
-  {"h48-4","H48 h4: h0 and four flips, minima over h11, 2 bits (470 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[4]},
-  {"h48-5","H48 h5: h0 and five flips, minima over h11, 2 bits (941 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[5]},
-  {"h48-6","H48 h6: h0 and six flips, minima over h11, 2 bits (1.9 GB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[6]},
-  {"h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits (3.8 GB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[7]},
-  {"h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[8]},
-  {"h48-q","H48 hq: hp and the corner parity, 2 bits (235 MB) and h0",
-    sizeof(h48_state),h48_load,h48_root,h48_child,h48_bound,h48_search,h48_tables,
-    &h48_K[9]}};
+  H48_FAMILY("h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
+    h48_tables0,0),
+  H48_FAMILY("h48-1","H48 h1: h0 and one flip, minima over h11, 2 bits (59 MB) and h0",
+    h48_tables,1),
+  H48_FAMILY("h48-2","H48 h2: h0 and two flips, minima over h11, 2 bits (118 MB) and h0",
+    h48_tables,2),
+  H48_FAMILY("h48-3","H48 h3: h0 and three flips, minima over h11, 2 bits (235 MB) and h0",
+    h48_tables,3),
+  H48_FAMILY("h48-4","H48 h4: h0 and four flips, minima over h11, 2 bits (470 MB) and h0",
+    h48_tables,4),
+  H48_FAMILY("h48-5","H48 h5: h0 and five flips, minima over h11, 2 bits (941 MB) and h0",
+    h48_tables,5),
+  H48_FAMILY("h48-6","H48 h6: h0 and six flips, minima over h11, 2 bits (1.9 GB) and h0",
+    h48_tables,6),
+  H48_FAMILY("h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits (3.8 GB) and h0",
+    h48_tables,7),
+  H48_FAMILY("h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0",
+    h48_tables,8),
+  H48_FAMILY("h48-q","H48 hq: hp and the corner parity, 2 bits (235 MB) and h0",
+    h48_tables,9)};
 static void h48_register(void) __attribute__((constructor));
 static void h48_register(void)
 {

@@ -1496,22 +1496,14 @@ that two processes do not both make it, and the second one then loads
 what the first saved; a table that cannot be saved is kept for the run.
 
 @<Private functions of the two-phase solver@>=
-static int down_table_path(const prune_options *o,char *path,size_t pathlen,char *name,
-  size_t namelen,char *err,size_t errlen)
-{
-  char dir[4096];
-  if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
-  prune_file_name(coord_find("phase1"),MASK_ALL,PRUNE_BYTE,name,namelen);
-  snprintf(path,pathlen,"%s/%s",dir,name);
-  return 0;
-}
 static int open_down_table(const prune_options *o,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1");
   char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
   struct stat l;
-  if (down_table_path(o,path,sizeof path,name,sizeof name,err,errlen)
-      || prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
+  if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
+  prune_file_name(c1,MASK_ALL,PRUNE_BYTE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
   if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)==0) return 0;
   if (!o->may_build) return cube_error(err,errlen,"%s",why);
   if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);
