@@ -31,21 +31,22 @@ ${12\choose4}{8\choose4}=34{,}650$ values.
 
 The coordinate $h_0$ pairs a class of the first with the second read
 through the symmetry that normalizes the first: $3{,}393\cdot34{,}650=
-117{,}567{,}450$ values, 59\thinspace MB at four bits. For example, \move{R2}
+117{,}567{,}450$ values, 30\thinspace MB at two bits. For example, \move{R2}
 leaves every corner in its tetrad, untwisted, and every edge in its
 slice: its coordinate is that of the solved cube, and its bound~0. \move{R}
 carries two corners of each tetrad into the slots of the other and
 twists them; its bound is~1, and so is that of \move{R'}, which differs
 from it by a half turn. The search makes up for such blindness by also
 reading the bound of the inverse position. The coordinate
-$h_K$ adds the orientations of $K$ edges, a factor $2^K$; its table has
-two bits an entry, with $h_0$ as a {\it fallback}, the scheme of Tomas
-Rokicki's \.{nxopt}, and its entries are Tronto's minima over the values
-of $h_{11}$, the coordinate with all the flips. The coordinate $h_p$ adds instead the parity of the
+$h_K$ adds the orientations of $K$ edges, a factor $2^K$; its entries are
+Tronto's minima over the values of $h_{11}$, the coordinate with all the
+flips. Every table has two bits an entry, in lines of 64 bytes that hold
+their own {\it fallback}, after Tomas Rokicki's \.{nxopt} and Tronto,
+with a table of the edges alone (0.8\thinspace MB) as a second one. The coordinate $h_p$ adds instead the parity of the
 flipped edges of each slice, a factor~4, and $h_q$ the parity of the
 corner permutation too, a factor~8; unlike $h_K$ they are true
 coordinates, and they are what makes this chapter's solver stronger than
-the search chapter's small family: $h_q$, 294\thinspace MB with its
+the search chapter's small family: $h_q$, 238\thinspace MB with its
 fallback, makes 2.4 to 4.3~times fewer states.
 @^Rokicki, Tomas@>
 @^nxopt@>
@@ -375,6 +376,10 @@ static coord c_eo48={@[.name="h48eo"@],@[.about="edge flips, every quarter turn 
   @[.index=eo_index@],@[.to_cube=eo_set@]};
 static coord c_h0={@[.name="h48h0"@],@[.about="H48: corner classes x edge slices"@],
   @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_cocsep48,&c_sep}@]};
+static coord c_sep48={@[.name="h48sep48"@],@[.about="edge slice classes under 48 symmetries"@],
+  @[.kind=COORD_SYMMETRIC@],@[.syms=COORD_SYMS_ALL@],@[.nparts=1@],@[.part={&c_sep}@]};
+static coord c_eosep={@[.name="h48eosep"@],@[.about="H48: edges alone, slice classes x flips"@],
+  @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_sep48,&c_eo48}@]};
 static coord c_sepp={@[.name="h48sepp"@],@[.about="slices of the edges and the flip parity of each"@],
   @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=4*H48_NSEP@],
   @[.index=sepp_index@],@[.to_cube=sepp_set@]};
@@ -620,59 +625,61 @@ int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int
   char *err,size_t errlen);
 
 @*1 Two bits an entry, with a fallback.
-Four bits an entry make $h_1$ 118\thinspace MB and $h_6$ 3.8\thinspace GB.
-Two bits halve that, if the entry keeps only what the search needs. With a
-{\it base} $b$, an entry of 1, 2 or~3 means a distance of $b+1$, $b+2$, or
-at least $b+3$; an entry of 0 means ``at most $b$'', and then the bound is
-read from the {\it fallback}, the four-bit table of $h_0$ (which is never
-more than the entry of $h_K$, $h_p$ or $h_q$, since $h_0$ forgets more: a
-path in the graph of any of them projects onto a path of $h_0$). This is
-Rokicki's scheme in \.{nxopt}, which Tronto's H48 adopts. A distance of
-$b+3$ or more is read as $b+3$, and one of $b$ or less as the $h_0$
-entry: both are lower bounds.
+Four bits an entry make $h_0$ 59\thinspace MB, $h_1$ 118\thinspace MB and
+$h_6$ 3.8\thinspace GB. Two bits halve that, if the entry keeps only what
+the search needs. With a {\it base} $b$, an entry of 1, 2 or~3 means a
+distance of $b+1$, $b+2$, or at least $b+3$; an entry of 0 means ``at
+most $b$'', and then the bound comes from a {\it fallback}. This is
+Rokicki's scheme in \.{nxopt}, which Tronto's H48 adopts, and so does
+its fallback: the entries are kept in lines of 64 bytes, 254 entries and
+four bits for the least bound of the line's entries of~0 (the pruning
+chapter's encoding |PRUNE_LINE|${}+b$). A 0 read costs nothing more than
+another entry, since its line is already in the cache; the table is
+0.8\%\ larger than plain two bits, and no second table is kept. A
+distance of $b+3$ or more is read as $b+3$, and one of $b$ or less as the
+line's minimum: both are lower bounds.
 @^Rokicki, Tomas@>
+@^Tronto, Sebastiano@>
 @^fallback table@>
 
-The base is chosen from the distribution of the table: an entry is read
-exactly when it is $b+1$ or $b+2$, or $b+3$ if nothing is farther, and
-costs a second lookup when it is $b$ or less. We take the $b$ that
-leaves the fewest entries outside $b+1,\ldots,b+3$, ties going to the larger
-$b$: the entries near the top of the distribution are the ones the
-search meets where it is deepest, and the few entries of $b$ or less
-(the positions near the goal) cost a second lookup in the smaller table
-of~$h_0$. The base is part of the file's name and header (its encoding is
-$16+b$, the pruning chapter's |PRUNE_BASE|${}+b$), so that a table is
-never read with the wrong one. The packing is this chapter's; the
-pruning-table chapter knows the encoding, so its files hold it, and its
-check of a file (\.{cube tables --check}) counts the entries against the
-distribution by the same rule.
+An earlier form of this chapter kept a separate fallback, the four-bit
+table of~$h_0$ (59\thinspace MB), read at the entry of the same value of
+$h_0$. It gave a better bound for an entry of~0, but doubled the memory of
+\.{h48-0} and \.{h48-1} and cost a second miss in the caches; the
+measurements at the end of the chapter compare the two.
 
-@<Building the tables of h48@>=
-static int h48_base(const uint64_t *dist,int maxd)
-{
-  int best=0;
-  uint64_t bestcost=~0ull;
-  for (int b=0; b+1<=maxd; b++) {
-    uint64_t cost=0;
-    for (int d=0; d<=maxd; d++) if (d<=b || d>b+3) cost+=dist[d];
-    if (cost<=bestcost) { bestcost=cost; best=b; }
-  }
-  return best;
-}
-static void h48_pack(const uint8_t *nibbles,uint64_t n,int b,uint8_t *out)
-{
-  memset(out,0,(n+3)/4);
-  for (uint64_t x=0; x<n; x++) {
-    int v=nib(nibbles,x),c=v<=b? 0: v-b>3? 3: v-b;
-    out[x>>2]|=(uint8_t)(c<<((x&3)<<1));
-  }
-}
+For the exact tables ($h_0$, $h_p$ and $h_q$, made by the framework's
+generator at four bits first) the minimum of a line is that of its entries
+of $b$ or less. For the minima of $h_K$, below, which are made directly at
+two bits, the bound of an entry of~0 is the entry of $h_0$ at the same
+value of the corners and slices (never more than the entry of $h_K$, since
+$h_0$ forgets more: a path in the graph of $h_K$ projects onto a path of
+$h_0$), and the line keeps the least of those. The base is chosen by the
+pruning chapter's rule, |prune_line_base|, and is part of the file's name
+and header, so that a table is never read with the wrong one.
 
-@ The tables of $h_K$ are kept in the table cache of the pruning-table
-chapter, with its file format, under the names \.{h48m1}, \.{h48m2},
-\dots\ (for the minima), \.{h48hp} and \.{h48hq}; the header of the last
-two records the distribution of the four-bit table before packing, that
-of the minima the counts of their four codes. These names are not coordinates of the framework (the registry
+The minimum of a line is a weak bound: an entry of $h_0$ at distance~7
+or~8 usually shares its line with one at 7 or less. Tronto's second
+fallback makes up for it, and costs 0.8\thinspace MB: the distance of
+the {\it edges alone}, the slices and the eleven flips without the
+corners. Those are a coordinate of their own (the slices move by their
+own table, and so do the flips), and one that every symmetry maps to
+itself, so its table is reduced by the 48 symmetries through the slices:
+782 classes of slices times 2048 flips, 1,601,536 entries at four bits.
+An entry of~0 reads it through the symmetry that normalizes the side's
+slices (any reading gives the same distance) and takes the larger of the
+two bounds. It is also the bound that sees the superflip, whose corners
+and slices are those of the solved cube: the edges alone put it 11 moves
+away (one of six such values), while $h_0$ gives it~0.
+@^edges alone, table of@>
+@^superflip@>
+
+@ The tables are kept in the table cache of the pruning-table chapter,
+with its file format, under the names \.{h48h0} (for $h_0$ in lines),
+\.{h48m1}, \.{h48m2}, \dots\ (for the minima), \.{h48hp} and \.{h48hq}; the
+header of the exact ones records the distribution of the four-bit table
+before packing, that of the minima the counts of their four codes. The
+names but the first are not coordinates of the framework (the registry
 would try to build them), only descriptions for the file's header.
 
 @<Private data of h48@>=
@@ -684,12 +691,12 @@ static uint64_t hk_size(int K)
 static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen);
 
-@ Opening the table of $h_K$, $K\ge1$: look for a file with any base;
-else, under the lock of the cache, build, pack and save it. A full disk
-loses only the file, not the run: the table in memory is used.
+@ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
+base; else, under the lock of the cache, build, pack and save it. A full
+disk loses only the file, not the run: the table in memory is used.
 
 @<Building the tables of h48@>=
-static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
+int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen)
 {
   char dir[4096],name[128],path[4300],lock[4400];
@@ -705,7 +712,7 @@ static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *p
   @<Try to load the table of $h_K$ with each base@>;
   int rc=h48_build_packed(K,t,base,po,err,errlen);
   if (rc==0) {
-    prune_file_name(c,MASK_ALL,PRUNE_BASE+*base,name,sizeof name);
+    prune_file_name(c,MASK_ALL,PRUNE_LINE+*base,name,sizeof name);
     snprintf(path,sizeof path,"%s/%s",dir,name);
     if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
   }
@@ -716,41 +723,54 @@ static int h48_open_packed(int K,prune_table *t,int *base,const prune_options *p
 
 @ @<Try to load the table of $h_K$ with each base@>=
 for (int b=0; b<15; b++) {
-  prune_file_name(c,MASK_ALL,PRUNE_BASE+b,name,sizeof name);
+  prune_file_name(c,MASK_ALL,PRUNE_LINE+b,name,sizeof name);
   snprintf(path,sizeof path,"%s/%s",dir,name);
   if (access(path,F_OK)) continue;
-  if (prune_load(t,c,MASK_ALL,PRUNE_BASE+b,path,err,errlen)==0) { *base=b; return 0; }
+  if (prune_load(t,c,MASK_ALL,PRUNE_LINE+b,path,err,errlen)==0) { *base=b; return 0; }
   fprintf(stderr,"cube: %s\n",err);
 }
 
-@ @<Building the tables of h48@>=
+@ Building: the exact tables come from the framework's generator at four
+bits ($h_0$ through the cache, as every family needs it to build; $h_p$ and
+$h_q$ in memory only), the minima from the next section with the
+four-bit $h_0$ for the bounds of their entries of~0.
+
+@<Building the tables of h48@>=
 static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen)
 {
-  uint8_t *nibbles;
+  prune_table f,h0t;
+  uint8_t *codes=NULL;
   int maxd,threads=po->threads? po->threads: prune_default_threads();
   memset(t,0,sizeof *t);
-  if (K>=H48_KPAR) {
-    prune_table f;
+  memset(&f,0,sizeof f);
+  if (prune_open(&h0t,coord_find("h48h0"),MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
+  if (K==0) f=h0t;
+  else if (K>=H48_KPAR) {
     if (prune_generate(&f,coord_find(hk_names[K]),MASK_ALL,PRUNE_NIBBLE,threads,
-        po->progress,err,errlen)) return -1;
-    nibbles=f.data; maxd=f.maxdist;
-    memcpy(t->dist,f.dist,sizeof t->dist);
-  } else {
-    if (h48_minima(K,H48_SHORT,H48_DEEP,H48_HBITS,threads,po->progress,&t->data,t->dist,
-        &maxd,NULL,err,errlen)) return -1;
-    *base=H48_DEEP-2;
-    t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_BASE+*base;
-    t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
-    return 0;
+        po->progress,err,errlen)) { prune_free(&h0t); return -1; }
   }
-  *base=h48_base(t->dist,maxd);
-  t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_BASE+*base;
-  t->n=hk_size(K); t->bytes=(t->n+3)/4; t->maxdist=maxd;
-  t->data=malloc(t->bytes);
-  if (!t->data) { free(nibbles); return cube_error(err,errlen,"out of memory"); }
-  h48_pack(nibbles,t->n,*base,t->data);
-  free(nibbles);
+  if (K==0 || K>=H48_KPAR) {
+    maxd=f.maxdist; memcpy(t->dist,f.dist,sizeof t->dist);
+    t->unreachable=f.unreachable;
+    *base=prune_line_base(t->dist,maxd);
+  } else {
+    if (h48_minima(K,H48_SHORT,H48_DEEP,H48_HBITS,threads,po->progress,&codes,t->dist,
+        &maxd,NULL,err,errlen)) { prune_free(&h0t); return -1; }
+    *base=H48_DEEP-2;
+  }
+  t->c=&hk_desc[K]; t->moves=MASK_ALL; t->encoding=PRUNE_LINE+*base;
+  t->n=hk_size(K); t->bytes=prune_bytes(t->encoding,t->n); t->maxdist=maxd;
+  t->data=coord_alloc_large(t->bytes,&t->maplen);
+  t->map=t->data;
+  if (t->data) {
+    if (codes) prune_line_pack(t->data,t->n,*base,codes,h0t.data,K,threads);
+    else prune_line_pack(t->data,t->n,*base,NULL,f.data,0,threads);
+  }
+  free(codes);
+  if (K>=H48_KPAR) prune_free(&f);
+  prune_free(&h0t);
+  if (!t->data) return cube_error(err,errlen,"out of memory for the table of h%d",K);
   return 0;
 }
 
@@ -1002,6 +1022,8 @@ for (uint64_t x=0; x<g.n; x++) dist[g.base+(g.data[x>>2]>>((x&3)<<1)&3)]++;
 @ @<Declarations of h48@>=
 int h48_minima(int K,int S,int D,int hbits,int threads,int progress,uint8_t **out,
   uint64_t *dist,int *maxd,uint64_t *h11,char *err,size_t errlen);
+int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
+  char *err,size_t errlen);
 
 @*1 The solver.
 The state of a node holds two {\it sides}: the position and its inverse.
@@ -1033,7 +1055,9 @@ typedef struct {
   uint8_t yok; /* |y| and |hy| are known */
   uint8_t side; /* 0 if |x| is the position, 1 if it is the inverse */
 } h48_state;
-static prune_table tab_h0,tab_hk;
+static prune_table tab_hk,tab_edges;
+static const uint8_t *hk_data; /* its entries */
+static const uint32_t *sep_cls; /* the class of the slices, and its symmetry */
 static int hk_K=-1,hk_base; /* the family loaded, and its base */
 static int hk_par,hk_shift; /* $h_p$ or $h_q$ is loaded; the extra bits of an entry */
 static int hk_lowpos; /* where those bits are in $2^{16}\cdot$|sepp|${}+{}$|eo| */
@@ -1127,16 +1151,20 @@ static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo)
   uint64_t e0=(uint64_t)cls*H48_NSEP+(sepp>>3),w=(uint64_t)sepp<<16|eo;
   return e0<<hk_shift|(w>>hk_lowpos&((1u<<hk_shift)-1));
 }
-static inline int h48_entry(uint64_t idx)
+static inline int h48_entry(const h48_coords *s)
 {
-  if (hk_shift==0) return prune_nibble(tab_h0.data,idx);
-  int v=prune_mod3(tab_hk.data,idx); /* two bits, whatever they mean */
-  return v? hk_base+v: prune_nibble(tab_h0.data,idx>>hk_shift);
+  int v=prune_line_bound(hk_data,s->idx,hk_base);
+  if (v<=hk_base) {
+    uint32_t k=sep_cls[s->sepp>>3],sym=k>>COORD_SYMSHIFT;
+    int e=prune_nibble(tab_edges.data,(uint64_t)(k&COORD_CLASSMASK)*H48_NEO
+      +eo_trans[s->eo*eo_nt+sym]);
+    if (e>v) v=e;
+  }
+  return v;
 }
 static inline void h48_prefetch(uint64_t idx)
 {
-  if (hk_shift==0) __builtin_prefetch(tab_h0.data+(idx>>1));
-  else __builtin_prefetch(tab_hk.data+(idx>>2));
+  __builtin_prefetch(prune_line_of(hk_data,idx));
 }
 
 @ The distance of each corner class, from a breadth-first search over the
@@ -1363,7 +1391,7 @@ static inline int h48_bound(void *ctx,const void *s_,void *o_,int left)
   h48_state *o=o_;
   (void)ctx;
   if (s->yok && s->hy==left+1 && o->m%3==1 && h48_quarter_rule) return IDA_MAXDEPTH;
-  int a=h48_entry(o->x.idx),b;
+  int a=h48_entry(&o->x),b;
   o->hx=(uint8_t)a;
   if (a>left || !s->yok) return a;
   if (o->m%3==1) { o->y=s->y; b=s->hy; }
@@ -1371,7 +1399,7 @@ static inline int h48_bound(void *ctx,const void *s_,void *o_,int left)
   else {
     h48_premove(&s->inv,cube_move_inverse(o->m),&o->inv);
     if (!h48_scan(&o->inv,(int)(o->x.sepp&1),left,&o->y)) return cls_dist[o->y.cls];
-    b=h48_entry(o->y.idx);
+    b=h48_entry(&o->y);
   }
   if (o->m%3==1) h48_premove(&s->inv,cube_move_inverse(o->m),&o->inv);
   o->hy=(uint8_t)b; o->yok=1;
@@ -1390,7 +1418,7 @@ static int h48_root(const cubepos *p,void *s_)
   h48_fill(p,&s->x);
   cube_inv(p,&s->inv);
   h48_fill(&s->inv,&s->y);
-  s->hx=(uint8_t)h48_entry(s->x.idx); s->hy=(uint8_t)h48_entry(s->y.idx);
+  s->hx=(uint8_t)h48_entry(&s->x); s->hy=(uint8_t)h48_entry(&s->y);
   s->yok=1; s->m=CUBE_NOMOVE;
   return s->hx>s->hy? s->hx: s->hy;
 }
@@ -1536,7 +1564,7 @@ left only tries the last moves, which need neither).
 
 @<Read the children's entries, and the other side's of the survivors@>=
 for (uint32_t z=live; z; z&=z-1) {
-  int k=__builtin_ctz(z),a=h48_entry(c[k].x.idx);
+  int k=__builtin_ctz(z),a=h48_entry(&c[k].x);
   c[k].hx=(uint8_t)a;
   if (a>L) { live&=~(1u<<k); continue; }
   if (!s->yok) continue;
@@ -1554,7 +1582,7 @@ for (uint32_t z=live; z; z&=z-1) {
   }
 }
 for (uint32_t z=pend&live; z; z&=z-1) {
-  int k=__builtin_ctz(z),b=h48_entry(c[k].y.idx);
+  int k=__builtin_ctz(z),b=h48_entry(&c[k].y);
   c[k].hy=(uint8_t)b; c[k].yok=1;
   if (b>L) live&=~(1u<<k);
 }
@@ -1600,25 +1628,24 @@ static int h48_search(ida_problem *P,const void *s,int togo,int last,uint8_t *pa
   return h48_dfs(&w,s,togo,last,CUBE_NOMOVE);
 }
 
-@ Loading a family: the table of $h_0$ through the cache of the
-pruning-table chapter (built there by the framework's generator, at four
-bits), then for $K\ge1$ the packed table, the move tables of the
+@ Loading a family: its table in lines, through the cache of the
+pruning-table chapter (built when missing), the move tables of the
 framework, and, once, the compact tables of the slices made from them.
 
 @<The search routines of h48@>=
 static int h48_load(const void *data,const prune_options *po,char *err,size_t errlen)
 {
   int K=*(const int *)data;
-  static int h0_loaded;
-  coord *h0=coord_find("h48h0"),*cc=coord_find("h48cocsep48");
+  coord *cc=coord_find("h48cocsep48");
   coord *sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
-  if (hk_shift>0) prune_free(&tab_hk);
-  hk_K=-1; hk_shift=0;
-  if (!h0_loaded) {
-    if (prune_open(&tab_h0,h0,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
-    h0_loaded=1;
-  }
-  if (K>0 && h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
+  if (hk_K>=0) prune_free(&tab_hk);
+  hk_K=-1; hk_shift=0; hk_data=NULL;
+  if (h48_open_packed(K,&tab_hk,&hk_base,po,err,errlen)) return -1;
+  hk_data=tab_hk.data;
+  if (!tab_edges.data && prune_open(&tab_edges,coord_find("h48eosep"),MASK_ALL,PRUNE_NIBBLE,
+      po,err,errlen))
+    return -1;
+  sep_cls=c_sep48.classof;
   hk_par=K==H48_KPAR || K==H48_KPARC; hk_shift=K==H48_KPAR? 2: K==H48_KPARC? 3: K;
   hk_lowpos=hk_par? 16+3-hk_shift: 0;
   cls_move=cc->move_table; cls_of=cc->classof;
@@ -1639,36 +1666,36 @@ All share the state and the routines; they differ in name, tables and~$K$.
   h48_bound,h48_search,tabs,&h48_K[i]}
 
 @<Functions of h48@>=
-static const prune_table *const h48_tables0[]={&tab_h0,NULL};
-static const prune_table *const h48_tables[]={&tab_hk,&tab_h0,NULL};
+static const prune_table *const h48_tables[]={&tab_hk,&tab_edges,NULL};
 static const int h48_K[H48_NFAMILIES]={0,1,2,3,4,5,6,7,H48_KPAR,H48_KPARC};
   /* the |data| of each family, for |h48_load| */
 static const optimal_family h48_families[H48_NFAMILIES]={
-  H48_FAMILY("h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 4 bits (59 MB)",
-    h48_tables0,0),
-  H48_FAMILY("h48-1","H48 h1: h0 and one flip, minima over h11, 2 bits (59 MB) and h0",
+  H48_FAMILY("h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 2 bits in lines (30 MB)",
+    h48_tables,0),
+  H48_FAMILY("h48-1","H48 h1: h0 and one flip, minima over h11, 2 bits in lines (59 MB)",
     h48_tables,1),
-  H48_FAMILY("h48-2","H48 h2: h0 and two flips, minima over h11, 2 bits (118 MB) and h0",
+  H48_FAMILY("h48-2","H48 h2: h0 and two flips, minima over h11, 2 bits in lines (118 MB)",
     h48_tables,2),
-  H48_FAMILY("h48-3","H48 h3: h0 and three flips, minima over h11, 2 bits (235 MB) and h0",
+  H48_FAMILY("h48-3","H48 h3: h0 and three flips, minima over h11, 2 bits in lines (237 MB)",
     h48_tables,3),
-  H48_FAMILY("h48-4","H48 h4: h0 and four flips, minima over h11, 2 bits (470 MB) and h0",
+  H48_FAMILY("h48-4","H48 h4: h0 and four flips, minima over h11, 2 bits in lines (474 MB)",
     h48_tables,4),
-  H48_FAMILY("h48-5","H48 h5: h0 and five flips, minima over h11, 2 bits (941 MB) and h0",
+  H48_FAMILY("h48-5","H48 h5: h0 and five flips, minima over h11, 2 bits in lines (948 MB)",
     h48_tables,5),
-  H48_FAMILY("h48-6","H48 h6: h0 and six flips, minima over h11, 2 bits (1.9 GB) and h0",
+  H48_FAMILY("h48-6","H48 h6: h0 and six flips, minima over h11, 2 bits in lines (1.9 GB)",
     h48_tables,6),
-  H48_FAMILY("h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits (3.8 GB) and h0",
+  H48_FAMILY("h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits in lines (3.8 GB)",
     h48_tables,7),
-  H48_FAMILY("h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits (118 MB) and h0",
+  H48_FAMILY("h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits in lines (118 MB)",
     h48_tables,8),
-  H48_FAMILY("h48-q","H48 hq: hp and the corner parity, 2 bits (235 MB) and h0",
+  H48_FAMILY("h48-q","H48 hq: hp and the corner parity, 2 bits in lines (237 MB)",
     h48_tables,9)};
 static void h48_register(void) __attribute__((constructor));
 static void h48_register(void)
 {
   coord_register(&c_cocsep); coord_register(&c_cocsep48); coord_register(&c_sep);
   coord_register(&c_eo48); coord_register(&c_h0);
+  coord_register(&c_sep48); coord_register(&c_eosep);
   coord_register(&c_sepp); coord_register(&c_hp);
   coord_register(&c_seppc); coord_register(&c_hq);
   for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
@@ -1938,6 +1965,96 @@ agree entry by entry.
   }
 }
 
+@ The table of $h_0$ in lines, as the family \.{h48-0} loads it, against
+the four-bit table: every entry's code must be that of its distance, and
+an entry of code~0 must read the least distance of the line's entries of
+code~0. The base must be~7 (the pruning chapter's rule on this
+distribution).
+
+@<Run the tests of h48@>=
+{
+  prune_table t,l;
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  int base=-1,ok=1;
+  if (CHECK(prune_open(&t,coord_find("h48h0"),MASK_ALL,PRUNE_NIBBLE,&po,err,sizeof err)==0)) {
+    if (CHECK(h48_open_packed(0,&l,&base,&po,err,sizeof err)==0)) {
+      CHECK_EQ(base,7);
+      CHECK_EQ(l.bytes,(uint64_t)462864*64);
+      for (uint64_t x0=0; x0<t.n; x0+=PRUNE_LINE_ENTRIES) {
+        int least=15;
+        uint64_t x1=x0+PRUNE_LINE_ENTRIES<t.n? x0+PRUNE_LINE_ENTRIES: t.n;
+        for (uint64_t x=x0; x<x1; x++)
+          if (prune_nibble(t.data,x)<=base && prune_nibble(t.data,x)<least)
+            least=prune_nibble(t.data,x);
+        for (uint64_t x=x0; x<x1; x++) {
+          int d=prune_nibble(t.data,x),v=prune_line_bound(l.data,x,base);
+          if (v!=(d<=base? least: d>base+3? base+3: d)) ok=0;
+        }
+      }
+      CHECK(ok);
+      prune_free(&l);
+    }
+    prune_free(&t);
+  }
+}
+
+@ The table of the edges alone, \.{h48eosep}, over the classes of the
+slices under the 48 symmetries and the eleven flips, against a
+breadth-first search over all $34{,}650\cdot2048=70{,}963{,}200$ values of
+the slices and flips, moved by the move tables of the two basic
+coordinates, without any symmetry: the distance of every value must be
+the entry of its class, read through the symmetry that normalizes its
+slices, as the solver reads it. Six values are 11 moves away, and the
+superflip's is one of them.
+
+@<Run the tests of h48@>=
+{
+  coord *sc=coord_find("h48sep"),*ec=coord_find("h48eo"),*k=coord_find("h48sep48");
+  prune_table t;
+  prune_options po={NULL,1,0,0};
+  char err[CUBE_ERRLEN];
+  uint64_t n=(uint64_t)H48_NSEP*H48_NEO,count[16]={0};
+  uint8_t *d=malloc(n);
+  int ok=d!=NULL;
+  if (ok && CHECK(prune_open(&t,coord_find("h48eosep"),MASK_ALL,PRUNE_NIBBLE,&po,err,
+      sizeof err)==0)) {
+    memset(d,0xff,n);
+    d[(uint64_t)coord_index(sc,&cube_solved)*H48_NEO+coord_index(ec,&cube_solved)]=0;
+    for (int depth=0,more=1; more; depth++) {
+      more=0;
+      for (uint64_t x=0; x<n; x++) if (d[x]==depth) {
+        uint32_t a=(uint32_t)(x/H48_NEO),e=(uint32_t)(x%H48_NEO);
+        for (int m=0; m<CUBE_NMOVES; m++) {
+          uint64_t y=(uint64_t)sc->move_table[a*CUBE_NMOVES+m]*H48_NEO
+            +ec->move_table[e*CUBE_NMOVES+m];
+          if (d[y]==0xff) { d[y]=(uint8_t)(depth+1); more=1; }
+        }
+      }
+    }
+    for (uint64_t x=0; x<n; x++) {
+      uint32_t a=(uint32_t)(x/H48_NEO),e=(uint32_t)(x%H48_NEO),c=k->classof[a];
+      uint64_t i=(uint64_t)(c&COORD_CLASSMASK)*H48_NEO
+        +ec->trans_table[e*ec->ntrans+(c>>COORD_SYMSHIFT)];
+      if (d[x]>15 || prune_nibble(t.data,i)!=d[x]) ok=0;
+      else count[d[x]]++;
+    }
+    CHECK(ok);
+    CHECK_EQ(t.n,(uint64_t)k->n*H48_NEO);
+    cubepos sf;
+    CHECK(cube_parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",&sf,NULL,NULL,err,
+      sizeof err)==0);
+    CHECK_EQ(d[(uint64_t)coord_index(sc,&sf)*H48_NEO+coord_index(ec,&sf)],11);
+    CHECK_EQ(count[11],6);
+    printf("  edges alone: %llu classes of slices, %llu entries;",(unsigned long long)k->n,
+      (unsigned long long)t.n);
+    for (int i=0; i<16; i++) if (count[i]) printf(" %llu",(unsigned long long)count[i]);
+    printf("\n");
+    prune_free(&t);
+  }
+  free(d);
+}
+
 @ The solver's state, moved by |child|, must give the bound that |root|
 computes from scratch on the moved position, along random walks: that
 checks the moves of the class, the slices and the flips through the
@@ -2074,7 +2191,7 @@ the comparison of node counts. A few short positions with two threads.
   }
   if (in) fclose(in);
   CHECK(n==3 && ok==3);
-  CHECK_EQ(total,20461971);
+  CHECK_EQ(total,17190339);
   CHECK(optimal_init("small",&po,err,sizeof err)==0 && solves_in(&first,15,1,&nodes));
   printf("  small, optimal-15 line 1: %llu nodes\n",(unsigned long long)nodes);
   static const struct { const char *pos; int len; } shorts[]={
@@ -2203,7 +2320,7 @@ chapter, and are not pinned). Otherwise the test says it skipped them.
 @<Run the tests of h48@>=
 {
   static const struct { const char *name; long long nodes; } fam[]={
-    {"h48-1",1391646},{"h48-p",0},{"h48-q",0}}; /* 0: not pinned since the tasks */
+    {"h48-1",1158345},{"h48-p",0},{"h48-q",0}}; /* 0: not pinned since the tasks */
   prune_options po={NULL,0,0,0};
   char line[1024],err[CUBE_ERRLEN];
   for (size_t f=0; f<sizeof fam/sizeof fam[0]; f++) {

@@ -72,14 +72,27 @@ In both encodings the largest field value means ``unknown'' while the table
 is generated, and ``unreachable'' afterwards: 15 for four bits, 3 for two.
 A fresh table is all ones.
 
-A third encoding, |PRUNE_BASE|${}+b$, is two bits of another meaning:
-0 for a distance of at most~$b$, and 1, 2, 3 for $b+1$, $b+2$ and at
-least $b+3$. Such a table is not generated here: a chapter makes it from
-an exact one, keeps a second table for the entries at most~$b$ (its {\it
-fallback}), and uses this chapter only to save, check and load it (the
-H48 chapter does so, after Rokicki's nxopt). The header's distribution is
-then that of the exact distances, which the check below compares with the
-fields through the same rule.
+A third encoding, |PRUNE_LINE|${}+b$, is two bits of another meaning,
+after Rokicki's \.{nxopt} and Tronto's H48: 0 for a distance of at
+most~$b$, and 1, 2, 3 for $b+1$, $b+2$ and at least $b+3$. An entry of~0
+needs a second source for its bound, its {\it fallback}; here the
+fallback lives in the table itself. The entries go in {\it lines} of 64
+bytes, the size of a cache line: 254 entries of two bits fill 508 bits,
+and the last four bits of the line hold the least lower bound known for
+the entries of the line that are~0 (15 if it has none). An entry of~0
+then costs no second miss in the caches: its bound is the line's
+minimum, read from the same 64 bytes. The table costs $64/63.5$ of the
+plain two bits, 0.8\%\ more. Such a table is not generated here: a
+chapter makes it from an exact one, or from codes and lower bounds of
+its own, with |prune_line_pack| below, and uses this chapter to save,
+check and load it (the H48 chapter does so). The header's distribution
+is that of the exact distances, or that of the four codes at $b$,
+\dots, $b+3$, which the check below compares with the fields through the
+same rule.
+@^Rokicki, Tomas@>
+@^Tronto, Sebastiano@>
+@^fallback table@>
+@^lines of 64 bytes@>
 
 A fourth encoding, |PRUNE_BYTE|, gives each entry a byte: its low two
 bits are the residue of |PRUNE_MOD3|, and its six high bits belong to the
@@ -90,7 +103,8 @@ residues; only their chapter reads the high bits.
 @^residue encoding@>
 
 @<Constants of prune@>=
-enum { PRUNE_NIBBLE = 4, PRUNE_MOD3 = 2, PRUNE_BYTE = 8, PRUNE_BASE = 16 };
+enum { PRUNE_NIBBLE = 4, PRUNE_MOD3 = 2, PRUNE_BYTE = 8, PRUNE_LINE = 64 };
+enum { PRUNE_LINE_ENTRIES = 254, PRUNE_LINE_BYTES = 64 };
 enum { PRUNE_MAXDIST = 32 };
 
 @ A table in memory records what it is a table of, its entries, and the
@@ -101,7 +115,7 @@ records the memory it was read into, which is freed differently.
 typedef struct {
   const coord *c; /* the coordinate */
   uint32_t moves; /* the moves used */
-  int encoding; /* |PRUNE_NIBBLE|, |PRUNE_MOD3|, |PRUNE_BYTE| or |PRUNE_BASE|${}+b$ */
+  int encoding; /* |PRUNE_NIBBLE|, |PRUNE_MOD3|, |PRUNE_BYTE| or |PRUNE_LINE|${}+b$ */
   uint64_t n; /* entries */
   uint8_t *data; /* the packed entries */
   size_t bytes;
@@ -112,6 +126,118 @@ typedef struct {
   void *map; size_t maplen; /* the memory of a table read from a file */
 } prune_table;
 
+@ The entry |x| of a table in lines is in line $\lfloor x/254\rfloor$, at
+place $x\bmod254$; the compiler divides by the constant with a
+multiplication. The bound of an entry is its code above the base, or
+the minimum of its line.
+
+@<Inline functions of prune@>=
+static inline const uint8_t *prune_line_of(const uint8_t *data,uint64_t x)
+{
+  return data+x/PRUNE_LINE_ENTRIES*PRUNE_LINE_BYTES;
+}
+static inline int prune_line_code(const uint8_t *data,uint64_t x)
+{
+  unsigned s=(unsigned)(x%PRUNE_LINE_ENTRIES);
+  return prune_line_of(data,x)[s>>2]>>((s&3)<<1)&3;
+}
+static inline int prune_line_bound(const uint8_t *data,uint64_t x,int b)
+{
+  const uint8_t *line=prune_line_of(data,x);
+  unsigned s=(unsigned)(x%PRUNE_LINE_ENTRIES);
+  int c=line[s>>2]>>((s&3)<<1)&3;
+  return c? b+c: line[PRUNE_LINE_BYTES-1]>>4;
+}
+
+@ A chapter makes a table in lines with |prune_line_pack|, from either an
+exact four-bit table |low| (then |codes| is null), or the two-bit codes of
+its own entries, |codes|, together with a four-bit table |low| of lower
+bounds, where the entry |x| is bounded by the entry $\lfloor
+x/2^{|shift|}\rfloor$ of |low| (a coarser coordinate, as $h_0$ is for
+$h_K$ in the H48 chapter). The minimum of a line is then the least bound
+of its entries of code~0. Lines are independent, so |threads| threads
+share them.
+
+The base $b$ is chosen from the distribution: an entry is exact when it
+is $b+1$ or $b+2$, or $b+3$ if nothing is farther; it falls back to a
+weaker bound when it is $b$ or less, and loses the moves beyond $b+3$
+when it is farther. |prune_line_base| weighs an entry of the first kind
+twice one of the second and takes the $b$ of least weight, ties going
+to the larger~$b$. The weight is measured, not derived: on the table of
+$h_0$ of the H48 chapter (4.6\%\ of the entries at 8 or less, 7.4\%\ at
+11 or more) it chooses $b=7$ rather than~8, and the solver of that
+chapter makes 17,190,339 states on its three test positions with $b=7$
+against 20,901,101 with $b=8$: the search meets the entries near the
+bottom of the distribution far more often than those at the top, since
+most of its nodes are near the leaves.
+
+@<Functions of prune@>=
+int prune_line_base(const uint64_t *dist,int maxd)
+{
+  int best=0;
+  uint64_t bestcost=~0ull;
+  for (int b=0; b+1<=maxd; b++) {
+    uint64_t cost=0;
+    for (int d=0; d<=maxd; d++) cost+=d<=b? 2*dist[d]: d>b+3? dist[d]: 0;
+    if (cost<=bestcost) { bestcost=cost; best=b; }
+  }
+  return best;
+}
+typedef struct {
+  uint8_t *out;
+  uint64_t n,from,to; /* entries, and the lines of this thread */
+  int b,shift;
+  const uint8_t *codes,*low;
+} line_job;
+static void *line_worker(void *arg)
+{
+  const line_job *j=arg;
+  for (uint64_t l=j->from; l<j->to; l++) {
+    uint8_t *line=j->out+l*PRUNE_LINE_BYTES;
+    uint64_t x0=l*PRUNE_LINE_ENTRIES;
+    int least=15;
+    memset(line,0,PRUNE_LINE_BYTES);
+    for (unsigned i=0; i<PRUNE_LINE_ENTRIES && x0+i<j->n; i++) {
+      uint64_t x=x0+i;
+      int c,v=-1;
+      if (j->codes) c=j->codes[x>>2]>>((x&3)<<1)&3;
+      else { v=prune_nibble(j->low,x); c=v<=j->b? 0: v-j->b>3? 3: v-j->b; }
+      line[i>>2]|=(uint8_t)(c<<((i&3)<<1));
+      if (c==0) {
+        if (v<0) v=prune_nibble(j->low,x>>j->shift);
+        if (v<least) least=v;
+      }
+    }
+    line[PRUNE_LINE_BYTES-1]|=(uint8_t)(least<<4);
+  }
+  return NULL;
+}
+void prune_line_pack(uint8_t *out,uint64_t n,int b,const uint8_t *codes,const uint8_t *low,
+  int shift,int threads)
+{
+  uint64_t lines=(n+PRUNE_LINE_ENTRIES-1)/PRUNE_LINE_ENTRIES;
+  line_job j[64];
+  pthread_t tid[64];
+  int made[64]={0};
+  if (threads<1) threads=1;
+  if (threads>64) threads=64;
+  for (int i=0; i<threads; i++) {
+    j[i].out=out; j[i].n=n; j[i].b=b; j[i].shift=shift; j[i].codes=codes; j[i].low=low;
+    j[i].from=lines*(uint64_t)i/(uint64_t)threads;
+    j[i].to=lines*(uint64_t)(i+1)/(uint64_t)threads;
+  }
+  for (int i=1; i<threads; i++)
+    if (pthread_create(&tid[i],NULL,line_worker,&j[i])==0) made[i]=1;
+    else line_worker(&j[i]);
+  line_worker(&j[0]);
+  for (int i=1; i<threads; i++) if (made[i]) pthread_join(tid[i],NULL);
+}
+
+@ @<Declarations of prune@>=
+int prune_line_base(const uint64_t *dist,int maxd);
+void prune_line_pack(uint8_t *out,uint64_t n,int b,const uint8_t *codes,const uint8_t *low,
+  int shift,int threads);
+
 @ Reading a field: shift and mask. These are the only routines of the
 chapter that a search calls in its inner loop.
 
@@ -120,6 +246,7 @@ static inline int prune_field(const prune_table *t,uint64_t x)
 {
   if (t->encoding==PRUNE_NIBBLE) return t->data[x>>1]>>((x&1)<<2)&15;
   if (t->encoding==PRUNE_BYTE) return t->data[x]&3;
+  if (t->encoding>=PRUNE_LINE) return prune_line_code(t->data,x);
   return t->data[x>>2]>>((x&3)<<1)&3;
 }
 static inline int prune_nibble(const uint8_t *data,uint64_t x)
@@ -138,13 +265,15 @@ field value that distance $d$ is stored as.
 static inline int prune_unknown(int encoding) { return encoding==PRUNE_NIBBLE? 15: 3; }
 static inline size_t prune_bytes(int encoding,uint64_t n)
 {
+  if (encoding>=PRUNE_LINE)
+    return (size_t)((n+PRUNE_LINE_ENTRIES-1)/PRUNE_LINE_ENTRIES*PRUNE_LINE_BYTES);
   return encoding==PRUNE_NIBBLE? (n+1)/2: encoding==PRUNE_BYTE? n: (n+3)/4;
 }
 static inline int prune_code(int encoding,int d)
 {
   if (encoding==PRUNE_NIBBLE) return d;
   if (encoding==PRUNE_MOD3 || encoding==PRUNE_BYTE) return d%3;
-  int b=encoding-PRUNE_BASE; /* the base of a base-plus-delta table */
+  int b=encoding-PRUNE_LINE; /* the base of a table in lines */
   return d<=b? 0: d-b>=3? 3: d-b;
 }
 
@@ -931,7 +1060,7 @@ such an encoding the distances below~$b$ may have no entries.
   if (h->header_bytes!=PRUNE_HEADER_BYTES) bad="length of the header";
   else if (len==0 || len==sizeof h->coord_name) bad="coordinate name";
   else if (h->encoding!=PRUNE_NIBBLE && h->encoding!=PRUNE_MOD3 && h->encoding!=PRUNE_BYTE
-      && (h->encoding<PRUNE_BASE || h->encoding>PRUNE_BASE+PRUNE_MAXDIST-4)) bad="encoding";
+      && (h->encoding<PRUNE_LINE || h->encoding>PRUNE_LINE+PRUNE_MAXDIST-4)) bad="encoding";
   else if ((h->moves&~PRUNE_QTM)==0 || (h->moves&~PRUNE_QTM)>>CUBE_NMOVES) bad="move set";
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
   else if (h->data_bytes!=prune_bytes((int)h->encoding,h->n)) bad="length of the entries";
@@ -942,7 +1071,7 @@ such an encoding the distances below~$b$ may have no entries.
   else if (h->unreachable>h->n) bad="unreachable entries";
   for (int d=0; d<PRUNE_MAXDIST && !bad; d++)
     if ((d<=h->maxdist)!=(h->dist[d]>0)
-        && !(h->dist[d]==0 && h->encoding>=PRUNE_BASE && d<(int)(h->encoding-PRUNE_BASE))
+        && !(h->dist[d]==0 && h->encoding>=PRUNE_LINE && d<(int)(h->encoding-PRUNE_LINE))
         && !(h->moves&PRUNE_QTM && d>0 && d<h->maxdist && h->dist[d-1]>0 && h->dist[d+1]>0))
       bad="distribution";
     else if (h->dist[d]>h->n-sum) bad="distribution";
@@ -1097,23 +1226,65 @@ registered nor of that kind would have failed the header's checks.
 @ @^error messages@>
 @<Count the entries of |t| and compare them with its distribution@>=
 {
-  uint64_t bytecount[256]={0},field[16]={0},want[16]={0};
+  uint64_t bytecount[256]={0},field[16]={0},want[16]={0},bad_lines=0;
   int bits=t.encoding==PRUNE_NIBBLE? 4: 2,per=t.encoding==PRUNE_BYTE? 1: 8/bits,
     mask=(1<<bits)-1;
-  size_t whole=t.n/per; /* bytes whose fields are all entries */
-  for (size_t i=0; i<whole; i++) bytecount[t.data[i]]++;
-  for (int b=0; b<256; b++)
-    for (int k=0; k<per; k++) field[b>>(k*bits)&mask]+=bytecount[b];
-  for (uint64_t x=(uint64_t)whole*per; x<t.n; x++) field[prune_field(&t,x)]++;
+  if (t.encoding>=PRUNE_LINE) @<Count the entries of a table in lines, and check its minima@>@;
+  else {
+    size_t whole=t.n/per; /* bytes whose fields are all entries */
+    for (size_t i=0; i<whole; i++) bytecount[t.data[i]]++;
+    for (int b=0; b<256; b++)
+      for (int k=0; k<per; k++) field[b>>(k*bits)&mask]+=bytecount[b];
+    for (uint64_t x=(uint64_t)whole*per; x<t.n; x++) field[prune_field(&t,x)]++;
+  }
   for (int d=0; d<=t.maxdist; d++) want[prune_code(t.encoding,d)]+=t.dist[d];
   want[mask]+=t.unreachable;
-  if (memcmp(field,want,sizeof field))
+  if (bad_lines)
+    rc=cube_error(err,errlen,"table file %s: %llu of its lines have a wrong minimum",path,
+      (unsigned long long)bad_lines);
+@.table file ...: wrong minimum@>
+  else if (memcmp(field,want,sizeof field))
     rc=cube_error(err,errlen,"table file %s: the entries do not match the distribution\
  of the header",path);
   else if (known && prune_field(&t,coord_index(c,&cube_solved))!=0)
     rc=cube_error(err,errlen,"table file %s: the solved cube's entry is not 0",path);
 }
 @.table file ...: the entries...@>
+
+@ In a table in lines the first 63 bytes of a full line hold four entries
+each, and the last byte two entries and the minimum. The minimum of a line
+must be at most the base if some entry of the line is~0, and 15 if none
+is; the unused fields of the last line must be~0.
+
+@<Count the entries of a table in lines, and check its minima@>=
+{
+  uint64_t lines=(t.n+PRUNE_LINE_ENTRIES-1)/PRUNE_LINE_ENTRIES;
+  int b=t.encoding-PRUNE_LINE;
+  for (uint64_t l=0; l<lines; l++) {
+    const uint8_t *line=t.data+l*PRUNE_LINE_BYTES;
+    unsigned have=l<lines-1 || t.n%PRUNE_LINE_ENTRIES==0? PRUNE_LINE_ENTRIES:
+      (unsigned)(t.n%PRUNE_LINE_ENTRIES);
+    int some_zero=0,least=line[PRUNE_LINE_BYTES-1]>>4;
+    if (have==PRUNE_LINE_ENTRIES) {
+      for (int i=0; i<PRUNE_LINE_BYTES-1; i++) {
+        bytecount[line[i]]++;
+        some_zero|=((line[i]|line[i]>>1)&0x55)!=0x55; /* a field of 0 */
+      }
+      for (unsigned i=PRUNE_LINE_ENTRIES-2; i<PRUNE_LINE_ENTRIES; i++) {
+        int c=line[i>>2]>>((i&3)<<1)&3;
+        field[c]++; some_zero|=c==0;
+      }
+    } else
+      for (unsigned i=0; i<PRUNE_LINE_ENTRIES; i++) {
+        int c=line[i>>2]>>((i&3)<<1)&3;
+        if (i<have) { field[c]++; some_zero|=c==0; }
+        else if (c) bad_lines++;
+      }
+    if (some_zero? least>b: least!=15) bad_lines++;
+  }
+  for (int v=0; v<256; v++)
+    for (int k=0; k<4; k++) field[v>>(2*k)&3]+=bytecount[v];
+}
 
 @ Reading only the header, checked as by loading, tells what a file holds
 without reading its entries: \.{cube tables --list} shows the cache so.
@@ -1965,6 +2136,54 @@ and the check of the fields is what refuses it.)
     prune_free(&t);
   }
   unlink(path); rmdir(tdir);
+}
+
+@ A table in lines, made from the exact table of the corners' permutation
+(40,320 entries, 159 lines, the last one partial): every entry's bound
+must be the exact distance where its code is 1 or~2, $b+3$ where it is~3
+(and the distance at least that), and the least distance of the line's
+entries of code~0 where it is~0. Saved, the file must pass the complete
+check; saved again with one line's minimum made 15 (its checksums are
+then right), it must be refused for that line; and saved with its
+distribution changed, for the counts.
+
+@<Run the tests of prune@>=
+{
+  char dir[]="/tmp/cube-prune-line-XXXXXX",path[256],name[128],err[CUBE_ERRLEN];
+  prune_table t,l;
+  coord *c=coord_find("cperm");
+  int ok=1;
+  CHECK(mkdtemp(dir)!=NULL);
+  CHECK(prune_generate(&t,c,MASK_ALL,PRUNE_NIBBLE,1,0,err,sizeof err)==0);
+  int b=prune_line_base(t.dist,t.maxdist);
+  l=t; l.map=NULL; l.encoding=PRUNE_LINE+b; l.bytes=prune_bytes(l.encoding,l.n);
+  CHECK_EQ(l.bytes,159*64);
+  l.data=malloc(l.bytes);
+  prune_line_pack(l.data,l.n,b,NULL,t.data,0,2);
+  for (uint64_t x=0; x<t.n; x++) {
+    int d=prune_nibble(t.data,x),v=prune_line_bound(l.data,x,b),want=d;
+    if (d<=b) {
+      want=15;
+      for (uint64_t y=x/254*254; y<x/254*254+254 && y<t.n; y++)
+        if (prune_nibble(t.data,y)<=b && prune_nibble(t.data,y)<want) want=prune_nibble(t.data,y);
+    } else if (d>b+3) want=b+3;
+    if (v!=want || prune_field(&l,x)!=prune_code(l.encoding,d)) ok=0;
+  }
+  CHECK(ok);
+  printf("  cperm in lines: base %d, %zu bytes\n",b,l.bytes);
+  prune_file_name(c,MASK_ALL,l.encoding,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  CHECK(prune_save(&l,path,err,sizeof err)==0 && prune_check_file(path,err,sizeof err)==0);
+  uint8_t keep=l.data[63];
+  l.data[63]|=0xf0; /* the first line has entries of code 0: the solved cube's */
+  CHECK(prune_save(&l,path,err,sizeof err)==0 && prune_check_file(path,err,sizeof err)!=0
+    && strstr(err,"1 of its lines have a wrong minimum"));
+  l.data[63]=keep;
+  l.dist[b+1]++; l.dist[b+2]--;
+  CHECK(prune_save(&l,path,err,sizeof err)==0 && prune_check_file(path,err,sizeof err)!=0
+    && strstr(err,"do not match the distribution"));
+  free(l.data); prune_free(&t);
+  unlink(path); rmdir(dir);
 }
 
 @ Files: a table written and read back must be the same, and must pass

@@ -77,6 +77,7 @@
 @s prune_table int
 @s prune_options int
 @s prune_header int
+@s line_job int
 @s gen_state int
 @s pid_t int
 @s ssize_t int
