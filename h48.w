@@ -1787,7 +1787,20 @@ cuts them by 3.7 to 3.9~times, to 1.7 to 2.8~times fewer than \.{small},
 and $h_q$ halves them again (1.8 to 2.2~times), to 3.2 to 5.8~times fewer
 than \.{small}, with a table eight times its size. The minima are what
 make the flips worth their memory: $h_6$, at 1.9\thinspace GB, makes 4
-to 5.4~times fewer states than $h_q$.
+to 5.4~times fewer states than $h_q$. (The table above was counted with
+the earlier fallback, the four-bit table of $h_0$, and the sizes count
+it.)
+
+The fallback in lines, by states on the three positions of
+\.{optimal-15.txt} with \.{h48-0}, after the tasks of the search chapter:
+the four-bit table of $h_0$ (59\thinspace MB) made 20,461,971; two bits in
+lines with base~8 and nothing else, 56,817,242, since the minimum of a
+line is a weak bound; with base~7, 31,464,897; with the edges alone as
+well, 20,901,101 with base~8 and 17,190,339 with base~7, fewer than the
+four-bit table, in half its memory (30\thinspace MB and 0.8\thinspace
+MB). With \.{h48-1} on the first position: 1,391,646 states with the
+two-bit table and the four-bit $h_0$ behind it (118\thinspace MB),
+1,158,345 in lines with the edges alone (60\thinspace MB).
 
 What a state costs, in instructions counted by \.{valgrind
 --tool=callgrind} on the second position of \.{optimal-15.txt} with

@@ -2420,6 +2420,8 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   uint32_t first=optimal_metric(family);
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
+  uint8_t fixers[CUBE_NSYMS];
+  int nfix=0;
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
   int h0=family->root(p,s0),step=1,d0=h0>1? h0: 1;
   if (optimal_metric(family)==MASK_QUARTER) {
@@ -2428,6 +2430,7 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   }
   opt_tasks T;
   @<Allocate the tasks of four moves@>;
+  T.fix=fixers; T.nfix=nfix;
   for (int d=d0; d<IDA_MAXDEPTH && !stop; d+=step) {
     opt_job J={p,o,s0,first,d,0,&lock,r,&stop,t0,0,0,NULL};
     double td=ida_now();
@@ -2475,6 +2478,7 @@ is wanted.)
   for (int g=1; g<CUBE_NSYMS; g++) {
     cube_conj(p,g,&q);
     if (!cube_equal(&q,p)) continue;
+    fixers[nfix++]=(uint8_t)g;
     for (int m=0; m<CUBE_NMOVES; m++)
       if (cube_sym_move[g][m]<m) first&=~MASK_MOVE(m);
   }
@@ -2498,6 +2502,7 @@ typedef struct {
   uint64_t *work; /* the states made below each at this depth */
   uint64_t (*order)[2]; /* the states at the previous depth and the task, largest first */
   uint64_t *prev; /* the states below each sequence of four moves at the previous depth */
+  const uint8_t *fix; int nfix; /* the symmetries other than the identity that fix the root */
 } opt_tasks;
 typedef struct {
   const cubepos *pos;
@@ -2605,6 +2610,54 @@ at most 46,755 states (the canonical sequences of one to four moves).
 @^threads, tasks of four moves@>
 
 
+@ The root's symmetries cut further, at the tasks. If symmetries $g$ fix
+the root $P$, a sequence $x$ of four first moves and its image $x^g$ lead
+to conjugate positions, $(Px)^g=Px^g$, whose subtrees hold solutions of
+the same lengths; of the sequences of one orbit only one needs a task.
+The image of a canonical sequence need not be canonical (\move{U D}
+conjugated may read \move{D U}), so it is first put in canonical order,
+which sorts each run of turns of one axis by face (the face \.U, \.R
+or~\.F first): a sequence is kept when no symmetry that fixes the root
+makes it a smaller one, in the order of move numbers, read from the
+first move.
+
+Why no solution is lost: take, among the canonical optimal solutions
+$S$ and their images under those symmetries put in canonical order, the
+least in that order. Its first four moves $x$ are kept: if the image of
+$x$ under some $g$, put in order, were smaller than~$x$, the image of the
+whole of~$S$, put in order, would begin with something no larger (a run
+of one axis across the fourth and fifth moves can only bring a smaller
+move forward), so it would be smaller than~$S$. The test is not made
+when every optimal solution is wanted, nor when an image is not
+canonical in the metric's own rule once sorted (then the sequence is
+kept, which is always safe). For the superflip, which all 48 symmetries
+fix, the first move already had only two orbits (quarter and half
+turns); the tasks of four moves are cut to about a twentieth.
+@^symmetry reduction at the root@>
+@^superflip@>
+
+@<Private functions of the two-phase solver@>=
+static int opt_least_of_orbit(const opt_tasks *T,const ida_problem *P,const uint8_t *mv)
+{
+  for (int i=0; i<T->nfix; i++) {
+    uint8_t x[OPT_TASK_MOVES];
+    for (int k=0; k<OPT_TASK_MOVES; k++) x[k]=(uint8_t)cube_sym_move[T->fix[i]][mv[k]];
+    for (int pass=0; pass<OPT_TASK_MOVES; pass++) /* sort each run of one axis by face */
+      for (int k=0; k+1<OPT_TASK_MOVES; k++) {
+        int f=x[k]/3,g=x[k+1]/3;
+        if (f!=g && f%3==g%3 && f>g) { uint8_t t=x[k]; x[k]=x[k+1]; x[k+1]=t; }
+      }
+    int last=CUBE_NOMOVE,canonical=1;
+    for (int k=0; k<OPT_TASK_MOVES && canonical; k++) {
+      uint32_t mask=P->next? P->next[last]: cube_next_moves[last];
+      if (!(mask>>x[k]&1)) canonical=0;
+      else last=P->after? P->after[last][x[k]]: x[k];
+    }
+    if (canonical && memcmp(x,mv,OPT_TASK_MOVES)<0) return 0;
+  }
+  return 1;
+}
+
 @ The search of the first four moves. A sequence is numbered
 $((m_1\cdot18+m_2)\cdot18+m_3)\cdot18+m_4$ for |prev|.
 
@@ -2624,7 +2677,7 @@ static void opt_make_tasks(opt_tasks *T,ida_problem *P,const void *s,int level,i
     if (F->bound(P->ctx,s,o,depth-level-1)>depth-level-1) continue;
     mv[level]=(uint8_t)m;
     if (level+1<OPT_TASK_MOVES) opt_make_tasks(T,P,o,level+1,nl,mv,depth,first);
-    else if (T->n<OPT_MAXTASKS) {
+    else if (T->n<OPT_MAXTASKS && opt_least_of_orbit(T,P,mv)) {
       memcpy(T->mv[T->n],mv,OPT_TASK_MOVES); T->last[T->n]=(uint8_t)nl;
       memcpy(T->st+(size_t)T->n*IDA_MAXSTATE,o,F->state_size);
       T->work[T->n++]=0;
@@ -3162,7 +3215,40 @@ Two threads share each search, as on the machine of the tests.
     err,sizeof err)==0 && optimal_ok(&p,17));
 }
 
+@ The symmetry cut at the tasks of four moves, on positions that
+symmetries fix: the length must be the one found without it (the search
+for every solution does not make the cut), the solution must solve the
+position, and the depths before the last, which both searches complete,
+must have made fewer states with the cut.
+
+@<Run the tests of solve@>=
+{
+  static const char *const pos[]={"F B' U D' R L' F B' U D' R L'","R L U2 R' L' F B U2 F' B'",
+    "U2 D2 F2 B2 L2 R2 U D'"};
+  int rc=optimal_init("small",&po,err,sizeof err);
+  CHECK(rc==0);
+  for (size_t i=0; rc==0 && i<sizeof pos/sizeof pos[0]; i++) {
+    cubepos p,q;
+    optimal_result r,a;
+    int count=0;
+    optimal_options o={0,2,0,NULL,NULL},oa={1,2,0,count_solutions,&count};
+    CHECK(cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)==0);
+    optimal_solve(&p,&o,&r);
+    optimal_solve(&p,&oa,&a);
+    q=p; cube_apply(&q,&r.solution);
+    uint64_t cut=0,whole=0;
+    for (int d=0; d<r.length; d++) { cut+=r.depth_nodes[d]; whole+=a.depth_nodes[d]; }
+    printf("  '%s': %d moves, %llu states before the last depth with the cut, %llu without\n",
+      pos[i],r.length,(unsigned long long)cut,(unsigned long long)whole);
+    CHECK(r.found && a.found && r.length==a.length && cube_equal(&q,&cube_solved) && cut<whole);
+  }
+}
+
 @ @<Test routines of solve@>=
+static void count_solutions(void *arg,const moveseq *m)
+{
+  (void)m; (*(int *)arg)++;
+}
 static int optimal_ok(const cubepos *p,int len)
 {
   optimal_options o={0,2,0,NULL,NULL};
