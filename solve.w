@@ -1993,12 +1993,13 @@ int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len);
 starts; the families are listed in the order of registration.
 
 @<Functions of solve@>=
-static const optimal_family *families[16];
-static uint32_t family_moves[16];
+enum { OPT_MAXFAMILIES = 32 };
+static const optimal_family *families[OPT_MAXFAMILIES];
+static uint32_t family_moves[OPT_MAXFAMILIES];
 static int nfamilies;
 void optimal_register_metric(const optimal_family *f,uint32_t moves)
 {
-  if (nfamilies<16) { family_moves[nfamilies]=moves; families[nfamilies++]=f; }
+  if (nfamilies<OPT_MAXFAMILIES) { family_moves[nfamilies]=moves; families[nfamilies++]=f; }
 }
 void optimal_register(const optimal_family *f)
 {

@@ -145,4 +145,5 @@
 @s h48_state int
 @s h48_coords int
 @s h48_walk int
+@s h48q_state int
 @s opt_tasks int
