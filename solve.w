@@ -2633,7 +2633,8 @@ when every optimal solution is wanted, nor when an image is not
 canonical in the metric's own rule once sorted (then the sequence is
 kept, which is always safe). For the superflip, which all 48 symmetries
 fix, the first move already had only two orbits (quarter and half
-turns); the tasks of four moves are cut to about a twentieth.
+turns), which left 5,292 tasks at depth~15 with \.{h48-0}; the cut
+leaves 934.
 @^symmetry reduction at the root@>
 @^superflip@>
 

@@ -27,6 +27,10 @@
 # nxoptq31b.dat), by those (nxoptq21, nxoptq31):
 #   SETS=qtm-24 N=22 CONFIGS="hugeqtm1 nxoptq31 nxoptq21" sh tests/bench_optimal.sh build
 #
+# The default family of cube solve --optimal, h48-6 (1.9 GB, built the
+# first time in about 10 CPU-minutes), runs with one thread (h48-6) and two
+# (h48-6x2), and proves the superflip's 20 moves with two threads (h48sf2).
+#
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
 # and, for the H48 chapter's families against Tronto's H48 (see below),
@@ -38,7 +42,7 @@ LIMIT=${LIMIT:-600}
 NXOPT=${NXOPT:-/tmp/peers/cube20src}
 NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
 SETS=${SETS:-"optimal-17 random-states qtm-24"}
-CONFIGS=${CONFIGS:-"huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 nxoptq31 nxoptq21"}
+CONFIGS=${CONFIGS:-"h48-6 h48-6x2 h48sf2 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 OUT=$(mktemp)
 trap 'rm -f "$OUT"' EXIT
@@ -97,6 +101,8 @@ for set in $SETS; do
       qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/nxoptq*) continue;;
     esac
     case $c in
+      h48-*x2) ours "${c%x2}" 2 "$set";;
+      h48sf2) if [ "$set" = optimal-17 ]; then ours h48-6 2 superflip; fi;;
       h48-*) ours "$c" 1 "$set";;
       nc-*) corepeer "${c#nc-}" "$set";;
       huge1) ours huge 1 "$set";;
