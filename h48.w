@@ -1997,6 +1997,17 @@ drops at most one move. Reading the
 inverse from 1, 2, 4 or 5 moves left instead of~3 gives 7,844,576,
 7,872,692, 8,547,161 and 8,965,595 states; 3 is kept, as in face turns,
 since a read from scratch costs several times a move.
+
+In time, one run on the quiet machine, one thread, on the 22 shortest
+positions of \.{qtm-24.txt}: \.{h48-q-qtm} took 19.94 seconds a position
+(5.86 GB$\cdot$s), \.{huge-qtm} 3.46 (5.77 GB$\cdot$s), Rokicki's
+nxopt31 in quarter turns 1.51 (3.94 GB$\cdot$s) and nxopt21 6.77 (2.20
+GB$\cdot$s); \.{h48-0-qtm} solved the 21 shortest in 3.70 seconds each
+but not the position of 20 quarter turns within ten minutes. So $h_q$ in
+quarter turns is as good per byte as \.{huge-qtm} and no better, and
+both stay behind nxopt's tables: what made H48 win in face turns, the
+minima of $h_K$ over the flips and its own search, is not yet built for
+this metric.
 @^quarter-turn metric@>
 
 @*1 Measurements.

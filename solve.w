@@ -2828,10 +2828,13 @@ turns; every length agrees), one thread, one run on the quiet machine:
 \.{huge-qtm} took 7.31 seconds a position (12.2 GB$\cdot$s), nxopt31
 1.65 seconds with 2.6\thinspace GB (4.3 GB$\cdot$s) and nxopt21 6.78
 seconds with 325\thinspace MB (2.2 GB$\cdot$s). Most of the time is the
-one position of 20 quarter turns: 152, 26 and 128~seconds. So in this
-metric nxopt's tables are 3 to 6 times better per byte than \.{huge}'s,
-as in the half-turn metric before the H48 chapter; that chapter's
-tables, which win there, exist in the half-turn metric only.
+one position of 20 quarter turns: 152, 26 and 128~seconds. With the
+tasks of four moves taken largest first with one thread too (above), a
+later run gave \.{huge-qtm} 3.46 seconds a position (5.77
+GB$\cdot$s; 42.6 seconds on the position of 20), against 1.51 for
+nxopt31 (3.94) and 6.77 for nxopt21 (2.20): nxopt's tables are still 1.5
+to 2.6 times better per byte in this metric. The H48 chapter's tables in
+quarter turns do no better so far (that chapter gives the figures).
 @^superflip@>
 @^quarter-turn metric@>
 @^nxopt@>
