@@ -694,10 +694,26 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
   char *err,size_t errlen);
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
-base; else, under the lock of the cache, build, pack and save it. A full
+base; else take the lock of the cache, look again (another process may
+have built it meanwhile), and only then build, pack and save it. A full
 disk loses only the file, not the run: the table in memory is used.
 
 @<Building the tables of h48@>=
+static int h48_load_any_base(int K,const char *dir,prune_table *t,int *base,
+  char *err,size_t errlen)
+{
+  char name[128],path[4300];
+  for (int b=0; b<15; b++) {
+    prune_file_name(&hk_desc[K],MASK_ALL,PRUNE_LINE+b,name,sizeof name);
+    snprintf(path,sizeof path,"%s/%s",dir,name);
+    if (access(path,F_OK)) continue;
+    if (prune_load(t,&hk_desc[K],MASK_ALL,PRUNE_LINE+b,path,err,errlen)==0) {
+      *base=b; return 0;
+    }
+    fprintf(stderr,"cube: %s\n",err);
+  }
+  return -1;
+}
 int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen)
 {
@@ -705,35 +721,28 @@ int h48_open_packed(int K,prune_table *t,int *base,const prune_options *po,
   coord *c=&hk_desc[K];
   c->name=hk_names[K]; c->n=hk_size(K); c->moves=MASK_ALL;
   if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
-  @<Try to load the table of $h_K$ with each base@>;
+  if (h48_load_any_base(K,dir,t,base,err,errlen)==0) return 0;
   if (!po->may_build) return cube_error(err,errlen,"no table %s in %s",hk_names[K],dir);
   snprintf(lock,sizeof lock,"%s/%s.lock",dir,hk_names[K]);
   int fd=open(lock,O_RDWR|O_CREAT,0644);
   if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
   while (flock(fd,LOCK_EX) && errno==EINTR) ;
-  @<Try to load the table of $h_K$ with each base@>;
-  int rc=h48_build_packed(K,t,base,po,err,errlen);
-  if (rc==0) {
-    prune_file_name(c,MASK_ALL,PRUNE_LINE+*base,name,sizeof name);
-    snprintf(path,sizeof path,"%s/%s",dir,name);
-    if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
+  int rc=h48_load_any_base(K,dir,t,base,err,errlen);
+  if (rc) {
+    rc=h48_build_packed(K,t,base,po,err,errlen);
+    if (rc==0) {
+      prune_file_name(c,MASK_ALL,PRUNE_LINE+*base,name,sizeof name);
+      snprintf(path,sizeof path,"%s/%s",dir,name);
+      if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
+    }
   }
   flock(fd,LOCK_UN); close(fd);
   return rc;
 }
 @.no table ... in ...@>
 
-@ @<Try to load the table of $h_K$ with each base@>=
-for (int b=0; b<15; b++) {
-  prune_file_name(c,MASK_ALL,PRUNE_LINE+b,name,sizeof name);
-  snprintf(path,sizeof path,"%s/%s",dir,name);
-  if (access(path,F_OK)) continue;
-  if (prune_load(t,c,MASK_ALL,PRUNE_LINE+b,path,err,errlen)==0) { *base=b; return 0; }
-  fprintf(stderr,"cube: %s\n",err);
-}
-
 @ Building: the exact tables come from the framework's generator at four
-bits ($h_0$ through the cache, as every family needs it to build; $h_p$ and
+bits ($h_0$ through the cache, since the minima need it too; $h_p$ and
 $h_q$ in memory only), the minima from the next section with the
 four-bit $h_0$ for the bounds of their entries of~0.
 
@@ -746,7 +755,9 @@ static int h48_build_packed(int K,prune_table *t,int *base,const prune_options *
   int maxd,threads=po->threads? po->threads: prune_default_threads();
   memset(t,0,sizeof *t);
   memset(&f,0,sizeof f);
-  if (prune_open(&h0t,coord_find("h48h0"),MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
+  memset(&h0t,0,sizeof h0t);
+  if (K<H48_KPAR
+      && prune_open(&h0t,coord_find("h48h0"),MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
   if (K==0) f=h0t;
   else if (K>=H48_KPAR) {
     if (prune_generate(&f,coord_find(hk_names[K]),MASK_ALL,PRUNE_NIBBLE,threads,
@@ -2015,7 +2026,8 @@ The tables, built with two threads on the two-core machine this book was
 developed on (shared with other work, so the times are rough): $h_0$ by
 the framework's generator, 15 seconds; $h_1$ by this chapter's, 38
 seconds; $h_p$ and $h_q$ by the framework's generator, 6 and 4.5
-minutes. Each two-bit table was packed with base~8 by the rule above.
+minutes. The minima have base~8 by their construction; the exact tables
+get theirs by the pruning chapter's rule, 7 for $h_0$.
 The minima of $h_1$ and $h_6$, with one thread (the default of
 \.{cube tables --build}), took 3.8 and 9.9 minutes of processor time
 (6.4 and 26 minutes on the clock, the machine being shared); the

@@ -64,8 +64,8 @@ neighbour whose residue is one less. The price is a little bookkeeping in
 the search; the gain is half the memory, and a table that fits better in
 the caches. Another two-bit scheme stores the distance above a base
 value, with one code for ``at least base${}+3$'', as in nxopt and H48;
-it keeps exact values for the most common distances but needs a second
-table for the rest. We use the modulo-3 code for the large tables and four
+it keeps exact values for the most common distances but needs another
+bound, a {\it fallback}, for the rest (below). We use the modulo-3 code for the large tables and four
 bits for the small ones, where memory does not matter.
 
 In both encodings the largest field value means ``unknown'' while the table
