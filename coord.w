@@ -79,9 +79,10 @@ static void *xrealloc(void *p,size_t n);
 static void fill_move_table(coord *c);
 static void fill_trans_table(coord *c);
 static uint32_t move_directly(const coord *c,uint32_t x,int m);
-static void build_locked(coord *c);
+static void build_unlocked(coord *c);
 static int cmp_u64(const void *a,const void *b);
 static coord *find_registered(const char *name);
+static pthread_mutex_t coord_lock=PTHREAD_MUTEX_INITIALIZER; /* guards the registry, and the flags of building */
 
 @*1 The description of a coordinate.
 The structure has a part that the defining chapter fills in and a part that
@@ -196,7 +197,7 @@ transformation table: one more than the largest symmetry the coordinate
 supports.
 
 @<Fields that the framework fills in@>=
-int built;
+int built,building; /* built; being built by some thread */
 uint32_t *move_table; /* |[n][CUBE_NMOVES]| */
 uint32_t *trans_table; /* |[n][ntrans]| */
 int ntrans;
@@ -242,7 +243,6 @@ enum { COORD_MAXREG = 128 };
 
 @<Functions of coord@>=
 static coord *registry[COORD_MAXREG]={@<The coordinates of this chapter, in order@>};
-static pthread_mutex_t coord_lock=PTHREAD_MUTEX_INITIALIZER;
 static coord *find_registered(const char *name)
 {
   for (int i=0; i<COORD_MAXREG && registry[i]; i++)
@@ -458,16 +458,40 @@ uint32_t coord_moves_fixing(const coord *c)
 @*1 Building a coordinate.
 |coord_build| makes the tables of a coordinate and of its parts, checks
 the description, and fills in the sizes. It is idempotent and safe to call
-from several threads (a lock serializes building). Errors in a
+from several threads. Errors in a
 description are programming errors of the defining chapter; they stop the
 program with a message naming the coordinate.
 
+Two threads may build two different coordinates at the same time, and
+the two-phase solver does, to start faster: one builds the coordinate of
+phase~1 while the other builds those of phase~2. So the lock of the
+registry is held only to look at and change the flags |built| and
+|building|, not during the work. A thread that finds a coordinate being
+built by another waits for it to be finished; a thread that finds it
+neither built nor being built marks it as being built and builds it,
+parts first. This cannot deadlock. A thread waits only from inside the
+builds of the coordinates it has marked, which are each a part of the
+one before, so if thread~$A$ waits for $Y$, which $B$ is building, while
+$B$ waits for $Z$, which $A$ is building, then $Y$ is a part (at some
+depth) of $Z$ and $Z$ a part of $Y$: the parts of a coordinate would go
+round in a circle, which no description can make, since a part must be
+built before the coordinate it belongs to.
+@^threads@>
+
 @<Functions of coord@>=
+static pthread_cond_t coord_built_cond=PTHREAD_COND_INITIALIZER;
 void coord_build(coord *c)
 {
   cube_init();
   pthread_mutex_lock(&coord_lock);
-  build_locked(c);
+  while (c->building) pthread_cond_wait(&coord_built_cond,&coord_lock);
+  if (c->built) { pthread_mutex_unlock(&coord_lock); return; }
+  c->building=1;
+  pthread_mutex_unlock(&coord_lock);
+  build_unlocked(c);
+  pthread_mutex_lock(&coord_lock);
+  c->built=1; c->building=0;
+  pthread_cond_broadcast(&coord_built_cond);
   pthread_mutex_unlock(&coord_lock);
 }
 
@@ -489,12 +513,11 @@ its other part must be transformable by the group of the first. The
 moves of the default table come last.
 
 @<Private functions of coord@>=
-static void build_locked(coord *c)
+static void build_unlocked(coord *c)
 {
-  if (c->built) return;
   if (c->init) c->init();
   @<Find the parts of |c| that are given by name@>;
-  for (int i=0; i<c->nparts; i++) build_locked(c->part[i]);
+  for (int i=0; i<c->nparts; i++) coord_build(c->part[i]);
   switch (c->kind) {
   case COORD_BASIC:
     @<Build the tables of a basic coordinate@>;
@@ -519,19 +542,20 @@ static void build_locked(coord *c)
   }
   @<Settle the moves of the default table of |c|@>;
   @<Check the coordinate against positions@>;
-  c->built=1;
 }
 
 @ A part named but not registered is an error of the defining chapter.
 The number of parts is that of the last one given.
 
 @<Find the parts of |c| that are given by name@>=
+pthread_mutex_lock(&coord_lock);
 for (int i=0; i<COORD_MAXPARTS; i++)
   if (c->partname[i]) {
     if (!c->part[i] && !(c->part[i]=find_registered(c->partname[i])))
       coord_panic(c,"a part named in its description is not registered");
     if (c->nparts<=i) c->nparts=i+1;
   }
+pthread_mutex_unlock(&coord_lock);
 
 @ A compound coordinate's default table uses the moves of its parts'
 default tables, unless its description says otherwise. Whatever the set,
@@ -1092,6 +1116,8 @@ classes (\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
 @(tests/test_coord.c@>=
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <pthread.h>
 #include "coord.h"
 #include "check.h"
 @<Coordinates declared by the tests of coord@>@;
@@ -1101,6 +1127,7 @@ int main(void)
   cube_rng_seed(&rng,99);
   coord_init();
   @<Check that registering built nothing@>;
+  @<Check that two threads build two coordinates at once@>;
   @<Run the tests of coord@>;
   @<Check the coordinates declared by the tests@>;
   return check_done("test_coord");
@@ -1125,10 +1152,12 @@ static coord t_twistslice={@[.name="test-twistslice"@],@[.about="twist and slice
   @[.kind=COORD_COMPOSITE@],@[.partname={"twist","slice"}@]};
 static coord t_cpermh={@[.name="test-cperm-h"@],@[.about="cperm, table under H"@],
   @[.kind=COORD_COMPOSITE@],@[.partname={"cperm"}@],@[.table_moves=MASK_H@]};
+@<Coordinates of the test of building in two threads@>@;
 static void register_tests(void) @[__attribute__((constructor))@];
 static void register_tests(void)
 {
   coord_register(&t_lazy); coord_register(&t_twistslice); coord_register(&t_cpermh);
+  coord_register(&t_slow); coord_register(&t_other);
 }
 
 @ Before any coordinate is asked for, none is built and no |init| has
@@ -1140,12 +1169,71 @@ once.
   int built=0,n=0;
   for (int i=0; coord_nth(i); i++) built+=coord_nth(i)->built, n++;
   CHECK_EQ(built,0);
-  CHECK(n>=20); /* 17 of this chapter, 3 of the test, and those of later chapters */
+  CHECK(n>=22); /* 17 of this chapter, 5 of the test, and those of later chapters */
   CHECK_EQ(lazy_inits,0);
   coord *c=coord_find("test-lazy");
   CHECK(c && c->built && lazy_inits==1);
   coord_find("test-lazy");
   CHECK_EQ(lazy_inits,1);
+}
+
+@ Building in two threads. The test declares two more coordinates: a
+slow one, the twist again, whose |init| waits (for at most ten seconds)
+until another thread has built the other, a composite of the flip. One
+thread builds the slow one; once it is inside the |init|, a second thread
+builds the other, and a third asks for the slow one too. If building held
+a lock over the whole work, the second thread could not build while the
+first waits in the |init|, which would give up after ten seconds and
+record that it did not see the other built; and the third thread must
+get the slow coordinate built, with its |init| run once.
+
+@<Coordinates of the test of building in two threads@>=
+static pthread_mutex_t meet_lock=PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t meet_cond=PTHREAD_COND_INITIALIZER;
+static int slow_inits,other_built,slow_saw_other;
+static void slow_init(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_REALTIME,&t); t.tv_sec+=10;
+  pthread_mutex_lock(&meet_lock);
+  slow_inits++;
+  pthread_cond_broadcast(&meet_cond);
+  while (!other_built && pthread_cond_timedwait(&meet_cond,&meet_lock,&t)==0) ;
+  slow_saw_other=other_built;
+  pthread_mutex_unlock(&meet_lock);
+  kocsymm_init();
+}
+static coord t_slow={@[.name="test-slow"@],@[.about="the twist, with a slow init"@],
+  @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.n=2187@],@[.index=lazy_index@],@[.to_cube=lazy_set@],
+  @[.init=slow_init@]};
+static coord t_other={@[.name="test-other"@],@[.about="the flip, as a composite"@],
+  @[.kind=COORD_COMPOSITE@],@[.partname={"flip"}@]};
+static void *build_slow(void *arg) { (void)arg; coord_find("test-slow"); return NULL; }
+static void *build_other(void *arg)
+{
+  (void)arg;
+  coord_find("test-other");
+  pthread_mutex_lock(&meet_lock);
+  other_built=1;
+  pthread_cond_broadcast(&meet_cond);
+  pthread_mutex_unlock(&meet_lock);
+  return NULL;
+}
+
+@ @<Check that two threads build two coordinates at once@>=
+{
+  pthread_t a,b,c;
+  CHECK(pthread_create(&a,NULL,build_slow,NULL)==0);
+  pthread_mutex_lock(&meet_lock);
+  while (!slow_inits) pthread_cond_wait(&meet_cond,&meet_lock);
+  pthread_mutex_unlock(&meet_lock);
+  CHECK(pthread_create(&b,NULL,build_other,NULL)==0);
+  CHECK(pthread_create(&c,NULL,build_slow,NULL)==0);
+  pthread_join(a,NULL); pthread_join(b,NULL); pthread_join(c,NULL);
+  CHECK(slow_saw_other);
+  CHECK_EQ(slow_inits,1);
+  CHECK(t_slow.built && t_other.built);
+  CHECK_EQ(t_other.n,2048);
 }
 
 @ The composite declared by names has the size and the value of the mixed-radix

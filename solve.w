@@ -1420,25 +1420,56 @@ tables, the same for both, the first time either is.
 Start-up is a cost the user pays for every command, and with the tables
 cached it is all reading and building: the table of down moves
 (141\thinspace MB, read and checked), the phase-1 coordinate's classes, the
-phase-2 coordinates and their tables. With every table of 2\thinspace MB
-or more in large pages (the coordinates' chapter and the pruning chapter
-say why), \.{cube solve R} with the tables cached takes 0.11 to
-0.12\thinspace s on the machine of the measurements (medians of nine
-runs; 0.30\thinspace s before). Reading the table of down moves in a
-second thread while this one built the rest was tried: 0.11 to
-0.12\thinspace s too, so it is not done. What remains is about
-45\thinspace ms of building the coordinates and 30 of checksums.
+phase-2 coordinates and their tables. Every table of 2\thinspace MB
+or more is in large pages (the coordinates' chapter and the pruning chapter
+say why). The work falls in two parts that need nothing of each other:
+phase~1's coordinate and table, and phase~2's coordinates and tables. In
+the half-turn metric a second thread does phase~2's while this one does
+phase~1's (the coordinates' chapter lets two threads build two
+coordinates at once). The second thread only loads: if a table of
+phase~2 is missing or damaged, it is opened again below in this thread,
+which builds it, with its messages in order.
+
+Measured on the machine of the benchmarks, building the coordinates took
+26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
+table of down moves 45\thinspace ms (24 once it was read in two halves,
+as the pruning chapter now does). \.{cube solve R} with the tables cached
+took 0.11 to 0.12\thinspace s before these changes, with the whole start-up
+in one thread; the figures after them are in the benchmarks.
 @^start-up time@>
+@^threads@>
 
 @<Private functions of the two-phase solver@>=
+typedef struct {
+  prune_options o;
+  int rc;
+} phase2_job;
+static void *load_phase2_tables(void *arg)
+{
+  phase2_job *j=arg;
+  char err[CUBE_ERRLEN];
+  coord *c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
+  j->rc=prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,&j->o,err,sizeof err)
+    || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,&j->o,err,sizeof err);
+  return NULL;
+}
+@#
 static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
 {
-  coord *c1=coord_find("phase1"),*c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
+  coord *c1,*c2,*c2s;
+  pthread_t th;
+  phase2_job job={*o,-1};
+  job.o.may_build=0;
+  int threaded=!qtm && pthread_create(&th,NULL,load_phase2_tables,&job)==0;
+  c1=coord_find("phase1");
+  int rc=qtm? 0: open_down_table(o,err,errlen);
+  if (threaded) pthread_join(th,NULL);
+  if (rc) return -1;
+  c2=coord_find("phase2"); c2s=coord_find("phase2slice");
   if (make_move_tables(err,errlen)) return -1;
   if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
-  else if (open_down_table(o,err,errlen)
-      || prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
-      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
+  else if (job.rc && (prune_open(&tab2,c2,MASK_H,PRUNE_MOD3,o,err,errlen)
+      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen))) return -1;
   return 0;
 }
 

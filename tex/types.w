@@ -77,6 +77,8 @@
 @s prune_table int
 @s prune_options int
 @s prune_header int
+@s read_job int
+@s phase2_job int
 @s line_job int
 @s gen_state int
 @s pid_t int
