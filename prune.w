@@ -489,8 +489,15 @@ depths in a row find nothing, since depth $d+1$ may be reached from
 depth $d-1$ alone. (That happens: the order of the four middle edges
 is changed by half turns only, so under the moves of~$H$ in the
 quarter-turn metric no entry is at distance~1.) A four-bit table cannot hold depth 15
-(its code means unknown); the generator reports that instead of giving a
-wrong table. The progress line, on the standard error stream, appears only
+exactly, since its code means unknown. So a table of four bits whose
+search is not over after depth~14 stops there, and the entries not yet
+reached keep the code~15, read as ``15 or more'': still a lower bound,
+which is all a search asks of a table. Its header then gives 15 as the
+largest distance and counts those entries there (the count may include
+unreachable entries, which the generator did not go far enough to tell
+apart; the phase-2 coordinate of the two-phase solver, whose distances go
+up to 18 and which has none, is the table of this kind that the program
+uses). The other encodings hold any depth up to |PRUNE_MAXDIST|. The progress line, on the standard error stream, appears only
 when the work takes more than a second and |progress| is set.
 
 @.out of memory for a table...@>
@@ -522,8 +529,12 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
   for (int d=1; ; d++) {
     @<Fill depth |d| with |threads| threads@>;
     if (g.found==0 && (g.nm2==0 || t->dist[d-1]==0 || d>=PRUNE_MAXDIST)) break;
+    if (encoding==PRUNE_NIBBLE && d>=15) { /* the fill changed nothing: code 15 is unknown */
+      t->dist[15]=t->n-known; t->maxdist=15; known=t->n;
+      break;
+    }
     if (g.found==0) continue;
-    if (d>=PRUNE_MAXDIST || (encoding==PRUNE_NIBBLE && d>=15)) {
+    if (d>=PRUNE_MAXDIST) {
       free(t->data); t->data=NULL;
       return cube_error(err,errlen,"table %s: distances exceed what the encoding holds",
         c->name);
@@ -1097,7 +1108,7 @@ such an encoding the distances below~$b$ may have no entries.
   else if (h->n==0 || h->n>PRUNE_MAX_ENTRIES) bad="number of entries";
   else if (h->data_bytes!=prune_bytes((int)h->encoding,h->n)) bad="length of the entries";
   else if (h->maxdist<0 || h->maxdist>=PRUNE_MAXDIST
-      || (h->encoding==PRUNE_NIBBLE && h->maxdist>=15))
+      || (h->encoding==PRUNE_NIBBLE && h->maxdist>15))
     bad="largest distance";
   else if (h->reserved) bad="reserved field";
   else if (h->unreachable>h->n) bad="unreachable entries";
@@ -1834,7 +1845,9 @@ filled, so they are exact. The large phase-2 table, over corner-permutation
 classes and the permutation of the upper and lower edges, has its counts
 published by nissy up to distance~14, with the entries at 15 or more
 lumped together (17,284,701; our four last counts add up to that), and
-Kociemba gives its largest distance, 18. These two large tables are made
+Kociemba gives its largest distance, 18. The two-phase solver keeps that
+table at four bits, which hold those published counts exactly, the last
+at 15 for ``15 or more''. These large tables are made
 through the table cache (the directory that \.{make test} names in
 \.{CUBE\_TABLES}), so the solver's tests that follow reuse them.
 
@@ -1845,6 +1858,8 @@ OPEN_DIST("phase1",MASK_ALL,PRUNE_MOD3,1,1,5,44,487,5841,68364,776568,7950748,
   52098876,76236234,3771112,129);
 OPEN_DIST("phase2",MASK_H,PRUNE_MOD3,1,3,10,52,285,1318,5671,26502,115467,
   470846,1853056,6535823,18349792,32843350,34118883,15974563,1290346,19777,15);
+OPEN_DIST("phase2",MASK_H,PRUNE_NIBBLE,1,3,10,52,285,1318,5671,26502,115467,
+  470846,1853056,6535823,18349792,32843350,34118883,17284701);
 
 @ The quarter-turn metric needs no change here: a table takes its set of
 moves, and the 12 quarter turns (|MASK_QUARTER|) are one. The set is
@@ -2221,6 +2236,41 @@ and the check of the fields is what refuses it.)
   unlink(path); rmdir(tdir);
 }
 
+@ A four-bit table whose distances go beyond 14: the corner permutation
+under the moves of~$H$ in quarter turns, with distances up to~21 (above).
+Every entry must be the exact distance of the residue table, or 15 where
+that is 15 or more; the header must give 15 as the largest distance, with
+the 19,488 entries at 15 to~21 counted there; and the file, saved, must
+pass the complete check.
+
+@<Run the tests of prune@>=
+{
+  char dir[]="/tmp/cube-prune-cap-XXXXXX",path[256],name[128],err[CUBE_ERRLEN];
+  prune_table a,b;
+  coord *c=coord_find("cperm");
+  uint32_t hq=prune_qtm_moves(MASK_H);
+  int ok=prune_generate(&a,c,hq,PRUNE_NIBBLE,1,0,err,sizeof err)==0
+    && prune_generate(&b,c,hq,PRUNE_MOD3,1,0,err,sizeof err)==0;
+  CHECK(ok);
+  for (uint64_t x=0; ok && x<c->n; x++) {
+    int d=prune_distance(&b,x);
+    if (prune_field(&a,x)!=(d<15? d: 15)) ok=0;
+  }
+  CHECK(ok);
+  CHECK_EQ(a.maxdist,15);
+  CHECK_EQ(a.dist[15],19488);
+  CHECK_EQ(a.dist[14],4352);
+  CHECK_EQ(a.unreachable,0);
+  CHECK(mkdtemp(dir)!=NULL);
+  prune_file_name(c,hq,PRUNE_NIBBLE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",dir,name);
+  ok=prune_save(&a,path,err,sizeof err)==0 && prune_check_file(path,err,sizeof err)==0;
+  if (!ok) printf("  %s\n",err);
+  CHECK(ok);
+  unlink(path); rmdir(dir);
+  prune_free(&a); prune_free(&b);
+}
+
 @ A table in lines, made from the exact table of the corners' permutation
 (40,320 entries, 159 lines, the last one partial): every entry's bound
 must be the exact distance where its code is 1 or~2, $b+3$ where it is~3
@@ -2407,7 +2457,7 @@ chosen against that.
   static const struct {@+size_t off,size;@+uint64_t value;@+const char *msg;@+} f[]={
     {AT(maxdist),4,40,"largest distance"},@/
     {AT(maxdist),4,0xffffffff,"largest distance"},@/
-    {AT(maxdist),4,15,"largest distance"},@/
+    {AT(maxdist),4,16,"largest distance"},@/
     {AT(maxdist),4,8,"distribution"},@/
     {AT(maxdist),4,6,"distribution"},@/
     {AT(dist)+8*3,8,7,"distribution"},@/

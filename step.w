@@ -485,7 +485,7 @@ static pthread_mutex_t kinds_lock=PTHREAD_MUTEX_INITIALIZER;
     {"dr",1,"phase1",NULL,MASK_ALL,PRUNE_MOD3,0},
     {"dr",1,"step-twistslice",NULL,MASK_ALL&~MASK_QUARTER_FB,0,0},
     {"htr",1,"step-htrcoset",NULL,MASK_H,0,0},
-    {"finish-dr",2,"phase2","phase2slice",MASK_H,PRUNE_MOD3,PRUNE_NIBBLE},
+    {"finish-dr",2,"phase2","phase2slice",MASK_H,PRUNE_NIBBLE,PRUNE_NIBBLE},
     {"finish-htr",1,"step-htr",NULL,MASK_HALF,0,0}};
   for (int k=0; k<STEP_NKINDS; k++) {
     kinds[k].label=d[k].l; kinds[k].ncoords=d[k].n;
@@ -910,20 +910,19 @@ static inline int dr_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 @ {\it The finish from a domino position.} Its tables are those of
 phase~2 of the two-phase solver, shared with it: the corner-permutation
 class under the 16 symmetries with the permutation of the eight upper and
-lower edges (\.{phase2}, 111,605,760 values, residues), and the same
-class with the order of the middle edges (\.{phase2slice}, 66,432 values,
-four bits). The bound is the larger of the two. The state is built as
+lower edges (\.{phase2}, 111,605,760 values), and the same
+class with the order of the middle edges (\.{phase2slice}, 66,432 values),
+both at four bits. The bound is the larger of the two. The state is built as
 for the domino reduction: the class, the two edge coordinates of the
-conjugated position, the symmetry, and the exact distance in the large
-table: the two-phase solver's phase-2 state, |p2_state|, moved by its
-|p2_move| and bounded by its |p2_tables_bound|.
+conjugated position and the symmetry: the two-phase solver's phase-2
+state, |p2_state|, moved by its |p2_move| and bounded by its
+|p2_tables_bound|.
 
 @<Private functions of step@>=
 static p2_state fin_of(const cubepos *r)
 {
   p2_state s=p2_place(&tp,(uint32_t)coord_index(cperm_c,r),(uint32_t)coord_index(udperm_c,r),
     (uint32_t)coord_index(sliceperm_c,r));
-  s.dist=(uint8_t)prune_distance(&kinds[STEP_FINISH_DR].t[0],s.idx);
   return s;
 }
 
@@ -935,13 +934,12 @@ static inline void fin_child(void *ctx,const void *s_,int m,void *o_,int leaf)
   p2_state *o=o_;
   p2_move(&tp,s,S->gm[0][m],o);
   p2_index(o);
-  if (!leaf) __builtin_prefetch(kinds[STEP_FINISH_DR].t[0].data+(o->idx>>2));
+  if (!leaf) __builtin_prefetch(kinds[STEP_FINISH_DR].t[0].data+(o->idx>>1));
 }
 static inline int fin_bound(void *ctx,const void *p_,void *s_,int left)
 {
-  (void)ctx; (void)left;
-  return p2_tables_bound(&tp,kinds[STEP_FINISH_DR].t[0].data,kinds[STEP_FINISH_DR].t[1].data,
-    p_,s_);
+  (void)ctx; (void)p_; (void)left;
+  return p2_tables_bound(kinds[STEP_FINISH_DR].t[0].data,kinds[STEP_FINISH_DR].t[1].data,s_);
 }
 static inline int fin_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
