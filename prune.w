@@ -833,6 +833,9 @@ uint64_t prune_header_checksum(const uint8_t *block);
 int prune_save(const prune_table *t,const char *path,char *err,size_t errlen);
 int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const char *path,char *err,size_t errlen);
+int prune_read(prune_table *t,const char *name,uint32_t moves,int encoding,
+  const char *path,char *err,size_t errlen);
+int prune_adopt(prune_table *t,const coord *c,const char *path,char *err,size_t errlen);
 
 @ A table file is never changed in place, only replaced. The writer
 below writes a new table under a temporary name and renames it over the
@@ -959,8 +962,19 @@ entries and check their checksum. Only the last step reads more than 4096
 bytes, and it reads exactly as many as the checked header announces, which
 the file is known to hold.
 
+A table is a table of a coordinate, and its number of entries is the
+coordinate's size, which for a symmetric coordinate is known only once
+its classes are counted. A program that wants to read a large table
+while another thread builds its coordinate (the two-phase solver does,
+to start faster) splits loading in two: |prune_read| does all of the
+above for the coordinate known by its name, with the exact set of moves
+of the table (the header must say both), and |prune_adopt|, once the
+coordinate is built, checks the size and ties the table to it; a table
+refused there is freed. |prune_load| is the two together.
+@^start-up time@>
+
 @<Functions of prune@>=
-int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
+int prune_read(prune_table *t,const char *name,uint32_t moves,int encoding,
   const char *path,char *err,size_t errlen)
 {
   struct stat st;
@@ -974,7 +988,7 @@ int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
   if (read_entries(fd,&h,path,&map,&maplen,err,errlen)) goto fail;
   close(fd);
   memset(t,0,sizeof *t);
-  t->c=c; t->moves=h.moves; t->encoding=(int)h.encoding; t->n=h.n;
+  t->moves=h.moves; t->encoding=(int)h.encoding; t->n=h.n;
   t->data=map; t->bytes=h.data_bytes;
   t->maxdist=h.maxdist; t->unreachable=h.unreachable;
   memcpy(t->dist,h.dist,sizeof t->dist);
@@ -983,11 +997,30 @@ int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
 fail: close(fd);
   return -1;
 }
+@#
+int prune_adopt(prune_table *t,const coord *c,const char *path,char *err,size_t errlen)
+{
+  if (t->n!=c->n) {
+    cube_error(err,errlen,"table file %s: holds a table of %s with %llu entries,\
+ not %llu",path,c->name,(unsigned long long)t->n,(unsigned long long)c->n);
+    prune_free(t);
+    return -1;
+  }
+  t->c=c;
+  return 0;
+}
+@#
+int prune_load(prune_table *t,const coord *c,uint32_t moves,int encoding,
+  const char *path,char *err,size_t errlen)
+{
+  if (prune_read(t,c->name,prune_moves(c,moves),encoding,path,err,errlen)) return -1;
+  return prune_adopt(t,c,path,err,errlen);
+}
 
 @ @^error messages@>
 @<Check that the header |h| describes the table wanted@>=
-if (strncmp(h.coord_name,c->name,sizeof h.coord_name) || h.n!=c->n
-    || h.encoding!=(uint32_t)encoding || h.moves!=prune_moves(c,moves)) {
+if (strncmp(h.coord_name,name,sizeof h.coord_name)
+    || h.encoding!=(uint32_t)encoding || h.moves!=moves) {
   cube_error(err,errlen,"table file %s: holds a table of %.32s (%llu entries,\
  encoding %u, moves %05x), not the one wanted",path,h.coord_name,
     (unsigned long long)h.n,h.encoding,h.moves); goto fail;
@@ -1424,6 +1457,7 @@ typedef struct {
 int prune_cache_dir(const char *dir,char *out,size_t n,char *err,size_t errlen);
 int prune_make_dir(const char *dir,char *err,size_t errlen);
 void prune_file_name(const coord *c,uint32_t moves,int encoding,char *out,size_t n);
+void prune_file_name_of(const char *name,uint32_t moves,int encoding,char *out,size_t n);
 int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const prune_options *o,char *err,size_t errlen);
 
@@ -1447,7 +1481,11 @@ int prune_make_dir(const char *out,char *err,size_t errlen)
 }
 void prune_file_name(const coord *c,uint32_t moves,int encoding,char *out,size_t n)
 {
-  snprintf(out,n,"%s-m%05x-e%d.tbl",c->name,prune_moves(c,moves),encoding);
+  prune_file_name_of(c->name,prune_moves(c,moves),encoding,out,n);
+}
+void prune_file_name_of(const char *name,uint32_t moves,int encoding,char *out,size_t n)
+{
+  snprintf(out,n,"%s-m%05x-e%d.tbl",name,moves,encoding);
 }
 
 @ @^error messages@>

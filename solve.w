@@ -1418,57 +1418,69 @@ tables, the same for both, the first time either is.
 
 Start-up is a cost the user pays for every command, and with the tables
 cached it is all reading and building: the table of down moves
-(141\thinspace MB, read and checked), the phase-1 coordinate's classes, the
-phase-2 coordinates and their tables. Every table of 2\thinspace MB
+(141\thinspace MB, read and checked), the large phase-2 table
+(56\thinspace MB), the coordinates of both phases, whose classes and
+tables are computed, and the small tables. Every table of 2\thinspace MB
 or more is in large pages (the coordinates' chapter and the pruning chapter
-say why). The work falls in two parts that need nothing of each other:
-phase~1's coordinate and table, and phase~2's coordinates and tables. In
-the half-turn metric a second thread does phase~2's while this one does
-phase~1's (the coordinates' chapter lets two threads build two
-coordinates at once). The second thread only loads: if a table of
-phase~2 is missing or damaged, it is opened again below in this thread,
-which builds it, with its messages in order.
+say why). The reading needs nothing of the building until the end, when
+each table's size is compared with its coordinate's, so in the half-turn
+metric a second thread reads the two large tables (|prune_read| of the
+pruning chapter) while this one builds the coordinates of both phases;
+then the tables are tied to their coordinates (|prune_adopt|). The second
+thread only reads: if a table is missing or damaged, or is refused when
+it is tied, it is opened again below in this thread, which builds it,
+with its messages in order.
 
 Measured on the machine of the benchmarks, building the coordinates took
 26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
-table of down moves 45\thinspace ms (24 once it was read in two halves,
-as the pruning chapter now does). \.{cube solve R} with the tables cached
-took 0.11 to 0.12\thinspace s before these changes, with the whole start-up
-in one thread; the figures after them are in the benchmarks.
+table of down moves 45\thinspace ms (24 once it was read in two halves
+and checked as it was read, as the pruning chapter now does). \.{cube
+solve R} with the tables cached took 0.11 to 0.12\thinspace s with all of
+it in one thread (0.13 in an alternating run against the program as it
+is now); the figures after these changes are in the benchmarks.
 @^start-up time@>
 @^threads@>
 
 @<Private functions of the two-phase solver@>=
 typedef struct {
-  prune_options o;
-  int rc;
-} phase2_job;
-static void *load_phase2_tables(void *arg)
+  const char *dir; /* the table cache */
+  prune_table down,p2; /* the two large tables, if read */
+  int down_rc,p2_rc; /* 0 if read */
+} read_job2;
+static void *read_large_tables(void *arg)
 {
-  phase2_job *j=arg;
-  char err[CUBE_ERRLEN];
-  coord *c2=coord_find("phase2"),*c2s=coord_find("phase2slice");
-  j->rc=prune_open(&tab2,c2,MASK_H,PRUNE_NIBBLE,&j->o,err,sizeof err)
-    || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,&j->o,err,sizeof err);
+  read_job2 *j=arg;
+  char name[128],path[4300],err[CUBE_ERRLEN];
+  prune_file_name_of("phase1",MASK_ALL,PRUNE_BYTE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",j->dir,name);
+  j->down_rc=prune_read(&j->down,"phase1",MASK_ALL,PRUNE_BYTE,path,err,sizeof err);
+  prune_file_name_of("phase2",MASK_H,PRUNE_NIBBLE,name,sizeof name);
+  snprintf(path,sizeof path,"%s/%s",j->dir,name);
+  j->p2_rc=prune_read(&j->p2,"phase2",MASK_H,PRUNE_NIBBLE,path,err,sizeof err);
   return NULL;
 }
 @#
 static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
 {
   coord *c1,*c2,*c2s;
+  char dir[4096];
   pthread_t th;
-  phase2_job job={*o,-1};
-  job.o.may_build=0;
-  int threaded=!qtm && pthread_create(&th,NULL,load_phase2_tables,&job)==0;
-  c1=coord_find("phase1");
-  int rc=qtm? 0: open_down_table(o,err,errlen);
-  if (threaded) pthread_join(th,NULL);
-  if (rc) return -1;
-  c2=coord_find("phase2"); c2s=coord_find("phase2slice");
+  read_job2 job={dir,{0},{0},-1,-1};
+  int threaded=!qtm && prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)==0
+    && pthread_create(&th,NULL,read_large_tables,&job)==0;
+  c1=coord_find("phase1"); c2=coord_find("phase2"); c2s=coord_find("phase2slice");
+  if (threaded) {
+    pthread_join(th,NULL);
+    if (job.down_rc==0 && prune_adopt(&job.down,c1,"phase1",err,errlen)==0) tab1m=job.down;
+    else if (job.down_rc==0) job.down_rc=-1;
+    if (job.p2_rc==0 && prune_adopt(&job.p2,c2,"phase2",err,errlen)==0) tab2=job.p2;
+    else if (job.p2_rc==0) job.p2_rc=-1;
+  }
   if (make_move_tables(err,errlen)) return -1;
   if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
-  else if (job.rc && (prune_open(&tab2,c2,MASK_H,PRUNE_NIBBLE,o,err,errlen)
-      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen))) return -1;
+  else if ((job.down_rc && open_down_table(o,err,errlen))
+      || (job.p2_rc && prune_open(&tab2,c2,MASK_H,PRUNE_NIBBLE,o,err,errlen))
+      || prune_open(&tab2s,c2s,MASK_H,PRUNE_NIBBLE,o,err,errlen)) return -1;
   return 0;
 }
 

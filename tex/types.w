@@ -78,7 +78,7 @@
 @s prune_options int
 @s prune_header int
 @s read_job int
-@s phase2_job int
+@s read_job2 int
 @s line_job int
 @s gen_state int
 @s pid_t int
