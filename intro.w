@@ -78,13 +78,15 @@ again on any machine.
 \item{$\bullet$} The two-phase solver finds a solution of at most 20
 moves for any position; \.{make bench} times it on 100 random
 positions, at four targets: the first solution found (22.3 moves on
-average) in 0.04\thinspace ms per position, at most 21 moves in
-0.16\thinspace ms, at most 20 in 1.2\thinspace ms (median
-0.31\thinspace ms, the slowest 21\thinspace ms), at most 19 in
-148\thinspace ms, measured on a quiet machine: from 1.1 to 2.1 times
-faster than Rokicki's \.{twophase} in the same run. (The machine is a
-virtual one, and the same program measured minutes apart differed by up
-to two times; only figures of one run are compared.) The search chapter
+average) in 0.03\thinspace ms per position, at most 21 moves in
+0.09\thinspace ms, at most 20 in 0.7\thinspace ms (median
+0.21\thinspace ms, the slowest 14\thinspace ms), at most 19 in
+109\thinspace ms, measured on a quiet machine: from 2.1 to 3.9 times
+faster than Rokicki's \.{twophase} in the same run, with 197\thinspace MB
+of tables against its 737. (The machine is a virtual one, and the same
+program measured minutes apart differed by up to two times; only figures
+of one run are compared.) With its tables cached, a command that solves
+starts in about a tenth of a second. The search chapter
 shows where that time goes, and its quarter-turn section the same
 solver in quarter turns.
 \item{$\bullet$} The optimal solver, with its \.{huge} tables

@@ -1186,7 +1186,8 @@ a second thread reads the second half (clearing its pages and copying
 into them) while this one reads and checks the first; the second half's
 checksum follows when it is in. On the machine of the measurements this
 took loading the 141\thinspace MB table of the two-phase solver from
-about 45\thinspace ms to about 25\thinspace ms. A system that cannot start the
+62\thinspace ms to 33 (medians of nine runs, alternating between the
+program before and after the change). A system that cannot start the
 thread gets the whole table read by this one.
 @^start-up time@>
 

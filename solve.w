@@ -773,8 +773,8 @@ the other, the walks took a fifth of the time of a solve at target~21.
 Asking for the candidates' entries together made the solve about 8\%\
 faster (0.0765 to 0.0702\thinspace ms a position, the least of seven
 alternating runs of each); walking all the starts together, every step
-included, is the form measured in the benchmarks at the end of this
-chapter.
+included, another 23\%\ (0.0770 to 0.0595\thinspace ms, measured the
+same way an hour later, when the machine ran slower).
 
 @<Private functions of the two-phase solver@>=
 static void p1_exact_all(p1_state **w,int n)
@@ -1431,11 +1431,15 @@ with its messages in order.
 
 Measured on the machine of the benchmarks, building the coordinates took
 26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
-table of down moves 45\thinspace ms (24 once it was read in two halves
+table of down moves 62\thinspace ms (33 once it was read in two halves
 and checked as it was read, as the pruning chapter now does). \.{cube
 solve R} with the tables cached took 0.11 to 0.12\thinspace s with all of
-it in one thread (0.13 in an alternating run against the program as it
-is now); the figures after these changes are in the benchmarks.
+it in one thread. With the two threads, the checksum made faster and the
+tables read in two halves (the pruning chapter), runs alternating 21
+times between the program before these changes and after gave medians of
+132 and 81\thinspace ms, and an hour later, the machine being slower, of
+150 and 101\thinspace ms: under a tenth of a second most of the time, not
+always.
 @^start-up time@>
 @^threads@>
 
@@ -1693,6 +1697,32 @@ phase-2 search, already does the work that a combined bound on the start
 of phase~2 could do.
 @^two-phase algorithm, measured@>
 
+@ The counts of states do not show where the time of a solve goes; a
+profile does. Sampled by \.{perf} while the 100 random positions were
+solved at target~21 a few hundred times in one process, the routines
+took these shares of the samples (a routine that the compiler put inside
+its caller is counted there: the phase-2 search inside the test before
+it, the phase-1 search inside the solve):
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+&residues&four bits&walks together\cr
+\noalign{\smallskip\hrule\smallskip}
+walk down the phase-2 residues&35\%&---&---\cr
+phase-2 test and search&23\%&47\%&54\%\cr
+walks down the phase-1 table&18\%&25\%&17\%\cr
+phase-1 search&9\%&10\%&10\%\cr
+phase-1 states of the starts&6\%&8\%&9\%\cr}}$$
+The first column is the program with its phase-2 table in residues: a
+third of the time went to finding the exact phase-2 distance before each
+phase-2 search, a walk of a dozen dependent reads in a table of
+28\thinspace MB. The table of four bits ends that walk (second column),
+and the walks down the phase-1 table, a fifth then a quarter of the
+time, are cut by going in lock step (third column). What remains is
+mostly the phase-2 search and its test, whose reads of the large table
+are misses of the cache, and the starts. At target~20, in the program of
+the second column, the phase-1 search
+and the phase-2 work take 43 and 42\%\ of the samples, the walks 6\%.
+@^two-phase algorithm, measured@>
+
 @ The phase-1 bound cannot be made stronger: it is exact. A larger table
 can only tell more about each entry, and the table of down moves tells
 which moves to try. What remains is to need fewer phase-1 solutions
@@ -1718,31 +1748,39 @@ the nodes on the way to~$H$, where each read waits for the one before.
 next to those of Rokicki's \.{twophase}, when a build of it is at hand,
 on the same positions with one thread; it subtracts \.{twophase}'s loading
 of its tables (2.7 seconds) from a run of the positions repeated 300 times.
-In two runs on the two-core machine of this book, with nothing else
-running, it printed (milliseconds per position; median and slowest of the
-hundred in parentheses; the second run is of this program as it is now):
+On the two-core machine of this book, with nothing else running, it
+printed (milliseconds per position; median and slowest of the hundred in
+parentheses), first for the program with its large phase-2 table in
+residues, then as it is now:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
 \hfil#\quad&\hfil#\quad&\hfil#\cr
-&\multispan3\hfil first run\hfil\quad&\multispan3\hfil second run\hfil\cr
+&\multispan3\hfil residues\hfil\quad&\multispan3\hfil four bits, walks together\hfil\cr
 target&this program&\.{twophase}&ratio&this program&\.{twophase}&ratio\cr
 \noalign{\smallskip\hrule\smallskip}
-first found&0.021 (0.018, 0.034)&0.041&1.95&0.040 (0.034, 0.065)&0.061&1.52\cr
-21&0.109 (0.050, 0.553)&0.138&1.27&0.160 (0.066, 0.833)&0.171&1.07\cr
-20&1.000 (0.265, 16.3)&2.179&2.18&1.222 (0.308, 21.0)&1.662&1.36\cr
-19&126 (3.2, 3777)&330&2.61&148 (2.7, 4208)&304&2.06\cr}}$$
-with 180\thinspace MB of tables against \.{twophase}'s 737. The slowest
-position at target~20 takes 16 and 17 times the average. The machine is
+first found&0.040 (0.034, 0.065)&0.061&1.52&0.028 (0.024, 0.060)&0.065&2.32\cr
+21&0.160 (0.066, 0.833)&0.171&1.07&0.093 (0.064, 0.334)&0.196&2.11\cr
+20&1.222 (0.308, 21.0)&1.662&1.36&0.713 (0.207, 13.8)&2.445&3.43\cr
+19&148 (2.7, 4208)&304&2.06&109 (2.2, 4009)&426&3.92\cr}}$$
+with 197\thinspace MB of tables (180 before the phase-2 table had four
+bits) against \.{twophase}'s 737. Two more runs of the program with the
+four-bit table, but with its phase-1 walks made one at a time, gave
+ratios of 2.64 and 1.80 for the first solution, 3.31 and 1.91 at
+target~21, 4.82 and 3.26 at~20, 5.29 and 4.08 at~19. The slowest
+position at target~20 takes 18.4 to 19.4 times the average in these
+three runs, more than the 16 and 17 times of the program with residues:
+the average fell more than the slowest position did. The machine is
 a virtual one and its speed drifts: the same build of this program, run
 three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
 a position for the first solution and 0.745, 1.112 and 1.175\thinspace ms
 at target~20, so only the ratios of one run mean much, and they too move
 with the drift, since the two programs run one after the other. Loading
 the tables and building the coordinates took this program 470 to
-680~milliseconds in the first run (a whole \.{cube solve R} with the
-tables in the cache, 0.49 seconds), and about 100~milliseconds since the
-tables are in large pages (the section on loading). Making all the
+680~milliseconds while its tables were in ordinary pages, about 100 once
+they were in large pages, and 81 to 101 with the two threads of the
+section on loading (a whole \.{cube solve R}). Making all the
 tables of the two-phase solver from nothing, \.{cube tables --build
---threads 2}, took 20.5 seconds.
+--threads 2}, takes 23.2 seconds (20.5 with the phase-2 table in
+residues).
 
 Three more levers were measured and left out. Two pre-moves before a
 start (the starts of one pre-move given pre-moves of their own): with
