@@ -26,6 +26,10 @@
 # nxopt31 built with -DQUARTER instead of -DHALF (tables nxoptq21b.dat,
 # nxoptq31b.dat), by those (nxoptq21, nxoptq31):
 #   SETS=qtm-24 N=22 CONFIGS="hugeqtm1 nxoptq31 nxoptq21" sh tests/bench_optimal.sh build
+# The H48 families of the quarter-turn metric run on qtm-24 only, one
+# thread, by their names: h48-q-qtm, and the minima h48-K-qtm (K=1..7;
+# h48-6-qtm, 1.9 GB, is built the first time, some CPU-minutes), e.g.
+#   SETS=qtm-24 N=22 CONFIGS="h48-4-qtm h48-6-qtm nxoptq21" sh tests/bench_optimal.sh build
 #
 # The default family of cube solve --optimal, h48-6 (1.9 GB, built the
 # first time in about 10 CPU-minutes), runs with one thread (h48-6) and two
@@ -42,7 +46,7 @@ LIMIT=${LIMIT:-600}
 NXOPT=${NXOPT:-/tmp/peers/cube20src}
 NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
 SETS=${SETS:-"optimal-17 random-states qtm-24"}
-CONFIGS=${CONFIGS:-"h48-6 h48-6x2 h48sf2 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 nxoptq31 nxoptq21"}
+CONFIGS=${CONFIGS:-"h48-6 h48-6x2 h48sf2 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 OUT=$(mktemp)
 trap 'rm -f "$OUT"' EXIT
@@ -98,7 +102,7 @@ corepeer() { # SOLVER SET
 for set in $SETS; do
   for c in $CONFIGS; do
     case $set/$c in # the quarter-turn set only for the quarter-turn configurations
-      qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/nxoptq*) continue;;
+      qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/*-qtm|*/nxoptq*) continue;;
     esac
     case $c in
       h48-*x2) ours "${c%x2}" 2 "$set";;
