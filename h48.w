@@ -2130,8 +2130,24 @@ half the states of $h_q$ at six times its size, and twice those of
 positions of the tests are 14 to 17 quarter turns away: with $D=11$ the
 table cannot tell the depths that matter, and a deeper $D$ costs a third
 move of the depth-first part (ten times the work) and more entries read
-from the minimum of the line. The time per position of these families
-is left to the benchmarks.
+from the minimum of the line.
+
+In time, one thread, on the 22 shortest positions of \.{qtm-24.txt},
+in runs on the quiet machine (the first with the peers, the second alone
+a few minutes later): \.{h48-2-qtm} took 22.54 seconds a position (0.119
+GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09 (0.238 GB, 3.35), \.{h48-6-qtm}
+4.19 (1.897 GB, 7.95), \.{huge-qtm} 3.21 (1.669 GB, 5.36), nxopt31 1.51
+(2.6 GB, 3.93) and nxopt21 7.60 (0.325 GB, 2.47). Per byte the best of
+this chapter in quarter turns is \.{h48-2-qtm}, 1.09 times nxopt21's
+GB$\cdot$s, close but not better. (\.{h48-1-qtm}, 60\thinspace MB, solved
+the 21 shortest in 2.57 seconds each but not the position of 20 quarter
+turns within ten minutes, after 3.6 billion states; with that position
+at ten minutes it would be at least 1.78 GB$\cdot$s, so its place
+against nxopt21 is open.) Each family makes its states about
+2.5 to 3 times faster than \.{huge-qtm} (3.6 to 4.8 million a second
+against 1.6), but with the table saturated at ``12 or more'' it makes
+too many of them at the longest position, 20 quarter turns: 317 million
+for $h_6$ (87 of its 92 seconds) against 39 million for nxopt31.
 @^quarter-turn metric@>
 
 @*1 Measurements.
