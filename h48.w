@@ -2139,11 +2139,13 @@ GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09 (0.238 GB, 3.35), \.{h48-6-qtm}
 4.19 (1.897 GB, 7.95), \.{huge-qtm} 3.21 (1.669 GB, 5.36), nxopt31 1.51
 (2.6 GB, 3.93) and nxopt21 7.60 (0.325 GB, 2.47). Per byte the best of
 this chapter in quarter turns is \.{h48-2-qtm}, 1.09 times nxopt21's
-GB$\cdot$s, close but not better. (\.{h48-1-qtm}, 60\thinspace MB, solved
-the 21 shortest in 2.57 seconds each but not the position of 20 quarter
-turns within ten minutes, after 3.6 billion states; with that position
-at ten minutes it would be at least 1.78 GB$\cdot$s, so its place
-against nxopt21 is open.) Each family makes its states about
+GB$\cdot$s, close but not better; but the smallest, \.{h48-1-qtm}
+(60\thinspace MB), is better. In a third run, with nxopt21 and with a
+limit of fifteen minutes a position, it took 35.32 seconds a position
+(2.12 GB$\cdot$s) against nxopt21's 7.61 (2.47 GB$\cdot$s): 0.86 times
+its GB$\cdot$s, though 4.6 times its time, and most of it (714 seconds,
+4.3 billion states) on the position of 20 quarter turns, which nxopt21
+solved in 145. Each family makes its states about
 2.5 to 3 times faster than \.{huge-qtm} (3.6 to 4.8 million a second
 against 1.6), but with the table saturated at ``12 or more'' it makes
 too many of them at the longest position, 20 quarter turns: 317 million
