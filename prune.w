@@ -70,7 +70,8 @@ bits for the small ones, where memory does not matter.
 
 In both encodings the largest field value means ``unknown'' while the table
 is generated, and ``unreachable'' afterwards: 15 for four bits, 3 for two.
-A fresh table is all ones.
+(A four-bit table whose distances go beyond 14 keeps 15 for ``15 or more'',
+as the section on generating says.) A fresh table is all ones.
 
 A third encoding, |PRUNE_LINE|${}+b$, is two bits of another meaning,
 after Rokicki's \.{nxopt} and Tronto's H48: 0 for a distance of at
@@ -284,7 +285,8 @@ distance exactly $d-1$; at distance~0 no neighbour has residue $-1\mod3$,
 since all neighbours are at distance 0 or~1. So we step to such a neighbour
 while there is one, and count the steps. The walk costs at most 18
 lookups per step; the search does it once per position. An unreachable
-entry gives $-1$. (In a table where half turns cost two, below, a step
+entry gives $-1$, and so does an entry of 15 in a four-bit table whose
+distances go beyond 14, whose exact distance the table does not know. (In a table where half turns cost two, below, a step
 by a half turn goes down by two, to residue $(d-2)\mod3$.)
 
 @<Functions of prune@>=

@@ -1448,17 +1448,23 @@ typedef struct {
   const char *dir; /* the table cache */
   prune_table down,p2; /* the two large tables, if read */
   int down_rc,p2_rc; /* 0 if read */
+  char down_path[4300],p2_path[4300]; /* their files */
 } read_job2;
+static int read_large_table(const char *dir,const char *name,uint32_t moves,int encoding,
+  prune_table *t,char *path,size_t n)
+{
+  char file[128],err[CUBE_ERRLEN];
+  prune_file_name_of(name,moves,encoding,file,sizeof file);
+  snprintf(path,n,"%s/%s",dir,file);
+  return prune_read(t,name,moves,encoding,path,err,sizeof err);
+}
 static void *read_large_tables(void *arg)
 {
   read_job2 *j=arg;
-  char name[128],path[4300],err[CUBE_ERRLEN];
-  prune_file_name_of("phase1",MASK_ALL,PRUNE_BYTE,name,sizeof name);
-  snprintf(path,sizeof path,"%s/%s",j->dir,name);
-  j->down_rc=prune_read(&j->down,"phase1",MASK_ALL,PRUNE_BYTE,path,err,sizeof err);
-  prune_file_name_of("phase2",MASK_H,PRUNE_NIBBLE,name,sizeof name);
-  snprintf(path,sizeof path,"%s/%s",j->dir,name);
-  j->p2_rc=prune_read(&j->p2,"phase2",MASK_H,PRUNE_NIBBLE,path,err,sizeof err);
+  j->down_rc=read_large_table(j->dir,"phase1",MASK_ALL,PRUNE_BYTE,&j->down,j->down_path,
+    sizeof j->down_path);
+  j->p2_rc=read_large_table(j->dir,"phase2",MASK_H,PRUNE_NIBBLE,&j->p2,j->p2_path,
+    sizeof j->p2_path);
   return NULL;
 }
 @#
@@ -1467,16 +1473,16 @@ static int twophase_load(const prune_options *o,int qtm,char *err,size_t errlen)
   coord *c1,*c2,*c2s;
   char dir[4096];
   pthread_t th;
-  read_job2 job={dir,{0},{0},-1,-1};
+  read_job2 job={dir,{0},{0},-1,-1,"",""};
   int threaded=!qtm && prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)==0
     && pthread_create(&th,NULL,read_large_tables,&job)==0;
   c1=coord_find("phase1"); c2=coord_find("phase2"); c2s=coord_find("phase2slice");
   if (threaded) {
     pthread_join(th,NULL);
-    if (job.down_rc==0 && prune_adopt(&job.down,c1,"phase1",err,errlen)==0) tab1m=job.down;
-    else if (job.down_rc==0) job.down_rc=-1;
-    if (job.p2_rc==0 && prune_adopt(&job.p2,c2,"phase2",err,errlen)==0) tab2=job.p2;
-    else if (job.p2_rc==0) job.p2_rc=-1;
+    if (job.down_rc==0 && (job.down_rc=prune_adopt(&job.down,c1,job.down_path,err,errlen))==0)
+      tab1m=job.down;
+    if (job.p2_rc==0 && (job.p2_rc=prune_adopt(&job.p2,c2,job.p2_path,err,errlen))==0)
+      tab2=job.p2;
   }
   if (make_move_tables(err,errlen)) return -1;
   if (qtm) @<Load the tables of the two-phase solver in the quarter-turn metric@>@;
