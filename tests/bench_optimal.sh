@@ -93,7 +93,7 @@ corepeer() { # SOLVER SET
     timeout $((LIMIT * N + 600)) "$drv" "$solver" normal 1 "$NISSY_CORE/tables" |
     awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" '
       BEGIN { cmd="wc -c < " f; cmd | getline bytes; close(cmd) }
-      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f\n",k,$1,$4) }
+      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f nodes=%s\n",k,$1,$4,$5) }
       END { gb=bytes/1e9
         if (k) printf("peer nissy-core %s, 1 thread, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.3f GB, %.2f GB*s\n",
           s,set,k,n,t/k,gb,gb*t/k) }' | tee -a "$OUT"

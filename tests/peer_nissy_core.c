@@ -18,7 +18,9 @@
    count in 8 bits), and that number with each solution counted with its
    variants in the direction of the last quarter turns, which nissy-core
    leaves out and `cube step` prints (nissy-core's own "lastqt"
-   variations), and the seconds nissy_solve took; L is -1 with none.  */
+   variations), the seconds nissy_solve took, and the first of the
+   statistics nissy_solve returns (for its H48 solver, the nodes
+   visited; other solvers may leave it unset); L is -1 with none.  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,7 +91,7 @@ int main(int argc, char **argv)
 {
 	char line[4096], moves[4096], cube[NISSY_SIZE_CUBE], *sols, *s, *e;
 	char var[1 << 12];
-	long long size, n, stats[NISSY_SIZE_SOLVE_STATS], len, v, nv;
+	long long size, n, stats[NISSY_SIZE_SOLVE_STATS] = {0}, len, v, nv;
 	double t;
 	unsigned flag, k;
 	unsigned char *data;
@@ -140,7 +142,7 @@ int main(int argc, char **argv)
 			if (show)
 				printf("%s\n", s);
 		}
-		printf("%lld %lld %lld %.6f\n", len, n, nv, t);
+		printf("%lld %lld %lld %.6f %lld\n", len, n, nv, t, stats[0]);
 		fflush(stdout);
 	}
 	free(sols);
