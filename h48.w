@@ -94,7 +94,7 @@ turns), the measurements, and the tests.
 @<Constants of h48@>=
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
   H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 10,
-  H48_SHORT = 8, H48_DEEP = 10, H48_HBITS = 27,
+  H48_SHORT = 8, H48_DEEP = 10, H48_DEEPER = 11, H48_DEEP_FROM = 4, H48_HBITS = 27,
   H48_SHORT_QTM = 9, H48_DEEP_QTM = 11, H48_HBITS_QTM = 27, H48_NQFAMILIES = 9 };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
 
@@ -694,9 +694,12 @@ static uint64_t hk_size(int K)
 static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   const prune_options *po,char *err,size_t errlen);
 int h48_qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns */
+int h48_deep_from=H48_DEEP_FROM; /* the least $K$ whose minima in face turns have $D=11$ */
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
-base; else take the lock of the cache, look again (another process may
+base, the highest first (a table of minima made with a deeper search,
+as those of $h_4$ to $h_7$ now are, has a higher base, and is preferred
+to one left in the cache by an earlier version of the program); else take the lock of the cache, look again (another process may
 have built it meanwhile), and only then build, pack and save it. A full
 disk loses only the file, not the run: the table in memory is used.
 
@@ -705,7 +708,7 @@ static int h48_load_any_base(int K,uint32_t moves,const char *dir,prune_table *t
   char *err,size_t errlen)
 {
   char name[128],path[4300];
-  for (int b=0; b<15; b++) {
+  for (int b=14; b>=0; b--) {
     prune_file_name(&hk_desc[K],moves,PRUNE_LINE+b,name,sizeof name);
     snprintf(path,sizeof path,"%s/%s",dir,name);
     if (access(path,F_OK)) continue;
@@ -771,7 +774,8 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
     t->unreachable=f.unreachable;
     *base=prune_line_base(t->dist,maxd);
   } else {
-    int S=qtm? h48_qtm_depths[0]: H48_SHORT,D=qtm? h48_qtm_depths[1]: H48_DEEP;
+    int S=qtm? h48_qtm_depths[0]: H48_SHORT;
+    int D=qtm? h48_qtm_depths[1]: K>=h48_deep_from? H48_DEEPER: H48_DEEP;
     if (h48_minima(K,S,D,moves,qtm? H48_HBITS_QTM: H48_HBITS,threads,po->progress,&codes,
         t->dist,&maxd,NULL,err,errlen)) { prune_free(&h0t); return -1; }
     *base=D-2;
@@ -825,8 +829,15 @@ The search reads a~0 from the fallback, $h_0$, which is at most the
 least distance in any case. The header of the file records, as its
 distribution, the number of entries of each code, the first at $b$ and
 the last at $b+3$, so that the check of a file counts them by the rule
-of the previous section. With $S=8$ and $D=10$ the base is 8, as in
-Tronto's tables of $h_0$ to $h_3$.
+of the previous section. With $S=8$, $D$ is 10 for $K\le3$ and 11 for
+$K\ge4$, so the base is 8 for $h_1$ to $h_3$ and 9 for $h_4$ to $h_7$, as
+in Tronto's tables. The more flips the coordinate holds, the farther its
+entries: with $D=10$, 88\% of the entries of $h_6$ were~3, ``11 or
+more'', and the bound could not exceed 11 where the positions that
+matter are 17 and 18 moves away; with $D=11$ a third of all its entries
+read 12 or more (the measurements give the counts and what it gains).
+The cost is a third move in the depth-first part, about thirteen times
+its work.
 
 @<Building the tables of h48@>=
 typedef struct {
@@ -840,6 +851,9 @@ typedef struct {
   int sn,en;
   int depth; /* the depth being made, in the breadth-first part */
   uint64_t next,found,overflow;
+  int progress; /* report the last part's progress on |stderr| */
+  pthread_t main; /* the thread that reports it */
+  double t0,shown; /* the start, and the last report */
 } h48_mingen;
 
 @ The value of $h_{11}$ is $(c\cdot34{,}650+s)\cdot2^{11}+e$, for the class
@@ -934,6 +948,10 @@ static void min_dfs(h48_mingen *g,uint32_t c,uint32_t s,uint32_t e,int T,int d,i
 {
   const int qtm=g->moves==MASK_QUARTER;
   uint32_t allowed=qtm? cube_qtm_next[last]: cube_next_moves[last];
+  if (d+1==g->D) {
+    @<Mark the values one move below, their entries prefetched@>;
+    return;
+  }
   for (int m=0; m<CUBE_NMOVES; m++) {
     if (!(allowed>>m&1)) continue;
     int mt=cube_sym_move[T][m];
@@ -946,10 +964,43 @@ static void min_dfs(h48_mingen *g,uint32_t c,uint32_t s,uint32_t e,int T,int d,i
   }
 }
 
+@ The last move of the depth-first part makes most of the work: from each
+value at depth~$S$, $18\cdot13.5^{D-S-1}$ values, each an entry to lower
+at random in a table of up to 1.9\thinspace GB, nearly always a miss of
+the cache. So the values of the last move are made first, all of them,
+and the bytes of their entries prefetched; then the entries are
+lowered, by which time the first bytes have come, so that the misses
+overlap instead of following one another. (The code of an entry of
+depth $D$ is 2. How much the prefetches save in the build was not
+measured apart; the build times in the measurements are with them.)
+@^prefetching, in the build of the minima@>
+
+@<Mark the values one move below, their entries prefetched@>=
+uint64_t x[CUBE_NMOVES*CUBE_NSYMS];
+int n=0;
+for (int m=0; m<CUBE_NMOVES; m++) {
+  if (!(allowed>>m&1)) continue;
+  int mt=cube_sym_move[T][m];
+  uint32_t k=g->cmove[c*CUBE_NMOVES+mt],c2=k&COORD_CLASSMASK,sym=k>>COORD_SYMSHIFT;
+  uint32_t sm=g->smove[s*CUBE_NMOVES+mt],em=g->emove[e*CUBE_NMOVES+mt];
+  uint64_t ss=g->cself[c2];
+  while (ss) {
+    int t=__builtin_ctzll(ss);
+    ss&=ss-1;
+    x[n]=min_reading(g,c2,sm,em,cube_sym_mul[t][sym],g->K);
+    __builtin_prefetch(g->data+(x[n]>>2),1);
+    n++;
+  }
+}
+int code=g->D<=g->base? 0: g->D-g->base;
+for (int i=0; i<n; i++) min_lower(g->data,x[i],code);
+
 @ A worker takes chunks of $2^{14}$ slots of the hash table. In the
 breadth-first part it expands the values at depth |depth-1|; in the last
 part (|depth| is then $-1$) it marks every value and starts the
-depth-first search from those at depth~$S$.
+depth-first search from those at depth~$S$. The last part is most of the
+time (minutes), so with |progress| the calling thread reports, at most
+once a second, how far through the hash table the workers are.
 
 @<Building the tables of h48@>=
 static void *min_worker(void *arg)
@@ -960,6 +1011,14 @@ static void *min_worker(void *arg)
     uint64_t lo=__atomic_fetch_add(&g->next,1u<<14,__ATOMIC_RELAXED);
     if (lo>g->hmask) break;
     uint64_t hi=lo+(1u<<14)<=g->hmask+1? lo+(1u<<14): g->hmask+1;
+    if (g->progress && g->depth<0 && pthread_equal(pthread_self(),g->main)) {
+      double t=ida_now();
+      if (t-g->shown>=1) {
+        g->shown=t;
+        fprintf(stderr,"\rcube: building table h48 h%d: the last %d moves, %.0f%% in %.0f s",
+          g->K,g->D-g->S,100.0*(double)lo/(double)(g->hmask+1),t-g->t0);
+      }
+    }
     for (uint64_t i=lo; i<hi; i++) {
       uint64_t slot=__atomic_load_n(&g->hash[i],__ATOMIC_RELAXED);
       if (slot==0) continue;
@@ -985,7 +1044,7 @@ static void *min_worker(void *arg)
 static void min_run(h48_mingen *g,int threads)
 {
   pthread_t tid[64];
-  g->next=0; g->found=0;
+  g->next=0; g->found=0; g->main=pthread_self();
   for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,min_worker,g);
   min_worker(g);
   for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
@@ -1010,6 +1069,7 @@ int h48_minima(int K,int S,int D,uint32_t moves,int hbits,int threads,int progre
   g.smove=sc->move_table; g.strans=sc->trans_table; g.sn=sc->ntrans;
   g.emove=ec->move_table; g.etrans=ec->trans_table; g.en=ec->ntrans;
   g.hmask=(1ull<<hbits)-1;
+  g.progress=progress; g.t0=t0;
   g.hash=calloc(g.hmask+1,sizeof(uint64_t));
   g.data=malloc((g.n+3)/4);
   if (!g.hash || !g.data || D<S || D<2 || S<0 || D>15) {
@@ -2091,6 +2151,7 @@ static void h48q_register(void)
 @ @<Declarations of h48@>=
 extern int h48_qtm_inverse_depth,h48_qtm_rule;
 extern int h48_qtm_depths[2];
+extern int h48_deep_from;
 
 @ Measured by the states the solver makes (time is left to the
 benchmarks), one thread, on the sixteen positions of \.{qtm-24.txt} of
