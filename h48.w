@@ -2218,8 +2218,8 @@ The tables, built with two threads on the two-core machine this book was
 developed on (shared with other work, so the times are rough): $h_0$ by
 the framework's generator, 15 seconds; $h_1$ by this chapter's, 38
 seconds; $h_p$ and $h_q$ by the framework's generator, 6 and 4.5
-minutes. The minima have base~8 by their construction; the exact tables
-get theirs by the pruning chapter's rule, 7 for $h_0$.
+minutes. The minima have base~8 or~9 by their construction; the exact
+tables get theirs by the pruning chapter's rule, 7 for $h_0$.
 The minima of $h_1$ and $h_6$, with one thread (the default of
 \.{cube tables --build}), took 3.8 and 9.9 minutes of processor time
 (6.4 and 26 minutes on the clock, the machine being shared); the
@@ -2231,7 +2231,16 @@ each marked in a table of up to 1.9\thinspace GB, most of them a miss of
 the cache. (Those times were measured when the depth-first part skipped
 only a second turn of the same face; it now follows the canonical
 sequences, which leave out a tenth of the second moves, $18\cdot13.5$,
-and make the same table.)
+and make the same table.) With $D=11$ the depth-first part has three
+moves, $6.2\cdot10^6\cdot18\cdot13.5^2$ marks, and the table of $h_6$
+took 3,721 seconds of processor time with two threads, 63 minutes on the
+clock, while another program's build of the same size shared the two
+cores (so the clock time is not a measurement of this build alone), and
+3.9\thinspace GB at its peak: the hash table, the two-bit codes and the
+table in lines. Its entries: 86,830,745 at 9 or less, 814,800,294 at 10,
+4,111,184,930 at 11 and 2,511,500,831 at 12 or more, where with $D=10$
+they were 7,239,249 at 8 or less, 79,591,496 at 9, 814,800,294 at 10 and
+6,622,685,761 at 11 or more.
 The distances of $h_0$ go up to~12, those of $h_p$ to~13, those of $h_q$
 to~14:
 $$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
@@ -2417,6 +2426,29 @@ and \.{h48-6}, the superflip is proven to need 20 moves in 100.7 seconds
 (1.70 billion states), with the cut of the tasks by the symmetries that
 fix it (the search chapter).
 @^superflip@>
+
+The table of $h_6$ made with $D=11$ (base 9), by states first. On the
+first five positions of \.{optimal-17.txt} it makes 6.88, 23.75, 13.03,
+6.53 and 8.41 million states, where the table made with $D=10$ made
+9.97, 32.53, 19.91, 11.71 and 10.72 million: 0.69 times as many in
+all; on the fifth position of \.{random-states.txt}, 612,793,834
+against 958 million. Timed in one run on the quiet machine, one thread:
+on the first five of \.{optimal-17.txt}, \.{h48-6} 2.96 seconds a
+position, 5.62 GB$\cdot$s, and nxopt31 6.89 seconds, 17.91
+GB$\cdot$s, so $h_6$ is 3.2 times better per byte; on the first five of
+\.{random-states.txt} (four of 18 moves and one of~17), in the next run,
+\.{h48-6} 21.7, 4.8, 16.9, 12.6 and 132.9 seconds (37.8 a position,
+71.7 GB$\cdot$s) and nxopt31 26.9, 2.3, 34.0, 13.8 and 146.1 (44.6,
+116.0 GB$\cdot$s), 1.6 times more per byte than \.{h48-6}. The fifth
+position is still the hard one: 612.8 million states for \.{h48-6},
+222.0 million for nxopt31, whose table is stronger there; the other
+three of 18 moves take \.{h48-6} 12.6 to 21.7 seconds. The superflip goes the other way: with two threads it was proven to
+need 20 moves in 158.1 seconds and 2,968 million states, against 100.7
+seconds and 1,700 million with $D=10$. Its corners are solved, so the
+entries along its searches are low, and with base~9 more of them read~0
+and fall back to the minimum of their line and the edges alone, which
+are weaker than the code of an entry at 9 was; positions of random
+corners meet such entries seldom.
 
 @*1 Testing h48.
 The tests check the class count, 3,393, which Tronto's document gives,

@@ -96,10 +96,12 @@ solver in quarter turns.
 positions within the 200 seconds allowed to each. Positions of 15 moves take it a
 fifth of a second with the \.{huge} tables and under a second with the
 \.{small} ones. With the H48 chapter's table \.{h48-6} (1.9\thinspace GB),
-its default since, it takes 4.0 seconds a position on the first five
+its default since, it takes 3.0 seconds a position on the first five
 positions of length~17, one thread, on a quiet machine, where Rokicki's
-nxopt31 (2.6\thinspace GB) takes 7.7: 2.7 times better per byte; with
-two threads it proves the superflip's 20 moves in 101 seconds. Its
+nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per byte; on
+random positions (most of 18 moves) 37.8 seconds against nxopt31's 44.6,
+1.6 times better per byte; with
+two threads it proves the superflip's 20 moves in 158 seconds. Its
 smallest tables, \.{h48-0} (30\thinspace MB), solve positions of 15
 moves in 0.46 seconds each, a third of the time Tronto's own program
 takes with its table of the same size.

@@ -32,7 +32,7 @@
 #   SETS=qtm-24 N=22 CONFIGS="h48-4-qtm h48-6-qtm nxoptq21" sh tests/bench_optimal.sh build
 #
 # The default family of cube solve --optimal, h48-6 (1.9 GB, built the
-# first time in about 10 CPU-minutes), runs with one thread (h48-6) and two
+# first time in about an hour of CPU), runs with one thread (h48-6) and two
 # (h48-6x2), and proves the superflip's 20 moves with two threads (h48sf2).
 #
 # SETS, CONFIGS select what runs, e.g.
