@@ -95,16 +95,20 @@ solver in quarter turns.
 \.{small} tables (38\thinspace MB) it finished two of three such
 positions within the 200 seconds allowed to each. Positions of 15 moves take it a
 fifth of a second with the \.{huge} tables and under a second with the
-\.{small} ones. With the H48 chapter's table \.{h48-6} (1.9\thinspace GB),
-its default since, it takes 3.0 seconds a position on the first five
-positions of length~17, one thread, on a quiet machine, where Rokicki's
-nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per byte; on
-random positions (most of 18 moves) 37.8 seconds against nxopt31's 44.6,
-1.6 times better per byte; with
-two threads it proves the superflip's 20 moves in 158 seconds. Its
+\.{small} ones. With the H48 chapter's table \.{h48-6} (1.9\thinspace GB,
+built in 13 minutes on two cores) it takes 3.0 seconds a position on the
+first five positions of length~17, one thread, on a quiet machine, where
+Rokicki's nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per
+byte. Its default, \.{h48-7} (3.8\thinspace GB, built in as long), takes
+2.4 seconds a position on the first ten of length~17, and on random
+positions (most of 18 moves) 21.6 seconds against nxopt31's 45.9 in the
+same run, 1.46 times better per byte; with two threads it proves the
+superflip's 20 moves in 85 seconds. Its
 smallest tables, \.{h48-0} (30\thinspace MB), solve positions of 15
 moves in 0.46 seconds each, a third of the time Tronto's own program
-takes with its table of the same size.
+takes with its table of the same size; on positions of 17 moves, where
+the last depth is most of the work, \.{h48-1} (60\thinspace MB) takes
+1.09 times the time of his \.{h48h1}.
 \item{$\bullet$} Kociemba's optimal solver of 1998, rebuilt in its own
 chapter with 25\thinspace MB of tables, solves those positions of 15
 moves in 2.8 seconds each on average.

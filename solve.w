@@ -2781,6 +2781,49 @@ static int opt_cmp_tasks(const void *a,const void *b)
   return x[1]<y[1]? -1: x[1]>y[1];
 }
 
+@ The states a task made at the previous depth are not quite the right
+measure of its promise: a subtree whose last move was on a face that its
+opposite may follow is larger by itself, having more canonical sequences
+below it. In face turns, let $a_n$ be the number of canonical sequences
+of $n$ moves after a move of the first face of an axis (U, F or~R, which
+its opposite may follow), $b_n$ after one of the second. After the first
+face come the three turns of its opposite, after which the axis is
+closed, and the turns of the four other faces, six of first faces and
+six of second; after the second face only those twelve. So
+$a_{n+1}=6a_n+9b_n$ and $b_{n+1}=6a_n+6b_n$, whose growth $6+\sqrt{54}
+\approx13.35$ has the eigenvector $a/b=9/\sqrt{54}=\sqrt{3/2}$: a subtree
+after a first face is $\sqrt{3/2}\approx1.22$ times one after a second
+at equal promise. Chen Shuang suggested weighing the states of such a
+task by $\sqrt{2/3}$ before sorting, and Tronto's H48 does, after
+Andrew Skalski's vcube, as its source records \cite{Tronto H48}. Here
+the switch |optimal_task_weights| weighs them so, by 8,165 and 10,000, in
+the metric of face turns (the quarter-turn metric, whose canonical
+sequences have another structure, would weigh all tasks alike). It is
+off: it does not pay in this program. With \.{h48-6}, one thread, the
+first 40 positions of \.{optimal-17.txt} made 768.4 million states with
+the weights and 766.8 million without (18 positions better, 22 worse),
+the first 30 of \.{optimal-16.txt} 54.0 and 53.7 million, the family
+\.{kociemba98} on the fifth of \.{optimal-15.txt} 6.6 million against
+6.0; only the hardest of the five random states of the measurements
+gained, 545.6 million against 612.8. The order of the tasks matters, but
+the states of the previous depth already say most of what the weights
+would add.
+@^Chen Shuang@>
+@^Tronto, Sebastiano@>
+@^Skalski, Andrew@>
+@^tasks of four moves, weighed@>
+
+@<Declarations of solve@>=
+extern int optimal_task_weights;
+
+@ @<Private functions of the two-phase solver@>=
+int optimal_task_weights=0;
+static uint64_t opt_task_weight(const ida_problem *P,int m)
+{
+  if (!optimal_task_weights || P->after || P->moves!=MASK_ALL) return 1;
+  return __builtin_popcount(cube_next_moves[m])==15? 8165: 10000;
+}
+
 @ The tasks of a depth, made and ordered before the threads start, and the
 states of each kept for the next depth.
 
@@ -2794,7 +2837,10 @@ states of each kept for the next depth.
   if (Pg.moves==MASK_QUARTER) { Pg.next=cube_qtm_next; Pg.after=cube_qtm_after; }
   T.n=0;
   opt_make_tasks(&T,&Pg,s0,0,CUBE_NOMOVE,mv,d,first);
-  for (int i=0; i<T.n; i++) { T.order[i][0]=T.prev[opt_task_key(T.mv[i])]; T.order[i][1]=(uint64_t)i; }
+  for (int i=0; i<T.n; i++) {
+    T.order[i][0]=T.prev[opt_task_key(T.mv[i])]*opt_task_weight(&Pg,T.mv[i][OPT_TASK_MOVES-1]);
+    T.order[i][1]=(uint64_t)i;
+  }
   qsort(T.order,(size_t)T.n,sizeof T.order[0],opt_cmp_tasks);
   J.tasks=&T; J.nodes=Pg.nodes;
 }
@@ -3980,6 +4026,8 @@ the summary that the chapter on the optimal solver reports: seconds per
 position, states per second, and seconds times the size of the pruning
 tables in gigabytes, the measure of how well a design turns memory into
 speed. The size is the sum of the family's tables, as it lists them.
+The environment variable \.{OPT\_TASK\_WEIGHTS}, if set, sets
+|optimal_task_weights| (0 sorts the tasks by their states alone).
 
 @(tests/bench_optimal.c@>=
 #include <stdio.h>
@@ -3997,6 +4045,7 @@ int main(int argc,char **argv)
   double limit=argc>5? atof(argv[5]): 0,secs=0,nodes=0,t0=ida_now();
   FILE *f=fopen(file,"r");
   if (!f) { perror(file); return 1; }
+  if (getenv("OPT_TASK_WEIGHTS")) optimal_task_weights=atoi(getenv("OPT_TASK_WEIGHTS"));
   coord_init();
   if (optimal_init(table,&po,err,sizeof err)) { printf("%s\n",err); return 1; }
   printf("optimal %s, %d thread%s: tables loaded in %.1f s\n",table,threads,
