@@ -2579,7 +2579,11 @@ GB$\cdot$s), with 41.4, 14.7, 50.2, 26.5 and 285.3 million states;
 (76.9 GB$\cdot$s), 612.8 million states on the fifth. In a second run,
 with nxopt31 after it: \.{h48-7} 21.59 seconds a position (81.9
 GB$\cdot$s), nxopt31 45.93 (119.4 GB$\cdot$s): 2.1 times faster and
-1.46 times better per byte. On the first ten of \.{optimal-17.txt}, in
+1.46 times better per byte. On the first ten of \.{random-states.txt}
+(seven of 18 moves, two of 17, one of~16), alone: 18.46 seconds a
+position (70.0 GB$\cdot$s), the seven of 18 moves 24.9 seconds on
+average, the fifth 96.1 of them this time (its states are the same, 285.3
+million; the machine was slower). On the first ten of \.{optimal-17.txt}, in
 alternating runs, \.{h48-7} 2.53 and 2.37 seconds a position (9.6 and 9.0
 GB$\cdot$s) and \.{h48-6} 3.31 and 3.26 (6.3 and 6.2 GB$\cdot$s).
 With two threads \.{h48-7} proves the superflip's 20 moves in 84.8
