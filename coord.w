@@ -634,7 +634,8 @@ computing it. So a table of 2\thinspace MB or more gets memory aligned to
 2\thinspace MB and asked for in pages of that size, as the pruning tables
 of the next chapter do: one fault for each 2\thinspace MB. |coord_alloc_large|
 is that allocation, shared with the next chapter; it returns zeroed
-memory and its mapped length, or |NULL|. A system that refuses large pages
+memory and its mapped length, or |NULL|; |coord_free_large| gives it
+back, from the length asked for. A system that refuses large pages
 gives ordinary ones, and the memory works the same.
 @^huge pages@>
 @^start-up time@>
@@ -644,6 +645,7 @@ enum { COORD_LARGE_PAGE = 2<<20 }; /* the size of a large page, and the threshol
 
 @ @<Declarations of coord@>=
 void *coord_alloc_large(size_t len,size_t *maplen);
+void coord_free_large(void *p,size_t len);
 
 @ @<Functions of coord@>=
 void *coord_alloc_large(size_t len,size_t *maplen)
@@ -659,6 +661,11 @@ void *coord_alloc_large(size_t len,size_t *maplen)
 #endif
   *maplen=rlen;
   return a;
+}
+void coord_free_large(void *p,size_t len)
+{
+  size_t align=COORD_LARGE_PAGE;
+  if (p) munmap(p,(len+align-1)&~(align-1));
 }
 
 @ @<Private functions of coord@>=
