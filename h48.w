@@ -1694,7 +1694,7 @@ prefetch waiting for its page walk holds that window. Made child by
 child, a prefetch followed each child's thirty-odd instructions of
 tables, and only a few were in flight at once; issued in a row, all of
 them are. Measured on the same three random states (one of 17 moves, two
-of 18) with \.{h48-7}, alternating the two programs: 7.67 and 8.06~s a
+of 18) with \.{h48-7}, alternating the two programs: 7.87 and 8.06~s a
 position before, 6.08 and 5.91 after, with the same states (14,714,385,
 50,157,719 and 26,473,819).
 
@@ -2677,6 +2677,36 @@ two are alike there, and $h_6$ is better on positions of 17 moves. Both
 build in the same time, and $h_7$ is the default family of
 \.{cube solve --optimal}; \.{h48-6} is the choice where memory is
 short.
+@^superflip@>
+
+With the prefetches in passes of their own and the survivors' children
+made ahead (the section on the search below the first two moves), the
+states are the same and only the time changes. The machine's speed
+drifted by as much as a factor of two between runs minutes apart (the
+first position of \.{optimal-17.txt} took \.{h48-1} 14.5 seconds in one
+run and 29.6 in another), so the programs compared now alternate
+position by position: each position is given to one program, then to
+the other, before the next (\.{ALTERNATE=1} in the benchmark script).
+Against Tronto's program at the same size,
+the first five positions of \.{optimal-17.txt}: \.{h48-1} 29.6, 83.9,
+42.5, 72.8 and 30.5 seconds, 51.86 a position (3.11 GB$\cdot$s), his
+\.{h48h1} 26.8, 71.7, 48.3, 111.6 and 49.3, 61.54 a position (3.75
+GB$\cdot$s): 0.84 times his time and 0.83 times his GB$\cdot$s, where
+it was 1.07 times before (the states are the same as then). On the
+first ten of \.{optimal-17.txt}, \.{h48-7} alternating with the program
+before the change, twice: 2.10 and 1.75 seconds a position (8.0 and 6.6
+GB$\cdot$s) against 2.82 and 2.67.
+On the first ten of \.{random-states.txt}, alternating with Rokicki's
+nxopt31 position by position: \.{h48-7} 6.95, 2.33, 6.17, 3.81, 54.36,
+10.76, 13.98, 11.62, 1.12 and 5.14 seconds, 11.62 a position (44.1
+GB$\cdot$s), the same states as before (285.3 million on the fifth);
+nxopt31 22.87, 4.61, 47.78, 20.52, 119.30, 46.11, 83.06, 32.63, 2.26 and
+11.57, 39.07 a position (101.6 GB$\cdot$s). On the seven of 18 moves
+(the first, third to eighth), \.{h48-7} takes 15.38 seconds a position
+and nxopt31 53.18: 3.5 times faster, and 2.37 times better per byte
+(2.30 on all ten). With two threads \.{h48-7} proves the superflip's 20
+moves in 63.6 seconds (1,582 million states; with two threads the count
+varies a little from run to run), where it took 84.8 before.
 @^superflip@>
 
 @*1 Testing h48.

@@ -101,14 +101,16 @@ first five positions of length~17, one thread, on a quiet machine, where
 Rokicki's nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per
 byte. Its default, \.{h48-7} (3.8\thinspace GB, built in as long), takes
 2.4 seconds a position on the first ten of length~17, and on random
-positions (most of 18 moves) 21.6 seconds against nxopt31's 45.9 in the
-same run, 1.46 times better per byte; with two threads it proves the
-superflip's 20 moves in 85 seconds. Its
+positions (most of 18 moves) 11.6 seconds against nxopt31's 39.1, the two
+programs alternating position by position, 2.3 times better per byte
+(15.4 seconds on those of 18 moves); with two threads it proves the
+superflip's 20 moves in 64 seconds. Its
 smallest tables, \.{h48-0} (30\thinspace MB), solve positions of 15
 moves in 0.46 seconds each, a third of the time Tronto's own program
 takes with its table of the same size; on positions of 17 moves, where
 the last depth is most of the work, \.{h48-1} (60\thinspace MB) takes
-1.09 times the time of his \.{h48h1}.
+0.84 times the time of his \.{h48h1}, the two alternating position by
+position.
 \item{$\bullet$} Kociemba's optimal solver of 1998, rebuilt in its own
 chapter with 25\thinspace MB of tables, solves those positions of 15
 moves in 2.8 seconds each on average.

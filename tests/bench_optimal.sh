@@ -36,6 +36,13 @@
 # (h48-7x2), and proves the superflip's 20 moves with two threads (h48sf2);
 # h48-6 (1.9 GB, as long to build) is the family of half its size.
 #
+# The speed of the machine may drift between runs minutes apart; with
+# ALTERNATE=1 each position is given to every configuration in turn before
+# the next position, so that the programs compared meet the same drift,
+# and the totals of each program over the N positions of each set are
+# printed at the end, e.g.
+#   ALTERNATE=1 SETS=optimal-17 N=5 CONFIGS="h48-1 nc-h48h1" sh tests/bench_optimal.sh build
+#
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
 # and, for the H48 chapter's families against Tronto's H48 (see below),
@@ -49,11 +56,14 @@ NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
 SETS=${SETS:-"optimal-17 random-states qtm-24"}
 CONFIGS=${CONFIGS:-"h48-7 h48-7x2 h48sf2 h48-6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
+ALTERNATE=${ALTERNATE:-0}
+DATA=tests/data # where the sets are read from
 OUT=$(mktemp)
-trap 'rm -f "$OUT"' EXIT
+TMPD=$(mktemp -d)
+trap 'rm -f "$OUT"; rm -rf "$TMPD"' EXIT
 
 ours() { # TABLE THREADS SET
-  "$B/tests/bench_optimal" "$1" "$2" "tests/data/$3.txt" "$N" "$LIMIT" | tee -a "$OUT"
+  "$B/tests/bench_optimal" "$1" "$2" "$DATA/$3.txt" "$N" "$LIMIT" | tee -a "$OUT"
 }
 
 # nxopt reads moves as a face letter and 1, 2 or 3 on standard input (with
@@ -65,7 +75,7 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
     echo "$bin: not found in $dir (see the head of this script); skipped"; return; fi
   awk -v n="$N" '{ sub(/#.*/,"") } NF { s=""; for (i=1; i<=NF; i++) { t=$i; f=substr(t,1,1); a=substr(t,2);
       if (a=="" ) a="1"; else if (a=="'\''") a="3"; else if (a=="2'\''") a="2"; s=s f a " " }
-      print s; if (++k>=n) exit }' "tests/data/$set.txt" |
+      print s; if (++k>=n) exit }' "$DATA/$set.txt" |
     (cd "$dir" && timeout $((LIMIT * N + 60)) "./$bin" -t 1 -) |
     awk -v bin="$bin" -v gb="$gb" -v set="$set" -v n="$N" '
       /^Load .* read in / { load=$NF }
@@ -90,7 +100,7 @@ corepeer() { # SOLVER SET
   [ -x "$drv" ] || cc -std=c11 -O2 -pthread -I "$NISSY_CORE/src" -o "$drv" \
     tests/peer_nissy_core.c "$NISSY_CORE/nissy.o" -lm || return
   mkdir -p "$NISSY_CORE/tables"
-  grep -v '^#' "tests/data/$set.txt" | awk 'NF' | head -n "$N" |
+  grep -v '^#' "$DATA/$set.txt" | awk 'NF' | head -n "$N" |
     timeout $((LIMIT * N + 600)) "$drv" "$solver" normal 1 "$NISSY_CORE/tables" |
     awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" '
       BEGIN { cmd="wc -c < " f; cmd | getline bytes; close(cmd) }
@@ -100,30 +110,55 @@ corepeer() { # SOLVER SET
           s,set,k,n,t/k,gb,gb*t/k) }' | tee -a "$OUT"
 }
 
-for set in $SETS; do
+run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cut from)
+  set=$1; base=${2:-$1}
   for c in $CONFIGS; do
-    case $set/$c in # the quarter-turn set only for the quarter-turn configurations
+    case $base/$c in # the quarter-turn set only for the quarter-turn configurations
       qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/*-qtm|*/nxoptq*) continue;;
     esac
     case $c in
       h48-*x2) ours "${c%x2}" 2 "$set";;
-      h48sf2) if [ "$set" = optimal-17 ]; then ours h48-7 2 superflip; fi;;
+      h48sf2) if [ "$base" = optimal-17 ] && { [ "$set" = "$base" ] || [ "$set" = "$base-1" ]; }; then
+          d=$DATA; DATA=tests/data; ours h48-7 2 superflip; DATA=$d; fi;;
       h48-*) ours "$c" 1 "$set";;
       nc-*) corepeer "${c#nc-}" "$set";;
       huge1) ours huge 1 "$set";;
       huge2) ours huge 2 "$set";;
-      small1) [ "$set" = optimal-17 ] && ours small 1 "$set";;
+      small1) [ "$base" = optimal-17 ] && ours small 1 "$set";;
       nxopt31) peer nxopt31 2.6 "$set";;
-      nxopt21) [ "$set" = optimal-17 ] && peer nxopt21 0.325 "$set";;
-      hugeqtm1) [ "$set" = qtm-24 ] && ours huge-qtm 1 "$set";;
-      smallqtm1) [ "$set" = qtm-24 ] && ours small-qtm 1 "$set";;
-      nxoptq31) [ "$set" = qtm-24 ] && peer nxopt31 2.6 "$set" "$NXOPTQ" q;;
-      nxoptq21) [ "$set" = qtm-24 ] && peer nxopt21 0.325 "$set" "$NXOPTQ" q;;
-      hugeqtm2) if [ "$set" = optimal-17 ]; then
-          l=$LIMIT; LIMIT=$QTM_LIMIT; ours huge-qtm 2 superflip; LIMIT=$l; fi;;
+      nxopt21) [ "$base" = optimal-17 ] && peer nxopt21 0.325 "$set";;
+      hugeqtm1) [ "$base" = qtm-24 ] && ours huge-qtm 1 "$set";;
+      smallqtm1) [ "$base" = qtm-24 ] && ours small-qtm 1 "$set";;
+      nxoptq31) [ "$base" = qtm-24 ] && peer nxopt31 2.6 "$set" "$NXOPTQ" q;;
+      nxoptq21) [ "$base" = qtm-24 ] && peer nxopt21 0.325 "$set" "$NXOPTQ" q;;
+      hugeqtm2) if [ "$base" = optimal-17 ] && { [ "$set" = "$base" ] || [ "$set" = "$base-1" ]; }; then
+          d=$DATA; DATA=tests/data; l=$LIMIT; LIMIT=$QTM_LIMIT; ours huge-qtm 2 superflip; LIMIT=$l; DATA=$d; fi;;
     esac
   done
-done
+}
+
+if [ "$ALTERNATE" = 1 ]; then
+  n=$N; mkdir -p "$TMPD/tests/data"
+  for set in $SETS; do
+    grep -v '^#' "tests/data/$set.txt" | awk 'NF' | head -n "$n" |
+      awk -v d="$TMPD/tests/data" -v s="$set" '{ print > (d "/" s "-" NR ".txt") }'
+  done
+  for whole in $SETS; do
+    i=1
+    while [ "$i" -le "$n" ] && [ -f "$TMPD/tests/data/$whole-$i.txt" ]; do
+      DATA=$TMPD/tests/data; N=1; run_set "$whole-$i" "$whole"; DATA=tests/data; N=$n
+      i=$((i + 1))
+    done
+  done
+  # The totals of each program over the positions of each set.
+  awk '/ solved, / { for (i=1; i<=NF; i++) { if ($i=="GB*s") g=$(i-1); if ($i=="per") s=$(i-2); if ($i=="GB,") b=$(i-1) }
+         split($0,a,"tests/data/"); split(a[2],c,".txt"); set=c[1]; if (set ~ /-[0-9]+$/) sub(/-[0-9]+$/,"",set); else next
+         split($0,p,","); key=set SUBSEP p[1] "," p[2]; t[key]+=s; k[key]++; gb[key]=b }
+       END { for (x in t) { split(x,y,SUBSEP)
+         printf("%s, alternating: %s: %d positions, %.2f s per position, %.3f GB, %.2f GB*s\n",y[1],y[2],k[x],t[x]/k[x],gb[x],gb[x]*t[x]/k[x]) } }' "$OUT" | sort
+  exit 0
+fi
+for set in $SETS; do run_set "$set"; done
 
 # Ratios of GB*s on each set: each peer against ours (huge or huge-qtm, one thread).
 # Each average is over the positions that program solved in time, which
