@@ -1687,7 +1687,7 @@ overlap, and the calls of the generic search's routines are gone.
 The prefetches have passes of their own because of what a miss costs
 with a table of gigabytes. On the measured machine (a virtual machine,
 where a miss first walks two levels of page tables) one read at a random
-place of 4	hinspace GB takes 516~ns; thirteen independent reads issued
+place of 4\thinspace GB takes 516~ns; thirteen independent reads issued
 together take 72~ns each, and 26 or more, 60~ns each: the processor
 overlaps misses only as far as its window of instructions reaches, and a
 prefetch waiting for its page walk holds that window. Made child by

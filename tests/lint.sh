@@ -14,7 +14,9 @@
 # lone "@d" that the switch itself leaves at the front of each sequence.
 # Then the woven text is searched for what parses but still prints badly:
 # two string literals side by side (they print as "...""..."), a `;' alone
-# on a line, a structure member named like a type. Each defect is printed
+# on a line, a structure member named like a type; and, in the source, a
+# control character (a tab is one, and so is what a script's "\t" makes
+# of "\thinspace": the page shows "hinspace"). Each defect is printed
 # as "CHAPTER.w: section N (line L; book section B): what", with a likely
 # cause found in the code of the section. The lint fails if any is found.
 # Section numbers are those of the chapter woven alone; the book's number
@@ -35,7 +37,8 @@
 out=${LINT_DIR:-build/lint}
 
 # --self-test: the lint must find each kind of defect in a sample that has
-# one per section (sections 3 to 7), and nothing in its clean section 2.
+# one per section (sections 3 to 7, and 9), and nothing in its clean
+# sections 2 and 8.
 if [ "${1:-}" = --self-test ]; then
   mkdir -p "$out/self-test" || exit 1
   cat >"$out/self-test/lintsample.w" <<'SAMPLE'
@@ -65,11 +68,13 @@ int f(const char *fmt,...)
 @c
 const char *s="abc"
   "def";
+@ Clean: a backslash written as one, 4\thinspace GB.
 SAMPLE
+  printf '@ A tab in the text: 4\thinspace GB.\n' >>"$out/self-test/lintsample.w"
   found=$(LINT_DIR="$out/self-test" sh "$0" "$out/self-test/lintsample.w" \
-    | sed -n 's/^.*lintsample\.w: section \([0-9]*\) .*$/\1/p' | tr '\n' ' ')
-  if [ "$found" = "3 4 5 6 7 " ]; then echo "lint: self-test passed"; exit 0; fi
-  echo "lint: self-test failed: defects reported in sections ${found:-none}, wanted 3 4 5 6 7"
+    | sed -n 's/^.*lintsample\.w: section \([0-9]*\) .*$/\1/p' | sort -n | tr '\n' ' ')
+  if [ "$found" = "3 4 5 6 7 9 " ]; then echo "lint: self-test passed"; exit 0; fi
+  echo "lint: self-test failed: defects reported in sections ${found:-none}, wanted 3 4 5 6 7 9"
   exit 1
 fi
 top=$(pwd)
@@ -100,6 +105,12 @@ for w in "$@"; do
       | sed "s|^|$w: cweave: |"
     status=1
   fi
+  # control characters in the source, by line, with their section
+  for l in $(LC_ALL=C grep -n "$(printf '[\001-\011\013-\037\177]')" "$w" | cut -d: -f1); do
+    n=$(head -n "$l" "$w" | grep -c '^@\([ *	]\|$\)')
+    echo "$w: section $n (line $l): a control character (a tab, or a backslash a script took for an escape)"
+    status=1
+  done
   # 2. cweave's trace of the sections it could not parse
   CWEBINPUTS="$inputs:$top/tex:$top" cweave -bhp "$w" - "$out/$c-trace.tex" \
     >"$out/$c.trace" 2>&1
