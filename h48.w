@@ -2695,7 +2695,12 @@ GB$\cdot$s): 0.84 times his time and 0.83 times his GB$\cdot$s, where
 it was 1.07 times before (the states are the same as then). On the
 first ten of \.{optimal-17.txt}, \.{h48-7} alternating with the program
 before the change, twice: 2.10 and 1.75 seconds a position (8.0 and 6.6
-GB$\cdot$s) against 2.82 and 2.67.
+GB$\cdot$s) against 2.82 and 2.67. On three positions of 18 moves
+(lines 4, 1 and 3 of \.{random-states.txt}), alternating with Tronto's
+program at the same size: \.{h48-1} 218.8, 329.2 and 171.9 seconds
+(2,256, 2,940 and 1,827 million states), his \.{h48h1} 310.7, 412.7 and
+196.8 (2,510, 2,754 and 1,730 million nodes): 240.0 seconds a position
+against 306.7, 0.78 times his time and 0.77 times his GB$\cdot$s.
 On the first ten of \.{random-states.txt}, alternating with Rokicki's
 nxopt31 position by position: \.{h48-7} 6.95, 2.33, 6.17, 3.81, 54.36,
 10.76, 13.98, 11.62, 1.12 and 5.14 seconds, 11.62 a position (44.1
