@@ -1816,17 +1816,17 @@ for (uint32_t z=pend&live; z; z&=z-1) h48_prefetch(c[__builtin_ctz(z)].y.idx);
 
 @ @<Make the survivors' children, and prefetch their entries@>=
 for (uint32_t z=live; z; z&=z-1) gm[__builtin_ctz(z)]=0;
-if (h48_pipeline && L>1 && !h48_switch_side) {
-  for (uint32_t z=live&~pend; z; z&=z-1) @<Make the children of survivor |k|@>;
-  for (uint32_t z=live&~pend; z; z&=z-1) {
-    int k=__builtin_ctz(z);
-    for (uint32_t g=gm[k]; g; g&=g-1) h48_prefetch(gc[k][__builtin_ctz(g)].x.idx);
-  }
-}
+int ahead=h48_pipeline && L>1 && !h48_switch_side;
+uint32_t sel=live&~pend;
+if (ahead) @<Make the children of the survivors in |sel|, and prefetch their entries@>;
 @<Read the inverses' entries of the survivors@>;
-if (h48_pipeline && L>1 && !h48_switch_side) {
-  for (uint32_t z=live&pend; z; z&=z-1) @<Make the children of survivor |k|@>;
-  for (uint32_t z=live&pend; z; z&=z-1) {
+sel=live&pend;
+if (ahead) @<Make the children of the survivors in |sel|, and prefetch their entries@>;
+
+@ @<Make the children of the survivors in |sel|, and prefetch their entries@>=
+{
+  for (uint32_t z=sel; z; z&=z-1) @<Make the children of survivor |k|@>;
+  for (uint32_t z=sel; z; z&=z-1) {
     int k=__builtin_ctz(z);
     for (uint32_t g=gm[k]; g; g&=g-1) h48_prefetch(gc[k][__builtin_ctz(g)].x.idx);
   }
