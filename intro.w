@@ -100,7 +100,7 @@ built in 13 minutes on two cores) it takes 3.0 seconds a position on the
 first five positions of length~17, one thread, on a quiet machine, where
 Rokicki's nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per
 byte. Its default, \.{h48-7} (3.8\thinspace GB, built in as long), takes
-2.4 seconds a position on the first ten of length~17, and on random
+1.8 to 2.1 seconds a position on the first ten of length~17, and on random
 positions (most of 18 moves) 11.6 seconds against nxopt31's 39.1, the two
 programs alternating position by position, 2.3 times better per byte
 (15.4 seconds on those of 18 moves); with two threads it proves the
