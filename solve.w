@@ -4028,6 +4028,10 @@ tables in gigabytes, the measure of how well a design turns memory into
 speed. The size is the sum of the family's tables, as it lists them.
 The environment variable \.{OPT\_TASK\_WEIGHTS}, if set, sets
 |optimal_task_weights| (0 sorts the tasks by their states alone).
+Where a position's optimal length is known, a solution of another length
+is flagged on its line: the length is read after a \.{\#} that follows
+the position, or else from the name of the file, for the sets
+\.{optimal-$L$.txt} whose positions are all $L$ moves from solved.
 
 @(tests/bench_optimal.c@>=
 #include <stdio.h>
@@ -4045,6 +4049,8 @@ int main(int argc,char **argv)
   double limit=argc>5? atof(argv[5]): 0,secs=0,nodes=0,t0=ida_now();
   FILE *f=fopen(file,"r");
   if (!f) { perror(file); return 1; }
+  const char *base=strrchr(file,'/')? strrchr(file,'/')+1: file;
+  int named=strncmp(base,"optimal-",8)==0? atoi(base+8): 0; /* the set's length */
   if (getenv("OPT_TASK_WEIGHTS")) optimal_task_weights=atoi(getenv("OPT_TASK_WEIGHTS"));
   coord_init();
   if (optimal_init(table,&po,err,sizeof err)) { printf("%s\n",err); return 1; }
@@ -4055,7 +4061,7 @@ int main(int argc,char **argv)
     optimal_options o={0,threads,limit,NULL,NULL};
     optimal_result r;
     char *hash=strchr(line,'#'); /* a comment: the known length, if a number */
-    int known=hash && hash[1]? atoi(hash+1): 0;
+    int known=hash && hash[1]? atoi(hash+1): named;
     if (hash) *hash=0;
     if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
     n++;

@@ -3,9 +3,11 @@
 #
 #   sh tests/bench_optimal.sh BUILD_DIR
 #
-# Solves the first N positions (default 10) of tests/data/optimal-17.txt
-# and tests/data/random-states.txt with the huge table (one and two
-# threads) and the small one (one thread, 17-movers only), each position
+# Solves the first N positions (default 10) of tests/data/optimal-17.txt,
+# tests/data/random-states.txt and tests/data/optimal-18.txt, and the first
+# N19 (default 3) of tests/data/optimal-19.txt, with the default family
+# h48-7 and the others named below (the huge table, one and two threads,
+# and the small one, one thread, on the first two sets only), each position
 # with a time limit of LIMIT seconds (default 600), and prints seconds per
 # position, states per second and GB*s (seconds times table size). In the
 # quarter-turn metric, it proves the superflip's 24 quarter turns with the
@@ -50,10 +52,11 @@
 set -u
 B=${1:-build}
 N=${N:-10}
+N19=${N19:-3} # the 19-movers take minutes each
 LIMIT=${LIMIT:-600}
 NXOPT=${NXOPT:-/tmp/peers/cube20src}
 NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
-SETS=${SETS:-"optimal-17 random-states qtm-24"}
+SETS=${SETS:-"optimal-17 random-states optimal-18 optimal-19 qtm-24"}
 CONFIGS=${CONFIGS:-"h48-7 h48-7x2 h48sf2 h48-6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 ALTERNATE=${ALTERNATE:-0}
@@ -122,8 +125,8 @@ run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cu
           d=$DATA; DATA=tests/data; ours h48-7 2 superflip; DATA=$d; fi;;
       h48-*) ours "$c" 1 "$set";;
       nc-*) corepeer "${c#nc-}" "$set";;
-      huge1) ours huge 1 "$set";;
-      huge2) ours huge 2 "$set";;
+      huge1) case $base in optimal-17|random-states|optimal-1[56]) ours huge 1 "$set";; esac;;
+      huge2) case $base in optimal-17|random-states|optimal-1[56]) ours huge 2 "$set";; esac;;
       small1) [ "$base" = optimal-17 ] && ours small 1 "$set";;
       nxopt31) peer nxopt31 2.6 "$set";;
       nxopt21) [ "$base" = optimal-17 ] && peer nxopt21 0.325 "$set";;
@@ -140,7 +143,8 @@ run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cu
 if [ "$ALTERNATE" = 1 ]; then
   n=$N; mkdir -p "$TMPD/tests/data"
   for set in $SETS; do
-    grep -v '^#' "tests/data/$set.txt" | awk 'NF' | head -n "$n" |
+    m=$n; [ "$set" = optimal-19 ] && m=$N19
+    grep -v '^#' "tests/data/$set.txt" | awk 'NF' | head -n "$m" |
       awk -v d="$TMPD/tests/data" -v s="$set" '{ print > (d "/" s "-" NR ".txt") }'
   done
   for whole in $SETS; do
@@ -158,15 +162,20 @@ if [ "$ALTERNATE" = 1 ]; then
          printf("%s, alternating: %s: %d positions, %.2f s per position, %.3f GB, %.2f GB*s\n",y[1],y[2],k[x],t[x]/k[x],gb[x],gb[x]*t[x]/k[x]) } }' "$OUT" | sort
   exit 0
 fi
-for set in $SETS; do run_set "$set"; done
+for set in $SETS; do
+  if [ "$set" = optimal-19 ]; then n=$N; N=$N19; run_set "$set"; N=$n; else run_set "$set"; fi
+done
 
-# Ratios of GB*s on each set: each peer against ours (huge or huge-qtm, one thread).
-# Each average is over the positions that program solved in time, which
-# need not be the same ones: read the per-position lines too.
+# Ratios of GB*s on each set: each peer against ours (the default family
+# h48-7, and huge or huge-qtm, one thread). Each average is over the
+# positions that program solved in time, which need not be the same ones:
+# read the per-position lines too.
 awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1);
        split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]; gbs[set SUBSEP $2 " " $3 " " $4]=g; sets[set]=1 }
-     END { for (s in sets) { h="huge"; o=gbs[s SUBSEP "huge, 1 thread,"]
-       if (!(o>0)) { h="huge-qtm"; o=gbs[s SUBSEP "huge-qtm, 1 thread,"] }
+     END { for (s in sets) for (r=1; r<=2; r++) {
+       if (r==1) { h="h48-7"; o=gbs[s SUBSEP "h48-7, 1 thread,"] }
+       else { h="huge"; o=gbs[s SUBSEP "huge, 1 thread,"]
+         if (!(o>0)) { h="huge-qtm"; o=gbs[s SUBSEP "huge-qtm, 1 thread,"] } }
        for (k in gbs) { split(k,kk,SUBSEP); if (kk[1]==s && kk[2] ~ /^nxopt/ && o>0)
          printf("%s: GB*s of %s over GB*s of %s, 1 thread: %.2f\n",s,kk[2],h,gbs[k]/o) } } }' "$OUT"
 
