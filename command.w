@@ -1610,9 +1610,11 @@ scramble that produces the position;
 \item{$\bullet$} \.{--optimal}: find a shortest solution and prove it
 shortest, with the optimal solver; then \.{--threads T} shares the search
 of each position among $T$ threads (rather than solving $T$ positions at a
-time), \.{--table NAME} chooses the table family (\.{h48-7}, 3.8\thinspace
-GB, by default, the fastest that builds within a quarter of an hour on
-two cores; \.{h48-6}, half its size, is as good per byte; \.{cube
+time), \.{--table NAME} chooses the table family (\.{h48-8}, 7.6\thinspace
+GB, by default, the fastest that builds within twenty minutes on
+two cores and fits in half of the memory of the machine this book was
+developed on, 24\thinspace GB, though its building needs 15\thinspace GB; \.{h48-7}, half its size, is
+better per byte and needs half the memory; \.{cube
 tables --list} lists them), \.{--all} prints every
 optimal solution on one line, separated by commas, and \.{-v} prints a
 line \.{\# depth D: N nodes, S s} for each depth searched;
@@ -1647,7 +1649,7 @@ static const cube_option solve_options[]={
   {"--inverse",CUBE_OPT_FLAG,&S.inverse,0,0,NULL,"print the inverse of each solution"},
   {"--optimal",CUBE_OPT_FLAG,&S.optimal,0,0,NULL,"shortest solutions, proven shortest"},
   {"--all",CUBE_OPT_FLAG,&S.all,0,0,NULL,"with --optimal: every optimal solution"},
-  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (h48-7)"},
+  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (h48-8)"},
   {"--metric",CUBE_OPT_STRING,&S.metric,0,0,"M",
     "htm (the default), or qtm: quarter turns (with --optimal: small-qtm)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
@@ -1668,7 +1670,7 @@ static int cmd_solve(int argc,char **argv)
   @<Refuse the options of \.{cube solve} that do not fit together@>;
   if (S.optimal) {
     char err[CUBE_ERRLEN];
-    if (!S.table) S.table="h48-7";
+    if (!S.table) S.table="h48-8";
     coord_init();
     if (optimal_init(S.table,&cube_opts.tables,err,sizeof err))
       cube_die(CUBE_EXIT_SYSTEM,"%s",err);

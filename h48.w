@@ -8,7 +8,7 @@ that one lookup, in a table reduced by all 48 symmetries, takes the place
 of three. This chapter builds its coordinates and tables on the framework
 of the earlier chapters, with Tronto's design document as the guide, and
 registers them with the optimal solver as the table families
-\.{h48-0}, \.{h48-1}, \dots, \.{h48-7}, \.{h48-p} and \.{h48-q}, so that
+\.{h48-0}, \.{h48-1}, \dots, \.{h48-8}, \.{h48-p} and \.{h48-q}, so that
 $$\hbox{\tt cube solve --optimal --table h48-p "R U F"}$$
 finds and proves \move{F' U' R'} with them.
 @^Tronto, Sebastiano@>
@@ -93,7 +93,7 @@ turns), the measurements, and the tests.
 
 @<Constants of h48@>=
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
-  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 10,
+  H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 11,
   H48_SHORT = 8, H48_DEEP = 10, H48_DEEPER = 11, H48_DEEP_FROM = 4, H48_HBITS = 27,
   H48_SHORT_QTM = 9, H48_DEEP_QTM = 11, H48_HBITS_QTM = 27, H48_NQFAMILIES = 9 };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
@@ -1924,10 +1924,11 @@ static int h48_load(const void *data,const prune_options *po,char *err,size_t er
   return 0;
 }
 
-@ The families, one per $K$ from 0 to~7 and one each for $h_p$ and $h_q$,
+@ The families, one per $K$ from 0 to~8 and one each for $h_p$ and $h_q$,
 and the constructor that
 registers them with the coordinates. (The solver's registry is small;
-$K$ from 8 to~11 would need 7 to 57\thinspace GB of memory anyway.)
+$K$ from 9 to~11 would need 15 to 61\thinspace GB for the table alone,
+and about twice that to build it.)
 All share the state and the routines; they differ in name, tables and~$K$.
 
 @d H48_FAMILY(nm,ab,tabs,i) {nm,ab,sizeof(h48_state),h48_load,h48_root,h48_child,
@@ -1935,7 +1936,7 @@ All share the state and the routines; they differ in name, tables and~$K$.
 
 @<Functions of h48@>=
 static const prune_table *const h48_tables[]={&tab_hk,&tab_edges,NULL};
-static const int h48_K[H48_NFAMILIES]={0,1,2,3,4,5,6,7,H48_KPAR,H48_KPARC};
+static const int h48_K[H48_NFAMILIES]={0,1,2,3,4,5,6,7,8,H48_KPAR,H48_KPARC};
   /* the |data| of each family, for |h48_load| */
 static const optimal_family h48_families[H48_NFAMILIES]={
   H48_FAMILY("h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 2 bits in lines (30 MB)",
@@ -1954,10 +1955,12 @@ static const optimal_family h48_families[H48_NFAMILIES]={
     h48_tables,6),
   H48_FAMILY("h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits in lines (3.8 GB)",
     h48_tables,7),
-  H48_FAMILY("h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits in lines (118 MB)",
+  H48_FAMILY("h48-8","H48 h8: h0 and eight flips, minima over h11, 2 bits in lines (7.6 GB)",
     h48_tables,8),
+  H48_FAMILY("h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits in lines (118 MB)",
+    h48_tables,9),
   H48_FAMILY("h48-q","H48 hq: hp and the corner parity, 2 bits in lines (237 MB)",
-    h48_tables,9)};
+    h48_tables,10)};
 static void h48_register(void) __attribute__((constructor));
 static void h48_register(void)
 {
@@ -2427,7 +2430,8 @@ for byte to the one made before the sink. The minima of $h_7$ (3.8
 GB), made next into the same directory (so without $h_0$), took 747
 seconds (1,421 of processor time), at a peak of 7.6\thinspace GB. So both
 build within twenty minutes on two cores, and $h_7$, the faster of the
-two (below), is the default family. The entries of $h_6$: 86,830,745 at 9 or less, 814,800,294 at 10,
+two (below), was the default family until $h_8$ (the last section of
+these measurements). The entries of $h_6$: 86,830,745 at 9 or less, 814,800,294 at 10,
 4,111,184,930 at 11 and 2,511,500,831 at 12 or more, where with $D=10$
 they were 7,239,249 at 8 or less, 79,591,496 at 9, 814,800,294 at 10 and
 6,622,685,761 at 11 or more.
@@ -2678,9 +2682,9 @@ With two threads \.{h48-7} proves the superflip's 20 moves in 84.8
 seconds (1,575 million states), against 158.1 for \.{h48-6}. So $h_7$
 halves the time on random positions, for twice the memory: per byte the
 two are alike there, and $h_6$ is better on positions of 17 moves. Both
-build in the same time, and $h_7$ is the default family of
-\.{cube solve --optimal}; \.{h48-6} is the choice where memory is
-short.
+build in the same time, and $h_7$ became the default family of
+\.{cube solve --optimal} (until $h_8$, below); \.{h48-6} is the choice
+where memory is short.
 @^superflip@>
 
 With the prefetches in passes of their own and the survivors' children
@@ -2717,6 +2721,119 @@ and nxopt31 53.18: 3.5 times faster, and 2.37 times better per byte
 moves in 63.6 seconds (1,582 million states; with two threads the count
 varies a little from run to run), where it took 84.8 before.
 @^superflip@>
+
+@ Positions of 18 and 19 moves. The tests' sets \.{optimal-18.txt} and
+\.{optimal-19.txt} hold random positions whose optimal lengths are 18
+and~19 \cite{Chen}; the benchmark flags any solution of another length,
+and there was none. Alternating position by position with Rokicki's
+nxopt31, one thread, the quiet machine: on the first five of 18 moves,
+\.{h48-7} took 39.9, 12.8, 56.1, 60.9 and 32.4 seconds (243, 79, 350,
+329 and 186 million states), 40.4 a position and 153 GB$\cdot$s, and
+20.7 seconds a position with two threads; nxopt31 took 81.4, 25.7,
+210.6, 219.6 and 90.4 seconds, 125.5 a position and 326 GB$\cdot$s:
+\.{h48-7} is 3.1 times faster and 2.13 times better per byte. On the
+first three of 19 moves, \.{h48-7} took 49.6, 64.6 and 86.3 seconds
+(341, 335 and 446 million states), 66.8 a position and 253
+GB$\cdot$s, and 32.3 a position with two threads; nxopt31 took 267.6,
+242.8 and 271.9 seconds, 260.7 a position and 678 GB$\cdot$s: 3.9 times
+the time and 2.68 times the GB$\cdot$s of \.{h48-7}. These five
+positions of 18 moves are harder than the seven among the first ten of
+\.{random-states.txt}, for both programs: 2.6 times the time of those for
+\.{h48-7} and 2.4 times for nxopt31. Over the twelve positions of 18
+moves, \.{h48-7} takes 25.8 seconds a position with one thread.
+
+@ The eighth flip. The table of $h_8$ has $117{,}567{,}450\cdot2^8$
+entries, 7.6\thinspace GB in lines. The command
+$$\hbox{\tt cube tables --build h48-8 --threads 2}$$
+alone on the machine, made it in 911 seconds on the clock
+(15.2 minutes; 1,732 seconds of processor time) at a peak of
+15.0\thinspace GB of memory: at the end the two-bit codes and the table
+in lines, each about 7.5\thinspace GB, are both held. Against \.{h48-7},
+alternating position by position, one thread, the quiet machine:
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+positions&\.{h48-8}&GB$\cdot$s&\.{h48-7}&GB$\cdot$s\cr
+\noalign{\smallskip}
+\.{optimal-17.txt}, first 10&1.71&12.9&1.76&6.7\cr
+\.{optimal-18.txt}, first 10&17.18&130.3&28.73&109.0\cr
+\.{optimal-19.txt}, first 3&35.02&265.6&65.19&247.3\cr
+\.{random-states.txt}, first 10&6.01&45.6&10.15&38.5\cr
+\quad the seven of 18 moves&7.66&58.1&13.38&50.7\cr}}$$
+(seconds a position). On the positions of 18 and 19 moves \.{h48-8} made
+1,276 million states where \.{h48-7} made 2,500 million, half as many,
+but 4.6 million a second against 5.2: a read of the larger table costs
+more, its pages being twice as many for the processor's tables of
+pages. So the eighth flip makes the search 1.7 to 1.9 times faster on
+positions of 18 and 19 moves, for twice the memory: per byte \.{h48-7}
+stays the better, by 1.1 to 1.2 times, and on positions of 17 moves the
+larger table saves nothing. Over the seventeen positions of 18 moves
+measured (the ten of \.{optimal-18.txt} and the seven of
+\.{random-states.txt}), \.{h48-8} takes 13.3 seconds a position and
+\.{h48-7} 22.4. The table builds within twenty minutes on two cores and
+fits in half of the 24\thinspace GB of the machine, so \.{h48-8} is the
+default family of \.{cube solve --optimal}; where memory is short, or
+per byte, \.{h48-7} is the choice, since its building needs half the
+memory (7.6\thinspace GB). A ninth flip would need a table of
+15\thinspace GB and about 30\thinspace GB to build it. With two
+threads, \.{h48-8} proves the superflip's 20 moves in 36.6 seconds (845 million states), where \.{h48-7} took 63.6.
+@^superflip@>
+
+@ The families side by side, with the other programs. Building, into an
+empty directory, two threads, alone on the machine (for $K\ge1$ the time
+leaves out $h_0$, made first, and includes the edges alone and the table
+in lines); Rokicki's nxopt tables were made by his programs on the same
+machine:
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+table&size&clock&processor&peak memory\cr
+\noalign{\smallskip}
+\.{h48-0}&30\thinspace MB&15\thinspace s&29\thinspace s&0.2\thinspace GB\cr
+\.{h48-1}&60\thinspace MB&55\thinspace s&106\thinspace s&1.3\thinspace GB\cr
+\.{h48-6}&1.9\thinspace GB&757\thinspace s&1,458\thinspace s&3.9\thinspace GB\cr
+\.{h48-7}&3.8\thinspace GB&747\thinspace s&1,421\thinspace s&7.6\thinspace GB\cr
+\.{h48-8}&7.6\thinspace GB&911\thinspace s&1,732\thinspace s&15.0\thinspace GB\cr
+nxopt21&0.33\thinspace GB&39\thinspace s&46\thinspace s&0.3\thinspace GB\cr
+nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB\cr}}$$
+Solving, one thread unless said, each group of rows one run of
+\.{make bench-optimal} with the programs alternating position by
+position (seconds a position, millions of states a position, or of
+nodes for Tronto's program and evaluations for Rokicki's, and
+GB$\cdot$s); the last rows are Tronto's published figures for his
+tables $h_6$ and $h_7$, on his faster processor \cite{Tronto H48}, for
+scale only:
+$$\vbox{\halign{#\hfil\quad&#\hfil\quad&&\hfil#\quad\cr
+positions&program&size&seconds&states&GB$\cdot$s\cr
+\noalign{\smallskip}
+17 moves, first 5&\.{h48-1}&0.060&49.47&547.1&2.97\cr
+&Tronto's \.{h48h1}&0.061&53.49&453.8&3.26\cr
+&\.{h48-6}&1.90&2.57&11.7&4.88\cr
+&nxopt21&0.33&24.59&55.9&7.99\cr
+&nxopt31&2.60&9.56&10.8&24.85\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-8}&7.58&1.71&5.1&12.9\cr
+&\.{h48-7}&3.79&1.76&9.5&6.7\cr
+18 moves, first 10&\.{h48-8}&7.58&17.18&67.3&130.3\cr
+&\.{h48-7}&3.79&28.73&137.9&109.0\cr
+19 moves, first 3&\.{h48-8}&7.58&35.02&200.9&265.6\cr
+&\.{h48-7}&3.79&65.19&373.7&247.3\cr
+\noalign{\smallskip}
+18 moves, first 5&\.{h48-7}&3.79&40.42&237.4&153.3\cr
+&\.{h48-7}, 2 threads&3.79&20.71&&78.6\cr
+&nxopt31&2.60&125.52&184.3&326.4\cr
+19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
+&\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
+&nxopt31&2.60&260.74&410.6&677.9\cr
+\noalign{\smallskip}
+17, 18, 19 moves&Tronto's $h_6$&1.93&1.25, 9.45, 46.3\cr
+&Tronto's $h_7$&3.76&0.63, 4.85, 23.3\cr}}$$
+(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) At the
+same size, \.{h48-1} takes 0.92 times the time of Tronto's \.{h48h1} on
+the positions of 17 moves, and 0.91 times the GB$\cdot$s; at 18 moves,
+on three positions of \.{random-states.txt} measured earlier (above),
+0.78 and 0.77 times. Against nxopt31, \.{h48-6} is 5.1 times better per
+byte at 17 moves, and \.{h48-7} 2.1 times at 18 and 2.7 times at~19.
+Between runs minutes apart the machine's speed moved by up to a third
+(\.{h48-7} on the same five positions of 18 moves: 40.4 seconds a
+position in one run, 50.1 in the other), which is why each comparison is
+made within one run.
 
 @*1 Testing h48.
 The tests check the class count, 3,393, which Tronto's document gives,

@@ -99,12 +99,16 @@ fifth of a second with the \.{huge} tables and under a second with the
 built in 13 minutes on two cores) it takes 3.0 seconds a position on the
 first five positions of length~17, one thread, on a quiet machine, where
 Rokicki's nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per
-byte. Its default, \.{h48-7} (3.8\thinspace GB, built in as long), takes
-1.8 to 2.1 seconds a position on the first ten of length~17, and on random
-positions (most of 18 moves) 11.6 seconds against nxopt31's 39.1, the two
-programs alternating position by position, 2.3 times better per byte
-(15.4 seconds on those of 18 moves); with two threads it proves the
-superflip's 20 moves in 64 seconds. Its
+byte. The table \.{h48-7} (3.8\thinspace GB, built in as long) takes
+1.8 seconds a position on the first ten of length~17, and on the first
+five of length 18 and three of length~19, 40.4 and 66.8 seconds against
+nxopt31's 125.5 and 260.7, the two programs alternating position by
+position: 2.1 and 2.7 times better per byte. The default, \.{h48-8}
+(7.6\thinspace GB, built in 15 minutes on two cores), takes 1.7 seconds a
+position of length~17, 13.3 seconds on average over seventeen of
+length~18 (where \.{h48-7} takes 22.4) and 35.0 on those three of
+length~19; with two threads it proves the superflip's 20 moves in 36.6
+seconds. Its
 smallest tables, \.{h48-0} (30\thinspace MB), solve positions of 15
 moves in 0.46 seconds each, a third of the time Tronto's own program
 takes with its table of the same size; on positions of 17 moves, where

@@ -238,7 +238,7 @@ int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
 }
 
 @ The optimal solver, with a table family by name (|NULL| for the
-default, \.{h48-7}). Loading a family the first time may take minutes (or
+default, \.{h48-8}). Loading a family the first time may take minutes (or
 fail, if it may not be built); a family stays loaded until another is
 asked for. With |each|, every optimal solution is passed to it as it is
 found (from the solver's threads, one at a time). A family of the
@@ -259,7 +259,7 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
 @<Routines of the library@>=
 static int use_family(const char *family,char *err,size_t errlen)
 {
-  if (!family) family="h48-7";
+  if (!family) family="h48-8";
   for (;;) {
     pthread_rwlock_rdlock(&family_lock);
     if (strcmp(lib_family,family)==0) return 0; /* holding the read lock */

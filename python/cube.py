@@ -96,7 +96,7 @@ def solve(position, max_moves=None, seconds=0.0, metric="htm"):
     _check(f(_b(position), max_moves, seconds, out, 4096, None, err, _ERRLEN), err)
     return out.value.decode()
 
-def solve_optimal(position, table="h48-7", threads=1, seconds=0.0):
+def solve_optimal(position, table="h48-8", threads=1, seconds=0.0):
     """A shortest solution, proven shortest, with the table family `table`."""
     _start()
     out, err = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN)
@@ -104,7 +104,7 @@ def solve_optimal(position, table="h48-7", threads=1, seconds=0.0):
                                       None, err, _ERRLEN), err)
     return out.value.decode()
 
-def solve_optimal_all(position, table="h48-7", threads=1, seconds=0.0):
+def solve_optimal_all(position, table="h48-8", threads=1, seconds=0.0):
     """Every shortest solution, sorted (each text once)."""
     _start()
     found = []

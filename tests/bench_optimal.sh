@@ -6,7 +6,7 @@
 # Solves the first N positions (default 10) of tests/data/optimal-17.txt,
 # tests/data/random-states.txt and tests/data/optimal-18.txt, and the first
 # N19 (default 3) of tests/data/optimal-19.txt, with the default family
-# h48-7 and the others named below (the huge table, one and two threads,
+# h48-8 and the others named below (the huge table, one and two threads,
 # and the small one, one thread, on the first two sets only), each position
 # with a time limit of LIMIT seconds (default 600), and prints seconds per
 # position, states per second and GB*s (seconds times table size). In the
@@ -33,10 +33,11 @@
 # h48-6-qtm, 1.9 GB, is built the first time, some CPU-minutes), e.g.
 #   SETS=qtm-24 N=22 CONFIGS="h48-4-qtm h48-6-qtm nxoptq21" sh tests/bench_optimal.sh build
 #
-# The default family of cube solve --optimal, h48-7 (3.8 GB, built the
-# first time in about 13 minutes on two cores), runs with one thread (h48-7) and two
-# (h48-7x2), and proves the superflip's 20 moves with two threads (h48sf2);
-# h48-6 (1.9 GB, as long to build) is the family of half its size.
+# The default family of cube solve --optimal, h48-8 (7.6 GB, built the
+# first time in about 15 minutes on two cores, with 15 GB of memory), runs
+# with one thread (h48-8) and two (h48-8x2), and proves the superflip's 20
+# moves with two threads (h48sf2); h48-7 (3.8 GB, 13 minutes) and h48-6
+# (1.9 GB) are the families of half and a quarter of its size.
 #
 # The speed of the machine may drift between runs minutes apart; with
 # ALTERNATE=1 each position is given to every configuration in turn before
@@ -57,7 +58,7 @@ LIMIT=${LIMIT:-600}
 NXOPT=${NXOPT:-/tmp/peers/cube20src}
 NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
 SETS=${SETS:-"optimal-17 random-states optimal-18 optimal-19 qtm-24"}
-CONFIGS=${CONFIGS:-"h48-7 h48-7x2 h48sf2 h48-6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
+CONFIGS=${CONFIGS:-"h48-8 h48-8x2 h48sf2 h48-7 h48-6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 ALTERNATE=${ALTERNATE:-0}
 DATA=tests/data # where the sets are read from
@@ -122,7 +123,7 @@ run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cu
     case $c in
       h48-*x2) ours "${c%x2}" 2 "$set";;
       h48sf2) if [ "$base" = optimal-17 ] && { [ "$set" = "$base" ] || [ "$set" = "$base-1" ]; }; then
-          d=$DATA; DATA=tests/data; ours h48-7 2 superflip; DATA=$d; fi;;
+          d=$DATA; DATA=tests/data; ours h48-8 2 superflip; DATA=$d; fi;;
       h48-*) ours "$c" 1 "$set";;
       nc-*) corepeer "${c#nc-}" "$set";;
       huge1) case $base in optimal-17|random-states|optimal-1[56]) ours huge 1 "$set";; esac;;
@@ -167,13 +168,14 @@ for set in $SETS; do
 done
 
 # Ratios of GB*s on each set: each peer against ours (the default family
-# h48-7, and huge or huge-qtm, one thread). Each average is over the
+# h48-8, h48-7, and huge or huge-qtm, one thread). Each average is over the
 # positions that program solved in time, which need not be the same ones:
 # read the per-position lines too.
 awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1);
        split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]; gbs[set SUBSEP $2 " " $3 " " $4]=g; sets[set]=1 }
-     END { for (s in sets) for (r=1; r<=2; r++) {
-       if (r==1) { h="h48-7"; o=gbs[s SUBSEP "h48-7, 1 thread,"] }
+     END { for (s in sets) for (r=0; r<=2; r++) {
+       if (r==0) { h="h48-8"; o=gbs[s SUBSEP "h48-8, 1 thread,"] }
+       else if (r==1) { h="h48-7"; o=gbs[s SUBSEP "h48-7, 1 thread,"] }
        else { h="huge"; o=gbs[s SUBSEP "huge, 1 thread,"]
          if (!(o>0)) { h="huge-qtm"; o=gbs[s SUBSEP "huge-qtm, 1 thread,"] } }
        for (k in gbs) { split(k,kk,SUBSEP); if (kk[1]==s && kk[2] ~ /^nxopt/ && o>0)
