@@ -695,6 +695,7 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   const prune_options *po,char *err,size_t errlen);
 int h48_qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns */
 int h48_deep_from=H48_DEEP_FROM; /* the least $K$ whose minima in face turns have $D=11$ */
+double h48_memory; /* the bytes a build may count on; 0: the machine's memory */
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
 base, the highest first (a table of minima made with a deeper search,
@@ -762,6 +763,7 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   memset(t,0,sizeof *t);
   memset(&f,0,sizeof f);
   memset(&h0t,0,sizeof h0t);
+  @<Refuse to build minima that need more memory than the machine has@>;
   if (K<H48_KPAR
       && prune_open(&h0t,coord_find("h48h0"),moves,PRUNE_NIBBLE,po,err,errlen)) return -1;
   if (K==0) f=h0t;
@@ -793,6 +795,37 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   prune_free(&h0t);
   if (!t->data) return cube_error(err,errlen,"out of memory for the table of h%d",K);
   return 0;
+}
+
+@ The minima of $h_K$ are made as two-bit codes, $2^K\cdot117{,}567{,}450$
+of them, and then packed into lines, so at the end both are held: for
+$h_8$ 7.5 and 7.6\thinspace GB, and its build took 15.0\thinspace GB at
+its peak. On a machine with less memory than that, the build would run
+for many minutes and then be killed by the system, or make it swap for
+hours; so it is refused at once, with the sizes and the largest family
+whose build fits. The memory counted is the machine's physical memory,
+or |h48_memory| if it is set (the tests set it).
+
+@<Refuse to build minima that need more memory than the machine has@>=
+if (K>=1 && K<=H48_MAXK) {
+  double have=h48_memory>0? h48_memory:
+    (double)sysconf(_SC_PHYS_PAGES)*(double)sysconf(_SC_PAGESIZE);
+  if (have>0 && h48_build_memory(K)>have) {
+    int k=K-1;
+    while (k>0 && h48_build_memory(k)>have) k--;
+    return cube_error(err,errlen,"building the table of h%d needs about %.2f GB of memory \
+and this machine has %.2f GB: choose a family with fewer flips, such as h48-%d",
+      K,h48_build_memory(K)/1e9,have/1e9,k);
+  }
+}
+
+@ The memory a build of the minima of $h_K$ holds at its end: the codes
+and the table in lines.
+
+@<Private functions of h48@>=
+static double h48_build_memory(int K)
+{
+  return hk_size(K)/4.0+(double)prune_bytes(PRUNE_LINE,hk_size(K));
 }
 
 @*1 The tables of $h_K$ as minima over $h_{11}$.
@@ -2335,6 +2368,7 @@ static void h48q_register(void)
 extern int h48_qtm_inverse_depth,h48_qtm_rule;
 extern int h48_qtm_depths[2];
 extern int h48_deep_from;
+extern double h48_memory;
 
 @ Measured by the states the solver makes (time is left to the
 benchmarks), one thread, on the sixteen positions of \.{qtm-24.txt} of
@@ -2772,7 +2806,9 @@ measured (the ten of \.{optimal-18.txt} and the seven of
 fits in half of the 24\thinspace GB of the machine, so \.{h48-8} is the
 default family of \.{cube solve --optimal}; where memory is short, or
 per byte, \.{h48-7} is the choice, since its building needs half the
-memory (7.6\thinspace GB). A ninth flip would need a table of
+memory (7.6\thinspace GB); on a machine with too little memory for a
+build, the build is refused at once and names the largest family whose
+build fits (the section before the minima). A ninth flip would need a table of
 15\thinspace GB and about 30\thinspace GB to build it. With two
 threads, \.{h48-8} proves the superflip's 20 moves in 36.6 seconds (845 million states), where \.{h48-7} took 63.6.
 @^superflip@>
@@ -3652,6 +3688,28 @@ it is there.
   }
   h48_qtm_depths[0]=H48_SHORT_QTM; h48_qtm_depths[1]=H48_DEEP_QTM;
   @<Remove the directory |tdir| and its files@>;
+}
+
+@ A build of minima that needs more memory than the machine has is
+refused at once, with the sizes and a smaller family: with |h48_memory|
+set to 100\thinspace MB, building \.{h48-1} (two-bit codes and lines,
+118\thinspace MB) into an empty directory fails, suggests \.{h48-0},
+and leaves no table of $h_1$ behind.
+
+@<Run the tests of h48@>=
+{
+  char tdir[]="/tmp/test_h48_XXXXXX",to[4300],err[CUBE_ERRLEN];
+  prune_options pof={tdir,1,2,0};
+  if (CHECK(mkdtemp(tdir)!=NULL)) {
+    h48_memory=1e8;
+    CHECK(optimal_init("h48-1",&pof,err,sizeof err)!=0);
+    CHECK(strstr(err,"h1 needs about 0.12 GB")!=NULL && strstr(err,"such as h48-0")!=NULL);
+    printf("  h48-1 with 100 MB: %s\n",err);
+    snprintf(to,sizeof to,"%s/h48m1-m3ffff-e72.tbl",tdir);
+    CHECK(access(to,F_OK)!=0);
+    h48_memory=0;
+    @<Remove the directory |tdir| and its files@>;
+  }
 }
 
 @ @<Remove the directory |tdir| and its files@>=
