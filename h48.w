@@ -803,7 +803,7 @@ $h_8$ 7.5 and 7.6\thinspace GB, and its build took 15.0\thinspace GB at
 its peak. On a machine with less memory than that, the build would run
 for many minutes and then be killed by the system, or make it swap for
 hours; so it is refused at once, with the sizes and the largest family
-whose build fits. The memory counted is the machine's physical memory,
+whose build fits (in the same metric). The memory counted is the machine's physical memory,
 or |h48_memory| if it is set (the tests set it).
 
 @<Refuse to build minima that need more memory than the machine has@>=
@@ -814,8 +814,8 @@ if (K>=1 && K<=H48_MAXK) {
     int k=K-1;
     while (k>0 && h48_build_memory(k)>have) k--;
     return cube_error(err,errlen,"building the table of h%d needs about %.2f GB of memory \
-and this machine has %.2f GB: choose a family with fewer flips, such as h48-%d",
-      K,h48_build_memory(K)/1e9,have/1e9,k);
+and this machine has %.2f GB: choose a family with fewer flips, such as h48-%d%s",
+      K,h48_build_memory(K)/1e9,have/1e9,k,qtm? "-qtm": "");
   }
 }
 

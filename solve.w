@@ -4049,7 +4049,8 @@ int main(int argc,char **argv)
   double limit=argc>5? atof(argv[5]): 0,secs=0,nodes=0,t0=ida_now();
   FILE *f=fopen(file,"r");
   if (!f) { perror(file); return 1; }
-  const char *base=strrchr(file,'/')? strrchr(file,'/')+1: file;
+  const char *base=strrchr(file,'/');
+  base=base? base+1: file;
   int named=strncmp(base,"optimal-",8)==0? atoi(base+8): 0; /* the set's length */
   if (getenv("OPT_TASK_WEIGHTS")) optimal_task_weights=atoi(getenv("OPT_TASK_WEIGHTS"));
   coord_init();
