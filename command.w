@@ -58,6 +58,7 @@ library, has it.)
 #include <ctype.h>
 #include <time.h>
 #include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include "command.h"
 @h
@@ -665,9 +666,12 @@ there is also a line \.{\# line 7: ...} on the standard output, so that
 the output has exactly one line per line of input (blank lines and
 comments give empty lines);
 \item{$\bullet$} input that is not text is reported, not guessed at: a NUL
-byte in a line is an error for that line, a failed read of the standard
+byte in a line is an error for that line, and so is a line longer than
+|CUBE_MAXLINE| bytes; a failed read of the standard
 input (a directory, say) is an error of the system kind; a byte order mark
-at the start of the input is skipped.
+at the start of the input is skipped. A line ends at a line feed, a
+carriage return, or the pair of the two, so that files written on any
+system read alike.
 @^streaming output@>
 @^batch driver@>
 
@@ -687,7 +691,7 @@ typedef struct {
   const char *where; /* \.{"line"} or \.{"argument"} */
   char *text; /* the position as given */
   int skip; /* a blank line or a comment, kept only to be aligned */
-  int state; /* |ITEM_READ|, |ITEM_TAKEN| or |ITEM_DONE| */
+  int state; /* |ITEM_FREE|, |ITEM_READ|, |ITEM_TAKEN| or |ITEM_DONE| */
   int status; /* 0, or an exit status for this item */
   cube_text out,msg;
   int length; /* for \.{--format json}: moves, or $-1$ */
@@ -695,6 +699,7 @@ typedef struct {
   double seconds; uint64_t nodes;
 } cube_item;
 typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
+enum { CUBE_MAXLINE = 65536 }; /* the longest line read, in bytes */
 
 @ Appending to a text, with |printf|'s formats.
 
@@ -782,7 +787,7 @@ for the printer while the one item at the head is still being answered by
 another.
 
 @<Private declarations of the command@>=
-enum { ITEM_READ, ITEM_TAKEN, ITEM_DONE };
+enum { ITEM_FREE, ITEM_READ, ITEM_TAKEN, ITEM_DONE };
 typedef struct {
   cube_answer_fn answer; void *ctx;
   int argc; char **argv; /* the positions, if given as arguments */
@@ -793,6 +798,7 @@ typedef struct {
   int tty; /* flush after each answer */
   long argi; /* the next argument */
   char *buf; size_t bufcap; long lineno; /* the reader's line */
+  int overlong; /* the rest of an overlong line is still to be passed over */
   pthread_mutex_t lock;
   pthread_cond_t cond;
 } batch;
@@ -820,6 +826,7 @@ int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
   B.cap=workers==1? 1: 4*workers;
   B.ring=cube_alloc(B.cap*sizeof *B.ring);
   memset(B.ring,0,B.cap*sizeof *B.ring);
+  batch_catch_signals();
   if (workers==1) @<Read, answer and print the items one after another@>@;
   else @<Read, answer and print the items with |workers| threads@>;
   free(B.ring); free(B.buf);
@@ -828,6 +835,62 @@ int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
   return B.status;
 }
 @.cannot read the standard input...@>
+
+@ A batch stopped by a signal (\.{SIGINT} from the keyboard, \.{SIGTERM}
+from \.{kill} or a job scheduler, \.{SIGHUP} from a closed terminal) must
+leave only whole answers: everything finished is written, and no answer is
+cut in the middle. The standard library's buffer of the standard output
+may hold several finished answers, and, while one is being printed, part
+of it; writing the buffer from a signal handler is not allowed, and would
+write the part. So the signals are not handled where they strike: they
+are blocked in every thread of the batch (the threads the driver and the
+solvers start inherit the mask of the thread that starts them), and one
+thread of their own waits for them with |sigwait|. The printer holds the
+mutex |batch_output| while it prints an item; the signal's thread takes
+the mutex, so it waits for the item being printed to be complete, writes
+out the buffer, and ends the process by the same signal, with its default
+action, so that the parent sees how the program ended. A signal that was
+ignored when the program started (\.{nohup} ignores \.{SIGHUP}) stays
+ignored. \.{SIGKILL} cannot be caught; a killed batch may then lose the
+buffer, but what it had written is still whole lines, since the buffer
+is written only at the end of an answer or when full.
+@^signals@>
+@^killed batch@>
+
+@<Functions of the command kit@>=
+static pthread_mutex_t batch_output=PTHREAD_MUTEX_INITIALIZER;
+static sigset_t batch_signals;
+static void *batch_signal_thread(void *arg)
+{
+  int sig=0;
+  (void)arg;
+  while (sigwait(&batch_signals,&sig)) ;
+  pthread_mutex_lock(&batch_output);
+  fflush(stdout);
+  signal(sig,SIG_DFL);
+  sigset_t one;
+  sigemptyset(&one); sigaddset(&one,sig);
+  pthread_sigmask(SIG_UNBLOCK,&one,NULL);
+  raise(sig);
+  _exit(128+sig);
+}
+static void batch_catch_signals(void)
+{
+  static int started;
+  static const int sigs[3]={SIGINT,SIGTERM,SIGHUP};
+  pthread_t t;
+  if (started) return;
+  started=1;
+  sigemptyset(&batch_signals);
+  for (int i=0; i<3; i++) {
+    struct sigaction old;
+    if (sigaction(sigs[i],NULL,&old)==0 && old.sa_handler!=SIG_IGN)
+      sigaddset(&batch_signals,sigs[i]);
+  }
+  pthread_sigmask(SIG_BLOCK,&batch_signals,NULL);
+  if (pthread_create(&t,NULL,batch_signal_thread,NULL)==0) pthread_detach(t);
+  else pthread_sigmask(SIG_UNBLOCK,&batch_signals,NULL);
+}
 
 @ @<Read, answer and print the items one after another@>=
 {
@@ -858,19 +921,70 @@ static int read_item(batch *B,cube_item *it)
     return 1;
   }
   for (;;) {
-    ssize_t len;
-    errno=0;
-    len=getline(&B->buf,&B->bufcap,stdin);
-    if (len<0) { if (ferror(stdin)) B->read_error=errno? errno: EIO; return 0; }
+    size_t len;
+    int r=read_line(B,&len);
+    if (r==0) return 0;
     B->lineno++;
     if (cube_opts.shard_n && (B->lineno-1)%cube_opts.shard_n!=cube_opts.shard_k-1) continue;
+    if (r<0) {
+      it->where="line"; it->no=B->lineno;
+      it->text=cube_alloc(1); it->text[0]=0;
+      cube_item_fail(it,CUBE_EXIT_BADINPUT,"longer than %d bytes; no position is",
+        CUBE_MAXLINE);
+      return 1;
+    }
     @<Clean the line |B->buf| of length |len| into the item |it|, or |continue|@>;
     return 1;
   }
 }
+@.longer than ... bytes...@>
 
-@ A line loses its line ending (a carriage return too), and the first
-line a byte order mark. A NUL byte would silently cut the line short if
+@ No line that holds a position is long: a move sequence has at most
+|CUBE_MAXMOVES| moves, of a few bytes each, and the other notations are
+shorter. So a line is read into a buffer of at most |CUBE_MAXLINE| bytes,
+and a longer one is an error of its line, reported as soon as the buffer
+is full, without waiting for the line's end (which may never come: the
+input may be \.{/dev/zero}); its rest is passed over by the next read.
+Memory therefore cannot run out on a line, and the end of the input is
+never confused with a failed allocation.
+
+|read_line| returns 1 with a line of length |*len| in |B->buf|, $-1$ for a
+line too long, and 0 at the end of the input or on a failed read (which it
+records). Only the reader reads the standard input, so the characters are
+taken without the stream's lock.
+@^overlong lines@>
+@^line endings@>
+
+@<Functions of the command kit@>=
+static int read_line(batch *B,size_t *len)
+{
+  size_t n=0;
+  int c,got=0;
+  if (!B->buf) { B->bufcap=256; B->buf=cube_alloc(B->bufcap); }
+  while ((c=getc_unlocked(stdin))!=EOF) {
+    if (c=='\n' || c=='\r') {
+      if (c=='\r' && (c=getc_unlocked(stdin))!='\n' && c!=EOF) ungetc(c,stdin);
+      if (B->overlong) { B->overlong=0; continue; }
+      got=1; break;
+    }
+    if (B->overlong) continue;
+    got=1;
+    if (n+1>=(size_t)CUBE_MAXLINE) { B->overlong=1; return -1; }
+    if (n+1>=B->bufcap) {
+      B->bufcap*=2;
+      B->buf=realloc(B->buf,B->bufcap);
+      if (!B->buf) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    }
+    B->buf[n++]=(char)c;
+  }
+  if (c==EOF && ferror(stdin)) { B->read_error=errno? errno: EIO; return 0; }
+  if (!got || (c==EOF && B->overlong)) return 0;
+  B->buf[n]=0; *len=n;
+  return 1;
+}
+
+@ A line has lost its line ending, and the first
+line loses a byte order mark. A NUL byte would silently cut the line short if
 the line were treated as a C string, so it is an error of the item
 instead. A line of white space only (spaces, tabs, vertical tabs, form
 feeds) is blank. A \.{\#} starts a comment, to the end of the line (no
@@ -883,7 +997,6 @@ is all comment is blank.
 @<Clean the line |B->buf| of length |len| into the item |it|...@>=
 {
   char *s=B->buf;
-  while (len>0 && (s[len-1]=='\n' || s[len-1]=='\r')) s[--len]=0;
   if (B->lineno==1 && len>=3 && memcmp(s,"\xef\xbb\xbf",3)==0) { s+=3; len-=3; }
   char *hash=memchr(s,'#',(size_t)len);
   if (hash) {
@@ -911,24 +1024,43 @@ standard error stream (after the output is flushed, so that the two stay
 in order on a terminal), with the line number first if asked for. Then the
 item's memory is freed.
 
+With \.{--line-numbers} every line of the standard output begins with the
+number of its input line, so that the outputs of shards can be merged by
+sorting them; and nothing but an answer looks like one. An answer is
+\.{N: } and its moves (nothing at all for the solved cube); an error, which
+has a line of its own only with \.{--aligned}, is \.{N: \# line N: ...};
+a blank line or a comment kept for alignment is \.{N: \#}. Without
+\.{--aligned} a bad line prints nothing on the standard output, only its
+message.
+
 @<Functions of the command kit@>=
 static void print_item(batch *B,cube_item *it)
 {
   if (it->status>B->status) B->status=it->status;
+  pthread_mutex_lock(&batch_output);
   if (cube_opts.json) print_json(it);
-  else {
-    if (cube_opts.numbered && !it->skip) printf("%ld: ",it->no);
-    if (it->out.len) fwrite(it->out.s,1,it->out.len,stdout);
-    else if (cube_opts.aligned && it->status && it->msg.len) {
+  else if (it->out.len) {
+    if (cube_opts.numbered) printf("%ld: ",it->no);
+    fwrite(it->out.s,1,it->out.len,stdout);
+  } else if (it->status) {
+    if (cube_opts.aligned && it->msg.len) {
       const char *m=it->msg.s+strlen("cube: ");
+      if (cube_opts.numbered) printf("%ld: ",it->no);
       printf("# %.*s\n",(int)(strcspn(m,"\n")),m);
-    } else if (it->skip || cube_opts.numbered) putchar('\n');
+    }
+  } else if (it->skip) {
+    if (cube_opts.numbered) printf("%ld: #",it->no);
+    putchar('\n');
+  } else {
+    if (cube_opts.numbered) printf("%ld: ",it->no);
+    putchar('\n');
   }
   if (it->msg.len) {
     fflush(stdout);
     fwrite(it->msg.s,1,it->msg.len,stderr);
   }
   if (B->tty) fflush(stdout);
+  pthread_mutex_unlock(&batch_output);
   cube_check_output();
   free(it->text); free(it->out.s); free(it->msg.s);
   memset(it,0,sizeof *it);
@@ -981,6 +1113,8 @@ static void print_json(const cube_item *it)
 @ @<Private declarations of the command@>=
 static void print_json(const cube_item *it);
 static int read_item(batch *B,cube_item *it);
+static int read_line(batch *B,size_t *len);
+static void batch_catch_signals(void);
 static void print_item(batch *B,cube_item *it);
 static void *batch_reader(void *arg);
 static void *batch_worker(void *arg);
@@ -989,6 +1123,14 @@ static void *batch_worker(void *arg);
 take the items in order and answer them, and this thread prints the item
 at the head as soon as it is done. Every change is announced on the one
 condition variable, and every thread waits on it for the change it needs.
+
+An item may be done when it is read (a blank line, a comment, a line
+refused by the reader), and then it can be printed, and its slot freed and
+filled again, before any worker has passed it. So the printer keeps |next|
+at or after |head|: a worker never looks at a slot that has left the
+window of items in flight, and a freed slot is |ITEM_FREE|, never mistaken
+for an item waiting to be answered.
+@^race, in the batch driver@>
 
 @^error messages@>
 @<Read, answer and print the items with |workers| threads@>=
@@ -1008,6 +1150,7 @@ condition variable, and every thread waits on it for the change it needs.
       print_item(&B,it);
       pthread_mutex_lock(&B.lock);
       B.head++;
+      if (B.next<B.head) B.next=B.head;
       pthread_cond_broadcast(&B.cond);
     } else if (B.eof && B.head==B.tail) break;
     else pthread_cond_wait(&B.cond,&B.lock);

@@ -723,16 +723,14 @@ static int h48_load_any_base(int K,uint32_t moves,const char *dir,prune_table *t
 int h48_open_packed(int K,uint32_t moves,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen)
 {
-  char dir[4096],name[128],path[4300],lock[4400];
+  char dir[4096],name[128],path[4300];
   coord *c=&hk_desc[K];
   c->name=hk_names[K]; c->n=hk_size(K); c->moves=MASK_ALL;
   if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
   if (h48_load_any_base(K,moves,dir,t,base,err,errlen)==0) return 0;
   if (!po->may_build) return cube_error(err,errlen,"no table %s in %s",hk_names[K],dir);
-  snprintf(lock,sizeof lock,"%s/%s.lock",dir,hk_names[K]);
-  int fd=open(lock,O_RDWR|O_CREAT,0644);
-  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
-  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  int fd=prune_lock(dir,hk_names[K],po->progress,err,errlen);
+  if (fd<0) return -1;
   int rc=h48_load_any_base(K,moves,dir,t,base,err,errlen);
   if (rc) {
     rc=h48_build_packed(K,moves,t,base,po,err,errlen);
@@ -742,7 +740,7 @@ int h48_open_packed(int K,uint32_t moves,prune_table *t,int *base,const prune_op
       if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
     }
   }
-  flock(fd,LOCK_UN); close(fd);
+  prune_unlock(fd,dir,hk_names[K]);
   return rc;
 }
 @.no table ... in ...@>

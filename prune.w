@@ -35,6 +35,7 @@ tables.
 #include <stdlib.h>
 #include <stddef.h>
 #include <string.h>
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <dirent.h>
@@ -1534,21 +1535,38 @@ int prune_stale_temps(const char *dir,int remove,
   return count;
 }
 
-@ A temporary file's name ends in \.{.tmp} and a process number of one
-to nine digits; any other name gives~0.
+@ Only the writer's own temporary files are ever removed: a name is taken
+for one only when it is exactly what |prune_save| makes of a table's name,
+$$\hbox{\it name\/\.{-m}\it moves\/\.{-e}\it encoding\/\.{.tbl.tmp}\it pid},$$
+with a name of letters, digits and underscores, five hexadecimal digits
+of moves, one to three decimal digits of encoding and one to nine of
+process number. Any other name gives~0, so that a file of the user's in
+the same directory (\.{thesis.tmp2024}, \.{notes.tbl.tmp1}) is never
+touched, whatever its number.
+@^stale temporary files@>
 
 @<Private functions of prune@>=
+static int digits_of(const char **s,int (*is)(int),int least,int most)
+{
+  int n=0;
+  while (is((unsigned char)**s) && n<most) (*s)++, n++;
+  return n>=least;
+}
+static int is_name_char(int c) { return isalnum(c) || c=='_'; }
+static int is_hex_digit(int c) { return isxdigit(c); }
+static int is_dec_digit(int c) { return isdigit(c); }
 static long temp_file_pid(const char *name)
 {
-  const char *s=NULL,*p=name;
-  while ((p=strstr(p,".tmp"))) s=p, p++;
-  if (!s || !s[4]) return 0;
-  long pid=0;
-  int digits=0;
-  for (s+=4; *s; s++, digits++)
-    if (*s<'0' || *s>'9' || digits>=9) return 0;
-    else pid=10*pid+(*s-'0');
-  return pid;
+  const char *s=name;
+  if (!digits_of(&s,is_name_char,1,100) || strncmp(s,"-m",2)) return 0;
+  s+=2;
+  if (!digits_of(&s,is_hex_digit,5,5) || strncmp(s,"-e",2)) return 0;
+  s+=2;
+  if (!digits_of(&s,is_dec_digit,1,3) || strncmp(s,".tbl.tmp",8)) return 0;
+  s+=8;
+  const char *num=s;
+  if (!digits_of(&s,is_dec_digit,1,9) || *s) return 0;
+  return strtol(num,NULL,10);
 }
 
 @ @<Declarations of prune@>=
@@ -1570,7 +1588,7 @@ rebuilt; if building is not allowed, the message is the error.
 int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const prune_options *o,char *err,size_t errlen)
 {
-  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
+  char dir[4096],name[128],path[4300],why[CUBE_ERRLEN];
   struct stat l;
   if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
   prune_file_name(c,moves,encoding,name,sizeof name);
@@ -1578,11 +1596,8 @@ int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   if (prune_load(t,c,moves,encoding,path,why,sizeof why)==0) return 0;
   if (!o->may_build) return cube_error(err,errlen,"%s",why);
   if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);
-  if (prune_make_dir(dir,err,errlen)) return -1;
-  snprintf(lock,sizeof lock,"%s.lock",path);
-  int fd;
-  @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>;
-  @<Take the lock |fd|, saying so if another process holds it@>;
+  int fd=prune_lock(dir,name,o->progress,err,errlen);
+  if (fd<0) return -1;
   int rc=prune_load(t,c,moves,encoding,path,why,sizeof why);
   if (rc) {
     prune_stale_temps(dir,1,NULL,NULL);
@@ -1591,27 +1606,80 @@ int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
     if (rc==0 && prune_save(t,path,why,sizeof why))
       @<Say that the table could not be saved, and keep it@>;
   }
-  flock(fd,LOCK_UN); close(fd);
+  prune_unlock(fd,dir,name);
   return rc;
 }
 
-@ A directory where the program may not write (a cache shared read only,
+@ The lock of a table \.{NAME} is an exclusive |flock| on the file
+\.{NAME.lock} in the same directory, which |prune_lock| creates (and the
+directory, if missing) and |prune_unlock| removes, so that a cache holds
+no lock files between builds. Removing a lock file that others may be
+waiting on needs care: a process that opened the file before it was
+removed would lock a file that no longer has the name, while a third
+creates a new one, and both would build. So a process that has taken the
+lock checks that the file it holds is still the one of that name (same
+device and inode); if not, it lets go and tries again. The holder removes
+the name before it lets go, so a waiter always finds out.
+
+The lock file is opened without following a symbolic link, and must be a
+regular file: a link planted in a shared cache cannot make the program
+create or lock a file elsewhere.
+
+A directory where the program may not write (a cache shared read only,
 or a file system mounted read only) cannot receive a missing table; the
 message says so and names the directory, rather than only the lock file
 that could not be created. A lock file that exists but may not be written
-is opened for reading, which is enough for |flock|.
+is opened for reading, which is enough for |flock|; it is then not
+removed.
+@^lock files@>
 
-@.cannot open ...: ...@>
+@<Functions of prune@>=
+int prune_lock(const char *dir,const char *name,int progress,char *err,size_t errlen)
+{
+  char lock[4400];
+  struct stat a,b;
+  if (prune_make_dir(dir,err,errlen)) return -1;
+  snprintf(lock,sizeof lock,"%s/%s.lock",dir,name);
+  for (;;) {
+    int fd;
+    @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>;
+    if (fstat(fd,&a) || !S_ISREG(a.st_mode)) {
+      close(fd);
+      return cube_error(err,errlen,"cannot lock %s: not a regular file",lock);
+    }
+    @<Take the lock |fd|, saying so if another process holds it@>;
+    if (stat(lock,&b)==0 && a.st_dev==b.st_dev && a.st_ino==b.st_ino) return fd;
+    close(fd); /* the holder removed it: try the new one */
+  }
+}
+void prune_unlock(int fd,const char *dir,const char *name)
+{
+  char lock[4400];
+  snprintf(lock,sizeof lock,"%s/%s.lock",dir,name);
+  if ((fcntl(fd,F_GETFL)&O_ACCMODE)==O_RDWR) unlink(lock);
+  flock(fd,LOCK_UN); close(fd);
+}
+@.cannot lock ...: not a regular file@>
+
+@ @<Declarations of prune@>=
+int prune_lock(const char *dir,const char *name,int progress,char *err,size_t errlen);
+void prune_unlock(int fd,const char *dir,const char *name);
+
+@ @.cannot open ...: ...@>
+@.cannot open ...: a symbolic link@>
 @^error messages@>
 @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>=
-fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC,0644);
-if (fd<0 && errno==EACCES) fd=open(lock,O_RDONLY|O_CLOEXEC);
+fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC|O_NOFOLLOW,0644);
+if (fd<0 && errno==EACCES) fd=open(lock,O_RDONLY|O_CLOEXEC|O_NOFOLLOW);
 if (fd<0) {
   int e=errno;
   if (e==EACCES || e==EROFS || e==EPERM)
     return cube_error(err,errlen,"cannot build table %s: the table directory %s is not\
  writable (%s); choose another with --tables DIR or CUBE_TABLES",name,dir,
       strerror(e));
+  if (e==ELOOP)
+    return cube_error(err,errlen,"cannot open %s: a symbolic link; the lock must be a\
+ regular file",lock);
   return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(e));
 }
 @.cannot build table...@>
@@ -1622,7 +1690,7 @@ all) before it blocks.
 
 @<Take the lock |fd|, saying so if another process holds it@>=
 if (flock(fd,LOCK_EX|LOCK_NB)) {
-  if (errno==EWOULDBLOCK && o->progress)
+  if (errno==EWOULDBLOCK && progress)
     fprintf(stderr,"cube: waiting for another process to finish building table %s\n",name);
   while (flock(fd,LOCK_EX) && errno==EINTR) ;
 }
@@ -2694,24 +2762,31 @@ superuser, who may write anywhere, and is skipped then.
 @ A stale temporary file, of a process that has ended, and a live one, of
 this process. |prune_stale_temps| must report the stale one only, and
 leave it in place when not asked to remove it; the build of the next test
-must remove it, and keep the live one.
+must remove it, and keep the live one. Two files of a user's, whose names
+end in \.{.tmp} and the number of the ended process but are not the
+writer's names, must be neither reported nor removed.
 
 @<Leave a stale and a live temporary file in |dir|@>=
-char stale[300],live[300];
+char stale[300],live[300],mine[2][300];
 {
   int n=0;
   pid_t gone=fork();
   if (gone==0) _exit(0);
   waitpid(gone,NULL,0);
-  snprintf(stale,sizeof stale,"%s/x.tbl.tmp%ld",dir,(long)gone);
-  snprintf(live,sizeof live,"%s/y.tbl.tmp%ld",dir,(long)getpid());
+  snprintf(stale,sizeof stale,"%s/x-m3ffff-e4.tbl.tmp%ld",dir,(long)gone);
+  snprintf(live,sizeof live,"%s/y-m3ffff-e4.tbl.tmp%ld",dir,(long)getpid());
   patch_file_new(stale,"half a table");
   patch_file_new(live,"a table being written");
+  snprintf(mine[0],sizeof mine[0],"%s/thesis.tmp%ld",dir,(long)gone);
+  snprintf(mine[1],sizeof mine[1],"%s/notes-m3ffff-e4.tbl.tmp%ldx",dir,(long)gone);
+  patch_file_new(mine[0],"a user's file");
+  patch_file_new(mine[1],"another");
   CHECK(prune_stale_temps(dir,0,count_stale,&n)==1 && n==1 && access(stale,F_OK)==0);
 }
 
 @ @<Check that the stale temporary file is gone...@>=
 CHECK(access(stale,F_OK)!=0 && access(live,F_OK)==0);
+CHECK(access(mine[0],F_OK)==0 && access(mine[1],F_OK)==0);
 
 @ @<Test routines of prune@>=
 static void patch_file_new(const char *path,const char *text)

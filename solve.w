@@ -1549,7 +1549,7 @@ what the first saved; a table that cannot be saved is kept for the run.
 static int open_down_table(const prune_options *o,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1");
-  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
+  char dir[4096],name[128],path[4300],why[CUBE_ERRLEN];
   struct stat l;
   if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
   prune_file_name(c1,MASK_ALL,PRUNE_BYTE,name,sizeof name);
@@ -1557,21 +1557,17 @@ static int open_down_table(const prune_options *o,char *err,size_t errlen)
   if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)==0) return 0;
   if (!o->may_build) return cube_error(err,errlen,"%s",why);
   if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);
-  if (prune_make_dir(dir,err,errlen)) return -1;
-  snprintf(lock,sizeof lock,"%s.lock",path);
-  int fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC,0644);
-  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
-  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  int fd=prune_lock(dir,name,o->progress,err,errlen);
+  if (fd<0) return -1;
   int rc=0;
   if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)) {
     rc=make_down_table(c1,o,err,errlen);
     if (rc==0 && prune_save(&tab1m,path,why,sizeof why))
       fprintf(stderr,"cube: %s; table %s is kept in memory for this run only\n",why,name);
   }
-  flock(fd,LOCK_UN); close(fd);
+  prune_unlock(fd,dir,name);
   return rc;
 }
-@.cannot open ...: ...@>
 
 @ Making the table: the residue table gives each entry's residue, and the
 residues of its 18 neighbours say which are one move closer. The entries
