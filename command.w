@@ -195,7 +195,10 @@ void cube_open_standard_streams(void);
 @*1 Numbers on the command line.
 Numbers on the command line are unsigned decimals, and a number that is
 not one, or is out of range for what it counts, is refused before
-anything else happens: \.{--max 4294967296} is not quietly read as 0, nor
+anything else happens. A time in seconds is a decimal number with an
+optional fraction and exponent (\.{90}, \.{0.5}, \.{2e3}), between a
+millisecond and $10^9$ seconds (about 32 years); \.{0x10}, \.{inf} and
+\.{1e-300} are refused like \.{1e300}, each with its reason. \.{--max 4294967296} is not quietly read as 0, nor
 \.{--threads 4294967297} as 1. The number must be digits only (no sign,
 no leading space, which |strtoull| would skip), and its value must lie in
 $[|lo|,|hi|]$; an overflow of 64 bits is out of range too.
@@ -219,15 +222,24 @@ uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t h
 double cube_parse_seconds(const char *s,const char *what)
 {
   char *end;
-  errno=0;
-  double v=isdigit((unsigned char)s[0]) || s[0]=='.'? strtod(s,&end): -1;
-  if (v<0 || *end || errno==ERANGE || !(v>0) || v>1e9)
-    cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a positive number of seconds",what,s);
+  size_t n=strspn(s,"0123456789");
+  if (s[n]=='.') n+=1+strspn(s+n+1,"0123456789");
+  if ((s[n]=='e' || s[n]=='E') && n>0) {
+    size_t k=n+1+(s[n+1]=='-' || s[n+1]=='+');
+    size_t d=strspn(s+k,"0123456789");
+    if (d) n=k+d;
+  }
+  if (n==0 || s[n] || !strpbrk(s,"0123456789") || (s[0]=='.' && !isdigit((unsigned char)s[1])))
+    cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a decimal number of seconds",what,s);
+  double v=strtod(s,&end);
+  if (!(v>=0.001 && v<=1e9))
+    cube_die(CUBE_EXIT_USAGE,"%s: %s is out of range (give 0.001 to 1000000000 seconds)",
+      what,s);
   return v;
 }
 @.is not a number@>
 @.is out of range@>
-@.is not a positive number of seconds@>
+@.is not a decimal number of seconds@>
 
 @ @<Declarations of the command kit@>=
 uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi);
@@ -585,7 +597,7 @@ case CUBE_OPT_STRING:
   if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
   else if (strcmp(o->name,"--format")==0) {
     const char *f=argv[++i];
-    if (strcmp(f,"json")==0) cube_opts.json=1;
+    if (strcmp(f,"json")==0 || strcmp(f,"text")==0) cube_opts.json=f[0]=='j';
     else if (strcmp(f,"text")) cube_die(CUBE_EXIT_USAGE,"--format: give text or json, not '%s'",f);
   } else *(const char **)o->value=argv[++i];
   break;
@@ -1786,7 +1798,7 @@ static int cmd_solve(int argc,char **argv);
 static void answer_twophase(void *ctx,cube_item *it);
 static void answer_optimal(void *ctx,cube_item *it);
 static const cube_option solve_options[]={
-  {"--max",CUBE_OPT_INT,&S.opt.target,0,TWOPHASE_CAP_QTM,"N",
+  {"--max",CUBE_OPT_INT,&S.opt.target,0,CUBE_MAXMOVES,"N",
     "stop at the first solution of at most N moves (20; 26 quarter turns)"},
   {"--time",CUBE_OPT_SECONDS,&S.opt.seconds,0,0,"S","give up on a position after S seconds"},
   {"--inverse",CUBE_OPT_FLAG,&S.inverse,0,0,NULL,"print the inverse of each solution"},
@@ -1846,8 +1858,10 @@ if (S.table) {
     cube_die(CUBE_EXIT_USAGE,"table family '%s' is of the %s metric; give --metric %s",
       S.table,S.qtm? "half-turn": "quarter-turn",S.qtm? "htm": "qtm");
 }
-if (!S.qtm && S.opt.target>TWOPHASE_CAP)
-  cube_die(CUBE_EXIT_USAGE,"--max: %d is out of range (give 0 to %d)",S.opt.target,TWOPHASE_CAP);
+if (S.opt.target>(S.qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP))
+  cube_die(CUBE_EXIT_USAGE,"--max: %d is out of range (give 0 to %d%s)",S.opt.target,
+    S.qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP,S.qtm? " quarter turns":
+    " face turns, or to 40 with --metric qtm");
 if (S.opt.target<0) S.opt.target=S.qtm? 26: 20;
 else if (S.opt.target<(S.qtm? 26: 20) && S.opt.seconds==0)
   fprintf(stderr,"cube: warning: --max %d without --time: a position that needs more than\
