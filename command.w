@@ -1549,7 +1549,7 @@ of two (|prune_qtm_moves|; for \.{phase2}, the moves of~$H$).
 @^error messages@>
 @<The sub-command \.{tables}@>=
 static int tables_list,tables_build,tables_check;
-static const char *tables_stats,*tables_metric;
+static const char *tables_stats,*tables_metric,*tables_remove;
 static int cmd_tables(int argc,char **argv);
 static void report_stale(const char *path,long pid,uint64_t bytes,void *arg);
 static const cube_option tables_options[]={
@@ -1558,11 +1558,14 @@ static const cube_option tables_options[]={
     "make the two-phase tables, or those of the NAMEs given"},
   {"--check",CUBE_OPT_FLAG,&tables_check,0,0,NULL,"verify every table file in the cache"},
   {"--stats",CUBE_OPT_STRING,&tables_stats,0,0,"NAME","the distribution of a table"},
+  {"--remove",CUBE_OPT_STRING,&tables_remove,0,0,"NAME",
+    "remove a table family's own tables, or a table file, from the cache"},
   {"--metric",CUBE_OPT_STRING,&tables_metric,0,0,"M",
     "with --stats or --build: htm (the default) or qtm, the quarter turns"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command tables_command={"tables",cmd_tables,
-  "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
+  "--list | --build [NAME ...] | --check | --stats NAME | --remove NAME",
+  "manage the table cache",
   "Manages the cache of pruning tables ($CUBE_TABLES, else $XDG_CACHE_HOME/cube,\n\
 else ~/.cache/cube). A NAME is a coordinate or a table family of\n\
 cube solve --optimal --table (see --list).",
@@ -1571,8 +1574,9 @@ static int cmd_tables(int argc,char **argv)
 {
   prune_options *o=&cube_opts.tables;
   argc=cube_parse_args(&tables_command,argc,argv);
-  if (tables_list+tables_build+tables_check+(tables_stats!=NULL)!=1)
-    cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check or --stats NAME");
+  if (tables_list+tables_build+tables_check+(tables_stats!=NULL)+(tables_remove!=NULL)!=1)
+    cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check, --stats NAME\
+ or --remove NAME");
   if (argc>0 && !tables_build) cube_die(CUBE_EXIT_USAGE,"tables: unexpected '%s'",argv[0]);
   if (tables_metric && !tables_stats && !tables_build)
     cube_die(CUBE_EXIT_USAGE,"--metric needs --stats or --build");
@@ -1580,6 +1584,7 @@ static int cmd_tables(int argc,char **argv)
   if (tables_list) @<List the coordinates and their tables@>@;
   else if (tables_build) @<Build the tables named, or the two-phase solver's@>@;
   else if (tables_check) @<Check every table file in the cache@>@;
+  else if (tables_remove) @<Remove the tables of the family or file |tables_remove|@>@;
   else @<Print the distribution of the table of |tables_stats|@>;
   return 0;
 }
@@ -1603,11 +1608,65 @@ names the table families of the optimal solver.
   }
   printf("table files in %s\n",dir);
   @<List the table files of |dir| by their headers@>;
-  printf("table families of cube solve --optimal --table NAME\n");
-  for (int i=0; optimal_nth(i); i++)
-    printf("%-12s %s\n",optimal_nth(i)->name,optimal_nth(i)->about);
+  @<List the table families, which are built, the default, and their costs@>;
   cube_check_output();
 }
+
+@ Each family is listed with its description; a family whose costs are
+known is marked \.{built} when its tables are in the cache, and the one
+that \.{cube solve --optimal} would use here is marked \.{default}; the
+line under it gives what building it costs on this machine.
+
+@<List the table families, which are built, the default, and their costs@>=
+{
+  int build;
+  char advice[400],cost[200];
+  const char *def=optimal_choose(o,o->threads,0,&build,advice,sizeof advice);
+  printf("table families of cube solve --optimal --table NAME\n");
+  for (int i=0; optimal_nth(i); i++) {
+    const char *name=optimal_nth(i)->name;
+    const optimal_cost *c=optimal_cost_of(name);
+    printf("%-12s %-7s %-8s %s\n",name,c && c->built(name,o)? "built": "",
+      def && strcmp(def,name)==0? "default": "",optimal_nth(i)->about);
+    if (c) {
+      optimal_describe_cost(c,o->threads,cost,sizeof cost);
+      printf("%30s%s\n","",cost);
+    }
+  }
+  printf("memory available: %.1f GB\n",prune_memory_available()/1e9);
+}
+
+@ Removing is the one way the program deletes a table, and it deletes only
+its own: a family's tables (through the family's own routine, which
+knows their names and keeps the tables shared with other families), or
+one file of the cache whose name is a table's name (\.{NAME-mMOVES-eK.tbl},
+the pattern the writer makes), never a path.
+
+@^error messages@>
+@<Remove the tables of the family or file |tables_remove|@>=
+{
+  char dir[4096],path[4400],err[CUBE_ERRLEN];
+  const optimal_cost *c=optimal_cost_of(tables_remove);
+  if (c) {
+    int n=c->remove(tables_remove,o,err,sizeof err);
+    if (n<0) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    printf("%s: %d table %s removed\n",tables_remove,n,n==1? "file": "files");
+  } else {
+    size_t len=strlen(tables_remove);
+    if (strchr(tables_remove,'/') || len<5 || strcmp(tables_remove+len-4,".tbl")
+        || !strstr(tables_remove,"-m") || !strstr(tables_remove,"-e"))
+      cube_die(CUBE_EXIT_USAGE,"--remove: '%s' is neither a table family with known costs\
+ nor the name of a table file (see cube tables --list)",tables_remove);
+    if (prune_cache_dir(o->dir,dir,sizeof dir,err,sizeof err))
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    snprintf(path,sizeof path,"%s/%s",dir,tables_remove);
+    if (unlink(path)) cube_die(CUBE_EXIT_SYSTEM,"cannot remove %s: %s",path,strerror(errno));
+    printf("%s removed\n",path);
+  }
+  cube_check_output();
+}
+@.--remove: '...' is neither...@>
+@.cannot remove ...@>
 
 @ @<List the table files of |dir| by their headers@>=
 {
@@ -1651,6 +1710,7 @@ coordinate (whose default table is made).
     int fam=0;
     for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;
     if (fam) {
+      announce_family_build(argv[i],o);
       if (optimal_init(argv[i],o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
       printf("%-12s table family ready\n",argv[i]);
     } else {
@@ -1751,6 +1811,23 @@ int cube_metric_qtm(const char *name)
 int cube_metric_qtm(const char *name);
 @.--metric: '...' is neither...@>
 
+@ A family's build says first what it will cost, and the progress lines
+of its tables carry its name as their goal.
+
+@<Functions of the command kit@>=
+void announce_family_build(const char *name,const prune_options *o)
+{
+  const optimal_cost *c=optimal_cost_of(name);
+  char cost[200];
+  prune_goal=name;
+  if (!c || c->built(name,o) || !o->may_build) return;
+  optimal_describe_cost(c,o->threads,cost,sizeof cost);
+  fprintf(stderr,"cube: building table family %s: %s\n",name,cost);
+}
+
+@ @<Declarations of the command kit@>=
+void announce_family_build(const char *name,const prune_options *o);
+
 @ \.{cube solve} solves positions. Each solution is printed on a line of
 its own, in the order of the input; the solved cube gets an empty line.
 Its own options:
@@ -1765,12 +1842,12 @@ scramble that produces the position;
 \item{$\bullet$} \.{--optimal}: find a shortest solution and prove it
 shortest, with the optimal solver; then \.{--threads T} shares the search
 of each position among $T$ threads (rather than solving $T$ positions at a
-time), \.{--table NAME} chooses the table family (\.{h48-8}, 7.6\thinspace
-GB, by default, the fastest that builds within twenty minutes on
-two cores and fits in half of the memory of the machine this book was
-developed on, 24\thinspace GB, though its building needs 15\thinspace GB; \.{h48-7}, half its size, is
-better per byte and needs half the memory; \.{cube
-tables --list} lists them), \.{--all} prints every
+time), \.{--table NAME} chooses the table family (without it, the best
+family built, or, on a machine with none, a small one built in about a
+minute, with a word on the command that builds a faster one: see
+``Choosing a table family'' in the search chapter, and \.{cube tables
+--list} for what each costs here), \.{--build} lets a family named be
+built however long that takes, \.{--all} prints every
 optimal solution on one line, separated by commas, and \.{-v} prints a
 line \.{\# depth D: N nodes, S s} for each depth searched;
 \item{$\bullet$} \.{--metric qtm}: lengths in the quarter-turn metric,
@@ -1790,7 +1867,7 @@ refused rather than ignored: \.{--table} and \.{--all} without
 @<The sub-command \.{solve}@>=
 typedef struct {
   twophase_options opt;
-  int max_given,inverse,optimal,all,qtm;
+  int max_given,inverse,optimal,all,qtm,build;
   const char *table,*metric;
 } solve_ctx;
 static solve_ctx S;
@@ -1804,7 +1881,10 @@ static const cube_option solve_options[]={
   {"--inverse",CUBE_OPT_FLAG,&S.inverse,0,0,NULL,"print the inverse of each solution"},
   {"--optimal",CUBE_OPT_FLAG,&S.optimal,0,0,NULL,"shortest solutions, proven shortest"},
   {"--all",CUBE_OPT_FLAG,&S.all,0,0,NULL,"with --optimal: every optimal solution"},
-  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (h48-8)"},
+  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME",
+    "with --optimal: the table family (the best built; see cube tables --list)"},
+  {"--build",CUBE_OPT_FLAG,&S.build,0,0,NULL,
+    "with --optimal: build the family named, however long it takes"},
   {"--metric",CUBE_OPT_STRING,&S.metric,0,0,"M",
     "htm (the default), or qtm: quarter turns (with --optimal: small-qtm)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
@@ -1825,8 +1905,8 @@ static int cmd_solve(int argc,char **argv)
   @<Refuse the options of \.{cube solve} that do not fit together@>;
   if (S.optimal) {
     char err[CUBE_ERRLEN];
-    if (!S.table) S.table="h48-8";
     coord_init();
+    @<Choose the table family of \.{cube solve --optimal}@>;
     if (optimal_init(S.table,&cube_opts.tables,err,sizeof err))
       cube_die(CUBE_EXIT_SYSTEM,"%s",err);
     return cube_batch(argc,argv,answer_optimal,&S,1);
@@ -1843,6 +1923,7 @@ static int cmd_solve(int argc,char **argv)
 @<Refuse the options of \.{cube solve} that do not fit together@>=
 if (S.all && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--all needs --optimal");
 if (S.table && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--table needs --optimal");
+if (S.build && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--build needs --optimal");
 S.qtm=S.opt.qtm=cube_metric_qtm(S.metric);
 if (S.qtm && S.optimal) @<Name the table family of the quarter-turn metric@>@;
 if (S.optimal && S.opt.target>=0)
@@ -1868,11 +1949,50 @@ else if (S.opt.target<(S.qtm? 26: 20) && S.opt.seconds==0)
  %d %s is searched without end\n",S.opt.target,S.opt.target,S.qtm? "quarter turns": "moves");
 @.--all needs --optimal@>
 @.--table needs --optimal@>
+@.--build needs --optimal@>
 @.is out of range@>
 @.table family '...' is of the...@>
 @.--max does not go with --optimal...@>
 @.no table family named...@>
 @.warning: --max N without --time...@>
+
+@ Without \.{--table}, the family is the search chapter's choice for this
+machine (|optimal_choose|): the best one built, or else a quick one, built
+now, with a word on a faster one. A family named, and not built, whose
+build is not quick, is built only with \.{--build}; else the command says
+what the build costs and how to make it. In the quarter-turn metric the
+default is \.{small-qtm}, named above.
+
+@^error messages@>
+@<Choose the table family of \.{cube solve --optimal}@>=
+{
+  prune_options *o=&cube_opts.tables;
+  char advice[400],cost[200];
+  int build=0;
+  if (!S.table) {
+    S.table=optimal_choose(o,o->threads,0,&build,advice,sizeof advice);
+    if (!S.table) S.table="h48-1";
+    if (build && !o->may_build)
+      cube_die(CUBE_EXIT_SYSTEM,"no table family is built, and --no-build forbids building\
+ one (cube tables --build %s builds one)",S.table);
+    if (build) {
+      fprintf(stderr,"cube: no table family is built; building %s, which is quick\n",S.table);
+      if (advice[0]) fprintf(stderr,"cube: %s\n",advice);
+    }
+  } else {
+    const optimal_cost *c=optimal_cost_of(S.table);
+    if (c && o->may_build && !S.build && !c->built(S.table,o)
+        && !optimal_build_is_quick(c,o->threads)) {
+      optimal_describe_cost(c,o->threads,cost,sizeof cost);
+      cube_die(CUBE_EXIT_SYSTEM,"table family %s is not built; building it takes %s:\
+ run cube tables --build %s, or add --build",S.table,cost,S.table);
+    }
+  }
+  announce_family_build(S.table,o);
+}
+@.table family ... is not built...@>
+@.no table family is built...@>
+@.no table family is built, and --no-build...@>
 
 @ With \.{--metric qtm}, a family of the half-turn metric is named by its
 name followed by \.{-qtm}, when there is one; no \.{--table} means

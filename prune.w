@@ -35,6 +35,7 @@ tables.
 #include <stdlib.h>
 #include <stddef.h>
 #include <string.h>
+#include <stdarg.h>
 #include <ctype.h>
 #include <errno.h>
 #include <signal.h>
@@ -544,14 +545,14 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
     }
     t->dist[d]=g.found; t->maxdist=d; known+=g.found;
     if (progress && now_seconds()-start>1.0)
-      fprintf(stderr,"\rcube: building table %s: depth %d, %.1f%% of %llu entries",
+      prune_report((double)known/t->n,"building table %s: depth %d, %.1f%% of %llu entries",
         c->name,d,100.0*known/t->n,(unsigned long long)t->n);
   }
   t->unreachable=t->n-known;
   t->seconds=now_seconds()-start;
   if (progress && t->seconds>1.0)
-    fprintf(stderr,"\rcube: built table %s (%llu entries) in %.1f s%20s\n",c->name,
-      (unsigned long long)t->n,t->seconds,"");
+    prune_report_done("built table %s (%llu entries) in %.1f s",c->name,
+      (unsigned long long)t->n,t->seconds);
   return 0;
 }
 
@@ -1441,6 +1442,135 @@ typedef struct {
   int threads; /* for building; 0 means one per processor */
   int progress; /* show a progress line while building, and say when waiting */
 } prune_options;
+
+@ Building a large table takes minutes, and the person waiting must see
+what is being done, for what, and about how long it will take. Every
+builder reports through |prune_report|: a {\it goal} (the table family or
+table asked for, set once by whoever asked, in |prune_goal|), what is
+being done now (a sentence made with |printf|'s formats), and, when the
+builder knows it, the fraction done, from which the time left is
+estimated by the time spent so far. On a terminal the report is one line
+rewritten in place with a carriage return, at most five times a second;
+into a file or a pipe (a log of a batch job) each report is a line of its
+own, at most one every five seconds, so that a log stays readable.
+|prune_report_done| ends the report with a line that stays.
+@^progress lines@>
+
+@<Functions of prune@>=
+const char *prune_goal;
+static double report_last,report_start;
+static int report_open;
+void prune_report(double fraction,const char *fmt,...)
+{
+  double t=now_seconds();
+  int tty=isatty(2);
+  if (!report_open) { report_open=1; report_start=t; report_last=0; }
+  if (t-report_last<(tty? 0.2: 5.0)) return;
+  report_last=t;
+  char what[300],left[64]="";
+  va_list ap;
+  va_start(ap,fmt); vsnprintf(what,sizeof what,fmt,ap); va_end(ap);
+  double spent=t-report_start;
+  if (fraction>0.02 && fraction<0.999 && spent>3) {
+    double s=spent*(1-fraction)/fraction;
+    if (s<90) snprintf(left,sizeof left,", about %.0f s left",s);
+    else snprintf(left,sizeof left,", about %.0f min left",s/60);
+  }
+  fprintf(stderr,"%scube: %s%s%s%s%s",tty? "\r": "",prune_goal? prune_goal: "",
+    prune_goal? ": ": "",what,left,tty? "\033[K": "\n");
+}
+void prune_report_done(const char *fmt,...)
+{
+  char what[300];
+  va_list ap;
+  va_start(ap,fmt); vsnprintf(what,sizeof what,fmt,ap); va_end(ap);
+  fprintf(stderr,"%scube: %s%s%s\n",isatty(2) && report_open? "\r\033[K": "",
+    prune_goal? prune_goal: "",prune_goal? ": ": "",what);
+  report_open=0;
+}
+
+@ A build must fit in the memory that is free, not in the memory the
+machine has: a laptop of 16\thinspace GB with a browser open has far less
+to give, and a container or a batch job (Slurm, for one) is held to a
+limit of its control group, past which the system kills it. So
+|prune_memory_available| returns the least of three figures: the
+kernel's estimate of the memory available without swapping
+(\.{MemAvailable} in \.{/proc/meminfo}); what the control group of the
+process may still take (its \.{memory.max} less its \.{memory.current},
+or the same two figures of the first version of control groups); and the
+environment's \.{CUBE\_MEMORY}, in bytes or with a suffix \.K, \.M or~\.G,
+which a user may set to keep the program below a figure of their own, and
+the tests set to try the choices a smaller machine makes.
+@^memory available@>
+@^control groups@>
+@^CUBE\_MEMORY@>
+
+@<Functions of prune@>=
+static double read_bytes_file(const char *path)
+{
+  FILE *f=fopen(path,"r");
+  char buf[64];
+  double v=-1;
+  if (!f) return -1;
+  if (fgets(buf,sizeof buf,f) && buf[0]>='0' && buf[0]<='9') v=strtod(buf,NULL);
+  fclose(f);
+  return v;
+}
+static double cgroup_room(void)
+{
+  char line[512],base[700],a[800],b[800];
+  FILE *f=fopen("/proc/self/cgroup","r");
+  double room=-1;
+  if (f) {
+    while (fgets(line,sizeof line,f))
+      if (strncmp(line,"0::",3)==0) {
+        line[strcspn(line,"\n")]=0;
+        snprintf(base,sizeof base,"/sys/fs/cgroup%s",line+3);
+        snprintf(a,sizeof a,"%s/memory.max",base);
+        snprintf(b,sizeof b,"%s/memory.current",base);
+        double max=read_bytes_file(a),cur=read_bytes_file(b);
+        if (max>0 && cur>=0) room=max-cur;
+      }
+    fclose(f);
+  }
+  if (room<0) {
+    double max=read_bytes_file("/sys/fs/cgroup/memory/memory.limit_in_bytes");
+    double cur=read_bytes_file("/sys/fs/cgroup/memory/memory.usage_in_bytes");
+    if (max>0 && max<1e18 && cur>=0) room=max-cur;
+  }
+  return room;
+}
+double prune_memory_available(void)
+{
+  double avail=-1;
+  char line[256];
+  FILE *f=fopen("/proc/meminfo","r");
+  if (f) {
+    unsigned long long kb;
+    while (fgets(line,sizeof line,f))
+      if (sscanf(line,"MemAvailable: %llu kB",&kb)==1) avail=kb*1024.0;
+    fclose(f);
+  }
+  if (avail<0) avail=(double)sysconf(_SC_AVPHYS_PAGES)*(double)sysconf(_SC_PAGESIZE);
+  double room=cgroup_room();
+  if (room>=0 && room<avail) avail=room;
+  const char *env=getenv("CUBE_MEMORY");
+  if (env && *env) {
+    char *end;
+    double v=strtod(env,&end);
+    v*=*end=='K'? 1e3: *end=='M'? 1e6: *end=='G'? 1e9: 1;
+    if (v>0 && v<avail) avail=v;
+  }
+  return avail;
+}
+
+@ @<Declarations of prune@>=
+double prune_memory_available(void);
+
+@ @<Declarations of prune@>=
+extern const char *prune_goal;
+void prune_report(double fraction,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
+void prune_report_done(const char *fmt,...) CUBE_PRINTF_LIKE(1,2);
 
 @ @<Declarations of prune@>=
 int prune_cache_dir(const char *dir,char *out,size_t n,char *err,size_t errlen);

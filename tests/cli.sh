@@ -367,5 +367,23 @@ if [ $status = 4 ] && grep -q "a symbolic link" /tmp/cli_err.$$ && [ ! -e "$home
   passed=$((passed + 1)); else fail "planted lock link: status $status, $(cat /tmp/cli_err.$$)"; fi
 rm -rf "$home"
 
+# the optimal solver's family on a machine with nothing built: --no-build
+# refuses, a big family named is refused with its cost, and the default
+# builds a quick family, says so, and names a faster one with its cost
+fresh=$(mktemp -d)
+expect_err 4 "no table family is built, and --no-build forbids" -- solve --tables "$fresh" --optimal --no-build R
+expect_err 4 "table family h48-6 is not built; building it takes 1.9 GB of disk" -- solve --tables "$fresh" --optimal --table h48-6 R
+[ -f "${CUBE_TABLES:-/nonexistent}/h48h0-m3ffff-e4.tbl" ] && cp "$CUBE_TABLES/h48h0-m3ffff-e4.tbl" "$fresh/"
+out=$(CUBE_MEMORY=2G "$CUBE" solve --tables "$fresh" --optimal "R U F" 2>/tmp/cli_err.$$); status=$?
+if [ $status = 0 ] && [ "$out" = "F' U' R'" ] && grep -q "no table family is built; building h48-[01], which is quick" /tmp/cli_err.$$ &&
+   grep -q "a faster family for this machine: cube tables --build h48-[2-4] " /tmp/cli_err.$$; then
+  passed=$((passed + 1)); else fail "optimal solve with nothing built: status $status, '$out', $(cat /tmp/cli_err.$$)"; fi
+out=$("$CUBE" tables --tables "$fresh" --list | grep -c "built   default")
+[ "$out" = 1 ] && passed=$((passed + 1)) || fail "tables --list marks $out families built and default"
+expect 0 "h48-0: 1 table file removed" -- tables --tables "$fresh" --remove h48-0
+expect_err 2 "is neither a table family with known costs nor the name of a table file" -- tables --tables "$fresh" --remove ../x.tbl
+[ -f "$fresh/h48h0-m3ffff-e4.tbl" ] && passed=$((passed + 1)) || fail "--remove h48-0 removed the shared table"
+rm -rf "$fresh"
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"
