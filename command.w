@@ -2304,6 +2304,83 @@ static void check_table_file(const uint8_t *data,size_t size)
   prune_free(&t);
 }
 
+@ The batch driver is fuzzed as a whole: the input is any bytes, given
+as the standard input, and the options come from its first byte (aligned,
+numbered, JSON, a shard $K/3$). The answering routine reads the position
+and writes its facelets, or refuses it, so the answers depend only on the
+lines. The input is answered with one thread and with two, into files,
+and the two outputs must be the same, byte for byte; an item handed to
+the answering routine without its text is a failure at once. (The
+threaded driver's race of items done when read, printed and freed before a
+worker passed them, was found so.)
+@^fuzzing@>
+
+@(tests/fuzz_batch.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "command.h"
+static void fuzz_answer(void *ctx,cube_item *it)
+{
+  cubepos p;
+  char err[CUBE_ERRLEN],out[64];
+  (void)ctx;
+  if (!it->text) abort();
+  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err))
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err);
+  else { cube_to_facelets(&p,out); cube_item_printf(it,"%s\n",out); }
+}
+@<Run the batch driver on a file, with |workers| threads, into another@>@;
+int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
+{
+  static char in[64],out1[64],out2[64];
+  static int ready;
+  if (!ready) {
+    cube_init(); ready=1;
+    snprintf(in,sizeof in,"/tmp/cube-fuzz-batch-%d.in",(int)getpid());
+    snprintf(out1,sizeof out1,"/tmp/cube-fuzz-batch-%d.1",(int)getpid());
+    snprintf(out2,sizeof out2,"/tmp/cube-fuzz-batch-%d.2",(int)getpid());
+  }
+  if (size==0) return 0;
+  memset(&cube_opts,0,sizeof cube_opts);
+  cube_opts.aligned=data[0]&1; cube_opts.numbered=data[0]>>1&1; cube_opts.json=data[0]>>2&1;
+  if (data[0]>>3&1) { cube_opts.shard_n=3; cube_opts.shard_k=1+(data[0]>>4)%3; }
+  FILE *f=fopen(in,"wb");
+  if (!f || fwrite(data+1,1,size-1,f)!=size-1 || fclose(f)) abort();
+  size_t n1,n2;
+  char *a=batch_into(in,out1,1,&n1),*b=batch_into(in,out2,2,&n2);
+  if (n1!=n2 || memcmp(a,b,n1)) abort();
+  free(a); free(b);
+  return 0;
+}
+
+@ The standard input and output are the files, for the time of the run;
+the output is read back whole.
+
+@<Run the batch driver on a file, with |workers| threads, into another@>=
+static char *batch_into(const char *in,const char *out,int workers,size_t *n)
+{
+  fflush(stdout);
+  int keep=dup(1),err=dup(2);
+  if (keep<0 || err<0 || !freopen(in,"rb",stdin) || !freopen(out,"wb",stdout)) abort();
+  if (!freopen("/dev/null","w",stderr)) abort();
+  cube_batch(0,NULL,fuzz_answer,NULL,workers);
+  fflush(stdout); fflush(stderr);
+  if (dup2(keep,1)<0 || dup2(err,2)<0) abort();
+  close(keep); close(err);
+  clearerr(stdout); clearerr(stderr);
+  FILE *f=fopen(out,"rb");
+  if (!f) abort();
+  fseek(f,0,SEEK_END);
+  long len=ftell(f);
+  fseek(f,0,SEEK_SET);
+  char *s=malloc(len+1);
+  if (!s || fread(s,1,len,f)!=(size_t)len) abort();
+  fclose(f);
+  *n=(size_t)len;
+  return s;
+}
+
 @*1 Testing the command.
 Most of the command is tested from the outside, by \.{tests/cli.sh} and
 \.{tests/faults.sh}, which run the program. The rule of scrambles needs

@@ -87,6 +87,8 @@ exp=$(printf "1: R'\n2: # line 2: unreadable move 'Q' at column 3\n3: #\n4: #\n5
 [ "$out" = "$exp" ] && pass || fail "--line-numbers --aligned: '$out'"
 
 # --- killed batches ----------------------------------------------------------
+# (the shell's notes of children ended by a signal go to /dev/null)
+exec 3>&2 2>/dev/null
 for i in $(seq 12); do cat "$W/scrambles"; done >"$W/many"
 k=0
 for sig in TERM INT HUP TERM INT HUP; do
@@ -125,6 +127,8 @@ for n, l in enumerate(open(sys.argv[1]), 1):
     fi
   done
 done
+
+exec 2>&3 3>&-
 
 # --- the Slurm recipe ---------------------------------------------------------
 make_batch 7; cp "$W/in" "$W/slurm-in"

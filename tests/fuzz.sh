@@ -24,6 +24,9 @@ for f in "$@"; do
     CUBE_TABLES=$t ASAN_OPTIONS=detect_leaks=0 build-fuzz/cube tables --stats sliceperm >/dev/null 2>&1
     { printf '\377'; cat "$t"/sliceperm-*.tbl; } >"$corpus/table"
     rm -rf "$t";;
+  fuzz_batch)
+    printf '\003R U\n# c\n\nR\000U\nF\rB\r\nxyz\n' >"$corpus/mixed"
+    printf '\000R\n' >"$corpus/plain";;
   fuzz_pocket)
     printf "R U F' R2" >"$corpus/moves"
     printf UUUURRRRFFFFDDDDLLLLBBBB >"$corpus/facelets";;
