@@ -7,9 +7,9 @@ print answers:
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube solve "R U R' U' F2"
 F2 D2 U' L2 R2 D2 U2 L2 R' U' R'
-\$ cube solve -v "R U" "R U x" F2
+\$ cube solve -v "R U" "R U Q" F2
 U R L' B2 R' B2 R' L U2  (9 moves, 0.437 ms, 1241 nodes)
-cube: argument 2: 'x' at column 5: rotations and slice turns ...
+cube: argument 2: unreadable move 'Q' at column 5
 F2  (1 moves, 0.019 ms, 10 nodes)
 \$ cube solve --optimal --table small "R U R' U' F2"
 F2 U R U' R'
@@ -400,7 +400,8 @@ void cube_usage(FILE *f)
   fprintf(f,"usage: cube COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n");
   for (int i=0; i<ncommands; i++)
     fprintf(f,"  %-10s %s\n",commands[i]->name,commands[i]->summary);
-  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
+  fprintf(f,"\nA POSITION is a move sequence (R U2 F'; also Rw or r, M E S, x y z,\n\
+(R U)2, and R U (F' D) with moves on the inverse), a 54-letter facelet string\n\
 (URFDLB order) or Singmaster notation (UF UR ... DBR); each argument is one\n\
 position, and without arguments the positions are read from standard\n\
 input, one per line. Each command takes --help.\n\
@@ -454,7 +455,10 @@ cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n\
 .SH SYNOPSIS\n.B cube\n.I COMMAND\n[\\fIOPTIONS\\fR] [\\fIPOSITION\\fR ...]\n\
 .SH DESCRIPTION\n",CUBE_VERSION);
   roff_text(f,"A POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
-(URFDLB order) or Singmaster notation (UF UR ... DBR). Each argument is one\n\
+(URFDLB order) or Singmaster notation (UF UR ... DBR). A move sequence may\n\
+hold wide turns (Rw or r), slice turns (M E S), rotations (x y z), repeated\n\
+groups ((R U R' U')3) and groups of moves on the inverse (R U (F' D) is\n\
+R U D' F); the position is then the one relative to the centres. Each argument is one\n\
 position; without arguments, positions are read from standard input, one per\n\
 line, and the answers are printed in the order of the input as soon as they\n\
 are known. A line that is not a position gets a message naming it on\n\

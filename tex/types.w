@@ -68,6 +68,7 @@
 @s cube_u128 int
 @s cubepos int
 @s moveseq int
+@s move_reader int
 @s cube_rng int
 @s scripted_draws int
 @s kocsymm int
