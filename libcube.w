@@ -515,8 +515,8 @@ static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
 }
 
 @ @<Check the library's errors, random positions and ranks@>=
-CHECK_LIB(libcube_solve("R U x",20,0,sol,sizeof sol,NULL,err,sizeof err)==LIBCUBE_ERROR
-  && strstr(err,"'x' at column 5"));
+CHECK_LIB(libcube_solve("R U Q",20,0,sol,sizeof sol,NULL,err,sizeof err)==LIBCUBE_ERROR
+  && strstr(err,"'Q' at column 5"));
 CHECK_LIB(libcube_solve_optimal("R","nope",1,0,sol,sizeof sol,NULL,err,sizeof err)
   ==LIBCUBE_ERROR && strstr(err,"nope"));
 CHECK_LIB(libcube_solve(pos,20,0,sol,3,NULL,err,sizeof err)==LIBCUBE_ERROR);
