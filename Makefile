@@ -105,13 +105,19 @@ cube: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 # objects; the manual page is written by the program from its own help ------
 SONAME  := libcube.so.0
 PICOBJS := $(LIBS:%=$(B)/pic/%.o)
+# only the public API (libcube_*) is exported: hidden visibility, and a
+# version script that makes every other name local (libcube.w explains why)
 $(B)/pic/%.o: $(STAMPS)
 	@mkdir -p $(B)/pic
-	$(CC) $(CFLAGS) -fPIC -c $*.c -o $@
+	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -c $*.c -o $@
+$(B)/libcube.map:
+	@mkdir -p $(B)
+	printf '%s\n' '{' '  global: libcube_*;' '  local: *;' '};' >$@
 $(B)/libcube.a: $(OBJS)
 	rm -f $@; ar rcs $@ $(OBJS)
-$(B)/$(SONAME): $(PICOBJS)
-	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(PICOBJS) $(LDLIBS)
+$(B)/$(SONAME): $(PICOBJS) $(B)/libcube.map
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(B)/libcube.map \
+	  -o $@ $(PICOBJS) $(LDLIBS)
 $(B)/libcube.so: $(B)/$(SONAME)
 	ln -sf $(SONAME) $@
 $(B)/cube.1: $(B)/cube
@@ -139,7 +145,10 @@ install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	install -m 644 $(B)/libcube.a $(DESTDIR)$(LIBDIR)/libcube.a
 	install -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcube.so
-	install -m 644 cube.h $(DESTDIR)$(INCDIR)/cube.h
+	{ echo '/* cube.h: the library of the cube solver (libcube); the chapter "The library"'; \
+	  echo '   of the book, cube.pdf, documents every routine. */'; \
+	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' cube.h | cat -s; } \
+	  >$(DESTDIR)$(INCDIR)/cube.h
 	install -m 644 $(B)/cube.1 $(DESTDIR)$(MANDIR)/cube.1
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
 	  'Name: cube' 'Description: Rubik'"'"'s cube solver: two-phase, optimal, pocket cube' \

@@ -43,6 +43,23 @@ clash with the chapters' own names, which are in the library too.
 The header is \.{cube.h}; the routines go to \.{libcube.c}. A C++ program
 may include the header too: for it, |LIBCUBE_BEGIN| and |LIBCUBE_END|
 give the declarations C linkage, and for C they are empty.
+
+The chapters' own names are in the library, but a program that links
+with the shared library sees only the public ones. Every object of the
+shared library is compiled with \.{-fvisibility=hidden}, which keeps its
+names out of the library's table of symbols, except those marked
+|LIBCUBE_API|, the routines declared in this header; and the link adds a
+version script that makes every name not beginning with \.{libcube\_}
+local. So a program may define a |cube_init|, a |coord_build| or any
+other name of the chapters for its own ends: the library neither calls
+the program's routine nor lends it its own. (Without this, the dynamic
+linker binds the library's calls of |cube_init| to the program's, and
+the library misreads its own tables.) The static library \.{libcube.a}
+cannot hide names; a program that links it must not reuse them. The tests
+build a program that defines every other global name of the library and
+check that the shared library still works under it.
+@^symbol visibility@>
+@^version script@>
 @i types.w
 
 @(cube.h@>=
@@ -56,6 +73,11 @@ give the declarations C linkage, and for C they are empty.
 #else
 #define LIBCUBE_BEGIN
 #define LIBCUBE_END
+#endif
+#if defined(__GNUC__) && __GNUC__>=4
+#define LIBCUBE_API __attribute__((visibility("default")))
+#else
+#define LIBCUBE_API
 #endif
 LIBCUBE_BEGIN@;
 @<The public interface of the library@>@;
@@ -94,8 +116,8 @@ typedef struct {
   double seconds; /* time taken */
   uint64_t nodes; /* states searched */
 } libcube_info;
-const char *libcube_version(void);
-int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen);
+LIBCUBE_API const char *libcube_version(void);
+LIBCUBE_API int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen);
 
 @ The library remembers its options, whether it was started, and which
 optimal family is loaded; a read-write lock lets any number of optimal
@@ -151,7 +173,7 @@ int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen
 }
 
 @ @<The public interface of the library@>=
-int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen);
+LIBCUBE_API int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen);
 
 @ A solution is written into the caller's buffer; one that does not fit
 is an error, not a cut. Two equal quarter turns in a row, which only the
@@ -184,7 +206,7 @@ first, the best found, flagged in |info| (and |LIBCUBE_TIMEOUT| if none
 was found). The result is the length of the solution.
 
 @<The public interface of the library@>=
-int libcube_solve(const char *position,int max_moves,double seconds,
+LIBCUBE_API int libcube_solve(const char *position,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
 @ The same in the quarter-turn metric: |max_qtm| counts quarter turns (26
@@ -194,7 +216,7 @@ as the command writes it. Its tables are loaded (or made, if |libcube_init|
 allowed it) on the first call.
 
 @<The public interface of the library@>=
-int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
+LIBCUBE_API int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
 @ Both are one routine. The quarter-turn metric accepts any target up to
@@ -248,9 +270,9 @@ same way, which the search finds as two solutions, so with |each| the
 same text may come twice.
 
 @<The public interface of the library@>=
-int libcube_solve_optimal(const char *position,const char *family,int threads,
+LIBCUBE_API int libcube_solve_optimal(const char *position,const char *family,int threads,
   double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
-int libcube_solve_optimal_all(const char *position,const char *family,int threads,
+LIBCUBE_API int libcube_solve_optimal_all(const char *position,const char *family,int threads,
   double seconds,void (*each)(const char *solution,void *arg),void *arg,
   libcube_info *info,char *err,size_t errlen);
 
@@ -326,7 +348,7 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
 loaded (or made, in a quarter of a second) the first time.
 
 @<The public interface of the library@>=
-int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen);
+LIBCUBE_API int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen);
 
 @ @.libcube\_init has not succeeded@>
 @.no position given@>
@@ -361,9 +383,9 @@ $43\,252\,003\,274\,489\,856\,000$; a rank needs 66 bits
 and so crosses the interface as a decimal string.
 
 @<The public interface of the library@>=
-int libcube_random(uint64_t seed,char facelets[55]);
-int libcube_rank(const char *position,char rank[40],char *err,size_t errlen);
-int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen);
+LIBCUBE_API int libcube_random(uint64_t seed,char facelets[55]);
+LIBCUBE_API int libcube_rank(const char *position,char rank[40],char *err,size_t errlen);
+LIBCUBE_API int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen);
 
 @ @.no position given@>
 @^error messages@>

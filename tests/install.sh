@@ -28,6 +28,24 @@ if command -v pkg-config >/dev/null; then
      LD_LIBRARY_PATH=$root/lib ldd "$dest/example" | grep -q "libcube.so.0 => $root/lib"; then ok
   else fail "the example is not linked with the shared library"; fi
 else echo "install: pkg-config missing; the example was not built"; fi
+# the installed header is clean: no #line directives, no section markers
+if grep -q '^#line\|/\*:*[0-9][0-9]*:*\*/' "$root/include/cube.h"; then
+  fail "the installed cube.h holds #line directives or section markers"
+else ok; fi
+# the shared library exports the public API only, and a program that
+# defines every other global name of the library (as functions that abort)
+# still gets the library's own routines
+others=$(nm -D --defined-only "$root/lib/libcube.so.0" | awk '{print $3}' | grep -v '^libcube_')
+if [ -z "$others" ] && nm -D --defined-only "$root/lib/libcube.so.0" | grep -q ' libcube_init$'
+then ok; else fail "libcube.so exports more than libcube_*: $(echo $others | head -c 300)"; fi
+nm -g --defined-only "$build/libcube.a" | awk 'NF==3 {print $3}' | grep -v '^libcube_' | sort -u |
+  awk '{print "void " $1 "(void) { abort(); }"}' >"$dest/clash.c"
+if [ "$(wc -l <"$dest/clash.c")" -gt 200 ] && grep -q '^void cube_init(void)' "$dest/clash.c" && \
+   cc -w -include stdlib.h -o "$dest/clash" tests/example_libcube.c "$dest/clash.c" \
+     -I"$root/include" -L"$root/lib" -lcube && \
+   LD_LIBRARY_PATH=$root/lib "$dest/clash" --quick >"$dest/clash.log" 2>&1; then ok
+else cat "$dest/clash.log" 2>/dev/null; fail "a program that defines the library's internal names breaks it"; fi
+rm -f "$dest/clash" "$dest/clash.c" "$dest/clash.log"
 # the Python module, installed where Python finds it under the prefix
 py=$(ls "$root"/lib/python3*/site-packages/cube.py 2>/dev/null | head -1)
 if command -v python3 >/dev/null && [ -n "$py" ]; then
