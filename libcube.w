@@ -75,9 +75,9 @@ check that the shared library still works under it.
 #define LIBCUBE_END
 #endif
 #if defined(__GNUC__) && __GNUC__>=4
-#define LIBCUBE_API __attribute__((visibility("default")))
+#define @[LIBCUBE_API __attribute__((visibility("default")))@]
 #else
-#define LIBCUBE_API
+#define @[LIBCUBE_API@]
 #endif
 LIBCUBE_BEGIN@;
 @<The public interface of the library@>@;
