@@ -134,10 +134,15 @@ LIBDIR  := $(PREFIX)/lib
 INCDIR  := $(PREFIX)/include
 MANDIR  := $(PREFIX)/share/man/man1
 DOCDIR  := $(PREFIX)/share/doc/cube
-PYDIR   := $(shell python3 -c 'import sysconfig; print(sysconfig.get_path("purelib","posix_prefix",{"base":"$(PREFIX)","platbase":"$(PREFIX)"}))' 2>/dev/null)
+# the Python package goes to the directory under PREFIX that python3 searches
+# (Debian's: /usr/local/lib/python3.X/dist-packages for /usr/local, the user's
+# site-packages for ~/.local), else to PREFIX/lib/python3.X/site-packages
+PYTHON  ?= python3
+PYDIR   := $(shell $(PYTHON) -c 'import os,site,sys,sysconfig; p=os.path.abspath("$(PREFIX)"); \
+  d=[x for x in sys.path+[site.getusersitepackages()] if x.startswith(p+"/lib/") and x.endswith("-packages")]; \
+  print(d[0] if d else sysconfig.get_path("purelib","posix_prefix",{"base":p,"platbase":p}))' 2>/dev/null)
 INSTALLED = $(BINDIR)/cube $(LIBDIR)/libcube.a $(LIBDIR)/$(SONAME) $(LIBDIR)/libcube.so \
-  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(DOCDIR)/cube.pdf \
-  $(if $(PYDIR),$(PYDIR)/cube.py)
+  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(DOCDIR)/cube.pdf
 install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) \
 	  $(DESTDIR)$(MANDIR) $(DESTDIR)$(DOCDIR)
@@ -154,12 +159,17 @@ install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	  'Name: cube' 'Description: Rubik'"'"'s cube solver: two-phase, optimal, pocket cube' \
 	  'Version: 0.2' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -lcube' \
 	  'Libs.private: -lm -pthread' 'Cflags: -I$${includedir}' >$(DESTDIR)$(LIBDIR)/pkgconfig/cube.pc
-	if [ -f book.pdf ]; then install -m 644 book.pdf $(DESTDIR)$(DOCDIR)/cube.pdf; \
-	  else echo "install: book.pdf not built (make book); not installed"; fi
-	if [ -n "$(PYDIR)" ]; then install -d $(DESTDIR)$(PYDIR) && \
-	  sed 's#@LIBDIR@#$(LIBDIR)#' python/cube.py >$(DESTDIR)$(PYDIR)/cube.py; fi
+	@# the book: made here if TeX and CWEB are installed (make deps), else said
+	if command -v pdftex >/dev/null && command -v cweave >/dev/null && $(MAKE) -s book.pdf; \
+	  then install -m 644 book.pdf $(DESTDIR)$(DOCDIR)/cube.pdf; \
+	  else echo "install: the book (cube.pdf) was not made: it needs TeX and CWEB (make deps)"; fi
+	if [ -n "$(PYDIR)" ]; then install -d $(DESTDIR)$(PYDIR)/cube && \
+	  sed 's#@LIBDIR@#$(LIBDIR)#' python/cube/__init__.py >$(DESTDIR)$(PYDIR)/cube/__init__.py && \
+	  install -m 644 python/cube/py.typed $(DESTDIR)$(PYDIR)/cube/py.typed; \
+	  else echo "install: no python3; the Python package was not installed"; fi
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	if [ -n "$(PYDIR)" ]; then rm -rf $(DESTDIR)$(PYDIR)/cube $(DESTDIR)$(PYDIR)/cube.py; fi
 	-rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 $(B)/tests/%: $(OBJS) $(STAMPS)

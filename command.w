@@ -1015,10 +1015,12 @@ or has a warning (a time limit), its status (the exit statuses of the
 program) and the message.
 
 \noindent A skipped line gives nothing, even with \.{--aligned}: the
-objects carry their line numbers. So \.{cube solve --format json "R U"} prints
-$$\vbox{\hbox{\tt \{"argument":1,"input":"R U","solutions":[\{"moves":"U' R'",
-"length":2\}],}\hbox{\tt \ "length":2,"optimal":false,"seconds":0.000012,"nodes":12\}}}$$
-on one line. A command records each solution with |cube_item_solution|
+objects carry their line numbers. So the command
+$$\hbox{\.{cube solve --format json "R U"}}$$
+prints, on one line,
+$$\vbox{\hbox{\.{\{"argument":1,"input":"R U","solutions":[\{"moves":"U R L' B2 R' B2 R' L U2",}}
+\hbox{\.{ "length":9\}],"length":9,"optimal":false,"seconds":0.000105,"nodes":1235\}}}}$$
+\noindent (the two-phase solver stops at its first solution, here of nine moves). A command records each solution with |cube_item_solution|
 (the solution lists of the next group do it for it), and the answer
 ``none'' with |cube_item_no_solution|; both do nothing but that in JSON,
 and in text the second prints its message as the answer's line.

@@ -489,6 +489,54 @@ int cube_error(char *err,size_t errlen,const char *fmt,...)
   return -1;
 }
 
+@ Making a table can take minutes, and the chapters that make tables say
+how far they are, when asked, with |cube_progress|: a line in the manner
+of |printf|, which begins with a carriage return when it is to replace
+the line before it on a terminal. The program lets it go to the standard
+error stream. A program that uses the library may want it elsewhere (a
+window, a log, a web page), or not at all; |cube_set_progress| gives a
+routine that then receives each line instead, without its carriage
+return, its line ending and the spaces that pad it, with the |arg| given.
+|NULL| restores the standard error stream. The routine is called from the
+thread that makes the table, one line at a time.
+@^progress of table building@>
+
+@<Declarations of cubepos@>=
+void cube_progress(const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(1,2);
+void cube_set_progress(void (*fn)(const char *line,void *arg),void *arg);
+int cube_progress_redirected(void);
+
+@ @<Functions of cubepos@>=
+static void (*progress_fn)(const char *,void *);
+static void *progress_arg;
+static pthread_mutex_t progress_lock=PTHREAD_MUTEX_INITIALIZER;
+void cube_set_progress(void (*fn)(const char *line,void *arg),void *arg)
+{
+  pthread_mutex_lock(&progress_lock);
+  progress_fn=fn; progress_arg=arg;
+  pthread_mutex_unlock(&progress_lock);
+}
+int cube_progress_redirected(void) { return progress_fn!=NULL; }
+
+@ @<Functions of cubepos@>=
+void cube_progress(const char *fmt,...)
+{
+  char line[512];
+  va_list ap;
+  va_start(ap,fmt);
+  vsnprintf(line,sizeof line,fmt,ap);
+  va_end(ap);
+  pthread_mutex_lock(&progress_lock);
+  if (!progress_fn) fputs(line,stderr);
+  else {
+    char *b=line+strspn(line,"\r");
+    size_t n=strlen(b);
+    while (n>0 && (b[n-1]=='\n' || b[n-1]==' ' || b[n-1]=='\r')) b[--n]=0;
+    if (n) progress_fn(b,progress_arg);
+  }
+  pthread_mutex_unlock(&progress_lock);
+}
+
 @*1 Face turns.
 A {\it face turn} rotates one face, with the nine cubies next to it, by a
 quarter turn clockwise, a half turn, or a quarter turn counterclockwise, as
@@ -2840,6 +2888,31 @@ layer swapped, every other cubie in place.
     if (!cube_equal(&a,&b)) { printf("  '%s' is not '%s'\n",same[i][0],same[i][1]); ok=0; }
   }
   CHECK(ok);
+}
+
+@ A routine given to |cube_set_progress| receives each line of progress
+bare: without the carriage return that begins it, the spaces that pad it
+and its line ending; |NULL| gives the lines back to the standard error
+stream.
+
+@<Test routines of cubepos@>=
+static char heard[128];
+static int heard_n;
+static void hear(const char *line,void *arg)
+{
+  snprintf(heard,sizeof heard,"%s%s",(const char *)arg,line);
+  heard_n++;
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  cube_set_progress(hear,"> ");
+  cube_progress("\rcube: building table %s: %d%%%20s\n","phase1",41,"");
+  CHECK(heard_n==1 && strcmp(heard,"> cube: building table phase1: 41%")==0);
+  cube_progress("\r%20s","");
+  CHECK(heard_n==1);
+  cube_set_progress(NULL,NULL);
+  CHECK(!cube_progress_redirected());
 }
 
 @ A position built directly, not read from text, can hold a byte that is

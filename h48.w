@@ -603,10 +603,10 @@ int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int
     if (!g.found) break;
     dist[d]=g.found; *maxd=d; known+=g.found;
     if (progress)
-      fprintf(stderr,"\rcube: building table h48 h%d: depth %d, %.1f%% of %llu entries",
+      cube_progress("\rcube: building table h48 h%d: depth %d, %.1f%% of %llu entries",
         K,d,100.0*known/g.n,(unsigned long long)g.n);
   }
-  if (progress) fprintf(stderr,"\rcube: built table h48 h%d in %.0f s%30s\n",K,
+  if (progress) cube_progress("\rcube: built table h48 h%d in %.0f s%30s\n",K,
     ida_now()-t0,"");
   free(g.wl);
   *out=g.data;
@@ -1115,7 +1115,7 @@ static void *min_worker(void *arg)
       double t=ida_now();
       if (t-g->shown>=1) {
         g->shown=t;
-        fprintf(stderr,"\rcube: building table h48 h%d: the last %d moves, %.0f%% in %.0f s",
+        cube_progress("\rcube: building table h48 h%d: the last %d moves, %.0f%% in %.0f s",
           g->K,g->D-g->S,100.0*(double)lo/(double)(g->hmask+1),t-g->t0);
       }
     }
@@ -1191,13 +1191,13 @@ int h48_minima(int K,int S,int D,uint32_t moves,int hbits,int threads,int progre
       @<Free the generator's memory@>;
       return cube_error(err,errlen,"the hash table of h11 overflowed at depth %d",d);
     }
-    if (progress) fprintf(stderr,"\rcube: building table h48 h%d: %llu values of h11\
+    if (progress) cube_progress("\rcube: building table h48 h%d: %llu values of h11\
  within %d moves",K,(unsigned long long)known,d);
   }
   g.depth=-1; min_run(&g,threads);
   coord_free_large(g.hash,(g.hmask+1)*sizeof(uint64_t));
   @<Count the codes of the table of minima@>;
-  if (progress) fprintf(stderr,"\rcube: built table h48 h%d (minima) in %.0f s%30s\n",K,
+  if (progress) cube_progress("\rcube: built table h48 h%d (minima) in %.0f s%30s\n",K,
     ida_now()-t0,"");
   *out=g.data;
   return 0;

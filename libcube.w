@@ -90,6 +90,8 @@ LIBCUBE_END@;
 #include <pthread.h>
 #include "cube.h"
 #include "pocket.h"
+#include "step.h"
+#include "command.h"
 @h
 @<Private state of the library@>@;
 @<Routines of the library@>@;
@@ -103,12 +105,17 @@ first used. A negative result means failure and |err| says why.
 
 Solvers report, besides the solution, what a caller may want to log: its
 length, whether it is proven optimal, the time and the states searched,
-and whether a time limit cut the search short.
+and whether a time limit cut the search short. A failure is one of three
+kinds, told by the result: |LIBCUBE_ERROR|, the caller's input (a position
+that cannot be read, a number out of range, a family that does not exist);
+|LIBCUBE_TIMEOUT|, the time limit; |LIBCUBE_SYSTEM|, the system (a table
+that cannot be loaded or made, memory), so that a caller can react to
+each; the Python binding raises a different exception for each.
 
 @<The public interface of the library@>=
 #define LIBCUBE_VERSION "0.2"
 enum { LIBCUBE_ERRLEN=4608 };
-enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2 };
+enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2, LIBCUBE_SYSTEM=-3 };
 typedef struct {
   int length; /* moves of the solution */
   int optimal; /* proven shortest */
@@ -139,13 +146,38 @@ int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen)
   int rc=0;
   pthread_mutex_lock(&lib_lock);
   if (table_dir) { snprintf(dir,sizeof dir,"%s",table_dir); lib_po.dir=dir; }
-  lib_po.threads=1; lib_po.may_build=may_build; lib_po.progress=0;
+  lib_po.threads=1; lib_po.may_build=may_build; lib_po.progress=cube_progress_redirected();
   cube_init();
   coord_init();
-  if (twophase_init(&lib_po,err,errlen)) rc=LIBCUBE_ERROR;
+  if (twophase_init(&lib_po,err,errlen)) rc=LIBCUBE_SYSTEM;
   else lib_ready=1;
   pthread_mutex_unlock(&lib_lock);
   return rc;
+}
+
+@ A library is silent: it prints nothing of its own. But making the
+tables the first time takes half a minute (the two-phase tables) to many
+minutes (the large optimal families), and a program may want to say so to
+its user. |libcube_set_progress| gives a routine that receives the lines
+of progress that \.{cube} prints while it makes a table (``building table
+phase1: depth 9, 41.2\% of 140908410 entries''), one at a time, from the
+thread that makes the table; |NULL| makes the library silent again. It may
+be called before |libcube_init|, to hear about the first tables.
+@^progress of table building@>
+
+@<The public interface of the library@>=
+LIBCUBE_API void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg);
+
+@ The first chapter's routine |cube_progress| carries the lines; the
+tables are asked for progress exactly when someone listens.
+
+@<Routines of the library@>=
+void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg)
+{
+  pthread_mutex_lock(&lib_lock);
+  cube_set_progress(report,arg);
+  lib_po.progress=report!=NULL;
+  pthread_mutex_unlock(&lib_lock);
 }
 
 @ Each solving routine first reads its position with the first chapter's
@@ -235,7 +267,7 @@ static int solve_twophase(const char *position,int qtm,int max_moves,double seco
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (max_moves<0 || max_moves>cap)
     return cube_error(err,errlen,"%s: give 0 to %d",qtm? "max_qtm": "max_moves",cap);
-  if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_ERROR;
+  if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
   twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm};
   twophase_solve(&p,&o,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
@@ -276,12 +308,19 @@ LIBCUBE_API int libcube_solve_optimal_all(const char *position,const char *famil
   double seconds,void (*each)(const char *solution,void *arg),void *arg,
   libcube_info *info,char *err,size_t errlen);
 
-@ Switching the family takes the write lock, searching the read lock.
+@ Switching the family takes the write lock, searching the read lock. A
+name that no family has is the caller's error; a family that cannot be
+loaded, the system's.
 
+@.no table family named...@>
+@^error messages@>
 @<Routines of the library@>=
 static int use_family(const char *family,char *err,size_t errlen)
 {
+  int known=0;
   if (!family) family="h48-8";
+  for (int k=0; optimal_nth(k); k++) known|=strcmp(optimal_nth(k)->name,family)==0;
+  if (!known) return cube_error(err,errlen,"no table family named '%s'",family);
   for (;;) {
     pthread_rwlock_rdlock(&family_lock);
     if (strcmp(lib_family,family)==0) return 0; /* holding the read lock */
@@ -290,7 +329,7 @@ static int use_family(const char *family,char *err,size_t errlen)
     int rc=strcmp(lib_family,family)==0? 0: optimal_init(family,&lib_po,err,errlen);
     if (rc==0) snprintf(lib_family,sizeof lib_family,"%s",family);
     pthread_rwlock_unlock(&family_lock);
-    if (rc) return LIBCUBE_ERROR;
+    if (rc) return LIBCUBE_SYSTEM;
   }
 }
 
@@ -313,7 +352,8 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   optimal_result r;
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
-  if (use_family(family,err,errlen)) return LIBCUBE_ERROR;
+  int rc=use_family(family,err,errlen);
+  if (rc) return rc;
   optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R};
   optimal_solve(&p,&o,&r);
   pthread_rwlock_unlock(&family_lock);
@@ -363,7 +403,7 @@ int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,
   pthread_mutex_lock(&lib_lock);
   if (!pocket_ready) {
     pocket_setup();
-    if (pocket_table_open(&lib_po,0,err,errlen)) rc=LIBCUBE_ERROR;
+    if (pocket_table_open(&lib_po,0,err,errlen)) rc=LIBCUBE_SYSTEM;
     else pocket_ready=1;
   }
   pthread_mutex_unlock(&lib_lock);
@@ -434,34 +474,177 @@ int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen)
   return 0;
 }
 
+@*1 Scrambles and steps.
+A random-state scramble, as \.{cube scramble} makes it: the position drawn
+from |seed| (again while it is solved in fewer than two moves), written as
+the inverse of its two-phase solution, at most 20 moves. The first
+scramble of \.{cube scramble --seed S} is |libcube_scramble(S,...)|.
+
+@<The public interface of the library@>=
+LIBCUBE_API int libcube_scramble(uint64_t seed,char *scramble,size_t n,char *err,size_t errlen);
+
+@ @<Routines of the library@>=
+static void lib_draw(void *rng,cubepos *p) { cube_random(rng,p); }
+int libcube_scramble(uint64_t seed,char *scramble,size_t n,char *err,size_t errlen)
+{
+  cube_rng rng;
+  cubepos p;
+  twophase_result r;
+  moveseq inv;
+  if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
+  cube_rng_seed(&rng,seed);
+  cube_scramble_draw(lib_draw,&rng,&p);
+  twophase_options o={20,0,0,0};
+  twophase_solve(&p,&o,&r);
+  moveseq_invert(&r.solution,&inv);
+  if (put_solution(&inv,scramble,n,err,errlen)) return LIBCUBE_ERROR;
+  return inv.len;
+}
+
+@ The step solvers of fewest-moves solving, as \.{cube step} runs them:
+|step| is \.{eo}, \.{dr}, \.{htr} or \.{finish}; |from| is |NULL| or, as
+\.{--from}, \.{eo} for a domino reduction from oriented edges, \.{dr} or
+\.{htr} for the finish; |axis| is \.{ud}, \.{rl}, \.{fb} or \.{any}
+(|NULL|); |niss| is \.{normal} (|NULL|), \.{inverse} or \.{both}; then the
+longest solution, and every shortest solution (|count| and |all| zero),
+the |count| first, or |all| up to |max_moves|. Each solution goes to |each|
+with the step's label and axis (as the command prints them, |NULL| for no
+axis) and whether it was found on the inverse; the result is the number of
+solutions, 0 if none has at most |max_moves| moves.
+
+@<The public interface of the library@>=
+LIBCUBE_API int libcube_step(const char *position,const char *step,const char *from,
+  const char *axis,const char *niss,int max_moves,long count,int all,
+  void (*each)(const char *solution,const char *step,const char *axis,int inverse,void *arg),
+  void *arg,libcube_info *info,char *err,size_t errlen);
+
+@ The names are read as the command reads them.
+
+@.unknown step...@>
+@.axis: give...@>
+@.niss: give...@>
+@.max\_moves: give 0 to...@>
+@^error messages@>
+@<Routines of the library@>=
+static int step_kind_of(const char *s,const char *f)
+{
+  if (!s) return -1;
+  if (!f) return strcmp(s,"eo")==0? STEP_EO: strcmp(s,"dr")==0? STEP_DR:
+    strcmp(s,"htr")==0? STEP_HTR: strcmp(s,"finish")==0? STEP_FINISH: -1;
+  if (strcmp(s,"dr")==0) return strcmp(f,"eo")==0? STEP_DREO: strcmp(f,"any")==0? STEP_DR: -1;
+  if (strcmp(s,"finish")==0)
+    return strcmp(f,"dr")==0? STEP_FINISH_DR: strcmp(f,"htr")==0? STEP_FINISH_HTR: -1;
+  return -1;
+}
+typedef struct {
+  void (*each)(const char *,const char *,const char *,int,void *); void *arg;
+} lib_step_report;
+static int report_step(void *a,const step_solution *s)
+{
+  lib_step_report *R=a;
+  moveseq m;
+  char buf[CUBE_MAXMOVES*4];
+  m.len=s->len;
+  memcpy(m.mv,s->mv,(size_t)s->len);
+  cube_format_moves(&m,0,buf,sizeof buf);
+  R->each(buf,step_label(s->kind),step_axis_name(s->axis),s->inverse,R->arg);
+  return 0;
+}
+
+@ @<Routines of the library@>=
+int libcube_step(const char *position,const char *step,const char *from,
+  const char *axis,const char *niss,int max_moves,long count,int all,
+  void (*each)(const char *solution,const char *step,const char *axis,int inverse,void *arg),
+  void *arg,libcube_info *info,char *err,size_t errlen)
+{
+  cubepos p;
+  step_request rq;
+  step_report rep;
+  lib_step_report R={each,arg};
+  const char *a=axis? axis: "any", *n=niss? niss: "normal";
+  if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
+  memset(&rq,0,sizeof rq);
+  @<Read the step's names and numbers into |rq|, or |return LIBCUBE_ERROR|@>;
+  if (step_prepare(rq.kind,&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
+  double t0=ida_now();
+  long k=step_solve(&p,&rq,&rep,err,errlen);
+  if (k<0) return LIBCUBE_ERROR;
+  if (info) { info->length=rep.length; info->optimal=!count && !all && k>0;
+    info->timed_out=0; info->seconds=ida_now()-t0; info->nodes=rep.nodes; }
+  return (int)(k>INT32_MAX? INT32_MAX: k);
+}
+
+@ @<Read the step's names and numbers into |rq|...@>=
+rq.kind=step_kind_of(step,from);
+if (rq.kind<0) return cube_error(err,errlen,"unknown step '%s'%s%s (eo, dr, htr or finish;\
+ from eo, dr or htr)",step? step: "(none)",from? " from ": "",from? from: "");
+rq.axes=strcmp(a,"ud")==0? 1: strcmp(a,"rl")==0? 2: strcmp(a,"fb")==0? 4:
+  strcmp(a,"any")==0? 7: 0;
+if (!rq.axes) return cube_error(err,errlen,"axis: give fb, rl, ud or any, not '%s'",a);
+rq.niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
+  strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
+if (!rq.niss) return cube_error(err,errlen,"niss: give normal, inverse or both, not '%s'",n);
+if (max_moves<0 || max_moves>=STEP_MAXLEN)
+  return cube_error(err,errlen,"max_moves: give 0 to %d",STEP_MAXLEN-1);
+if (count<0) return cube_error(err,errlen,"count: give 0 or more");
+if (!each) return cube_error(err,errlen,"no routine to report the solutions to");
+rq.maxlen=max_moves; rq.count=count; rq.all=all!=0;
+rq.found=report_step; rq.ctx=&R;
+
 @*1 Python.
-The Python binding is a module of a few dozen lines, \.{cube.py}, that
-loads the shared library with the standard module |ctypes| and turns each
-routine into a function that returns a string or raises |cube.Error|;
-|metric="qtm"| asks the two-phase solver for a solution of at most 26
-quarter turns (or |max_moves| of them), and a family of that metric
-gives optimal ones:
+The Python binding is a package, \.{cube}, that loads the shared library
+with the standard module |ctypes| and turns each routine into a function
+with type hints and a documentation string (so \.{help(cube)} documents
+every call). Solutions come back as |cube.Solution|, a string of moves
+that also carries the figures of |libcube_info| (|length|, |optimal|,
+|seconds|, |nodes|, |timed_out|); |metric="qtm"| asks the two-phase solver
+for a solution of at most 26 quarter turns (or |max_moves| of them), and a
+family of that metric gives optimal ones:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 >>> import cube
 >>> cube.solve("R U R' U' F2")
 "F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
->>> cube.solve\_optimal("R U R' U' F2", table="small")
-"F2 U R U' R'"
+>>> s = cube.solve\_optimal("R U R' U' F2", table="small")
+>>> s, s.length, s.optimal
+("F2 U R U' R'", 5, True)
 >>> cube.solve("R U R' U' F2", metric="qtm")
 "F2 D B2 U B2 D' U R2 U' R' U' R'"
->>> cube.solve\_optimal("R U R' U' F2", table="small-qtm")
-"F2 U R U' R'"
+>>> cube.step("R U F", "eo", axis="fb")
+[StepSolution('F', step='eo', axis='fb', inverse=False), ...]
+>>> cube.scramble(1)
+"R D F B2 U2 R F2 L' U' D L' F B2 L2 B2 L2 U2 L2 F"
 \endgroup
 \medskip
 
-\noindent Being Python, it is not part of the C program; it is the file
-\.{python/cube.py} beside the chapters, installed by \.{make install}
-where Python finds it, and tested by \.{tests/test\_python.py}. The
-library is started with the default table directory on the first call,
-unless |cube.init| was called first.
+\noindent The three kinds of failure of the library are three exceptions,
+each also a subclass of the built-in exception a Python program already
+catches for that kind: |cube.InputError| is a |ValueError|,
+|cube.TimeLimitError| a |TimeoutError|, |cube.TableError| an |OSError|
+(all are |cube.Error|). Before anything reaches C the binding refuses what
+C would misread: a string holding a NUL character (C would read only up
+to it: \.{"R\\0U F"} would be the position~\.R) is an |InputError|, and an
+integer that the C type cannot hold (C would keep its low bits:
+$2^{32}+20$ moves would be 20) an |OverflowError|. |table=None| is the
+library's default family. |cube.set_progress| gives the library a
+routine for its lines of progress, and |cube.__version__| is the version,
+which |cube.version()| reads from the library.
 @^Python@>
+
+Being Python, it is not part of the C program: it is the directory
+\.{python/cube} beside the chapters, tested by \.{tests/test\_python.py},
+and installed two ways. \.{make install} puts it into the directory under
+its prefix that \.{python3} searches (on Debian, whose \.{python3} does not
+search \.{site-packages}, \.{/usr/local/lib/python3.$X$/dist-packages}),
+with the place of the installed library written into it. \.{pip install .}
+from the source tree, into a virtual environment or for one user, needs no
+package from the network: \.{pyproject.toml} names a build backend in the
+tree, \.{python/cube\_build.py}, which runs \.{make} for the shared library
+and packs the package and the library into a wheel, where the package
+finds it beside itself. The library is started with the default table
+directory on the first call, unless |cube.init| was called first.
+@^pip@>
 
 @*1 Testing the library.
 The test is the example program of the opening, grown a little: it

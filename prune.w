@@ -543,13 +543,13 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
     }
     t->dist[d]=g.found; t->maxdist=d; known+=g.found;
     if (progress && now_seconds()-start>1.0)
-      fprintf(stderr,"\rcube: building table %s: depth %d, %.1f%% of %llu entries",
+      cube_progress("\rcube: building table %s: depth %d, %.1f%% of %llu entries",
         c->name,d,100.0*known/t->n,(unsigned long long)t->n);
   }
   t->unreachable=t->n-known;
   t->seconds=now_seconds()-start;
   if (progress && t->seconds>1.0)
-    fprintf(stderr,"\rcube: built table %s (%llu entries) in %.1f s%20s\n",c->name,
+    cube_progress("\rcube: built table %s (%llu entries) in %.1f s%20s\n",c->name,
       (unsigned long long)t->n,t->seconds,"");
   return 0;
 }
@@ -1623,7 +1623,7 @@ all) before it blocks.
 @<Take the lock |fd|, saying so if another process holds it@>=
 if (flock(fd,LOCK_EX|LOCK_NB)) {
   if (errno==EWOULDBLOCK && o->progress)
-    fprintf(stderr,"cube: waiting for another process to finish building table %s\n",name);
+    cube_progress("cube: waiting for another process to finish building table %s\n",name);
   while (flock(fd,LOCK_EX) && errno==EINTR) ;
 }
 @.waiting for another process...@>

@@ -639,6 +639,23 @@ two-phase solver, copied here (below, where the searches are explained).
 @ @<Declarations of step@>=
 int step_prepare(int kind,const prune_options *o,char *err,size_t errlen);
 const prune_table *step_table(int kind,int i);
+const char *step_label(int kind);
+const char *step_axis_name(int axis);
+
+@ The names of a step and of an axis, as the solutions are labelled
+(\.{eo}, \.{finish-dr}; \.{ud}, \.{rl}, \.{fb}), for the library, which
+labels its solutions the same way.
+
+@<Functions of step@>=
+const char *step_label(int kind)
+{
+  step_setup();
+  return kind>=0 && kind<STEP_NKINDS? kinds[kind].label: NULL;
+}
+const char *step_axis_name(int axis)
+{
+  return axis>=0 && axis<STEP_NAXES? step_axis_names[axis]: NULL;
+}
 
 @ {\it Membership}, tested on the cube itself, is what every solution is
 checked against before it is reported, and what decides which steps a
