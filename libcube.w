@@ -733,3 +733,37 @@ CHECK_LIB(libcube_random(42,f)==0 && libcube_rank(f,rank,err,sizeof err)==0);
   CHECK_LIB(libcube_unrank("43252003274489856000",g,err,sizeof err)==LIBCUBE_ERROR);
 }
 CHECK_LIB(strcmp(libcube_version(),LIBCUBE_VERSION)==0);
+@<Check the library's steps and scrambles@>;
+
+@ The steps and scrambles: the two shortest edge orientations of
+\.{R U F} on the front-back axis are \.F and \.{F'} (as \.{cube step eo
+--axis fb} finds them); the position of \.{R U F B} has none of at most
+one move, which is an answer, 0 solutions; a scramble, applied to the
+solved cube, gives the random position of the same seed (unless that one
+was drawn again, which happens once in $2.3\cdot10^{18}$).
+
+@<Test routines of libcube@>=
+static char steps[4][64];
+static int nsteps;
+static void each_step(const char *s,const char *step,const char *axis,int inverse,void *arg)
+{
+  (void)arg;
+  if (nsteps<4) snprintf(steps[nsteps],sizeof steps[0],"%s|%s|%s|%d",s,step,
+    axis? axis: "-",inverse);
+  nsteps++;
+}
+
+@ @<Check the library's steps and scrambles@>=
+{
+  char g[55],h[55];
+  CHECK_LIB(libcube_step("R U F","eo",NULL,"fb",NULL,20,0,0,each_step,NULL,&info,
+    err,sizeof err)==2 && nsteps==2 && strcmp(steps[0],"F|eo|fb|0")==0
+    && strcmp(steps[1],"F'|eo|fb|0")==0 && info.length==1);
+  nsteps=0;
+  CHECK_LIB(libcube_step("R U F B","eo",NULL,NULL,NULL,1,0,0,each_step,NULL,NULL,
+    err,sizeof err)==0 && nsteps==0);
+  CHECK_LIB(libcube_step("R","xy",NULL,NULL,NULL,20,0,0,each_step,NULL,NULL,
+    err,sizeof err)==LIBCUBE_ERROR && strstr(err,"unknown step"));
+  CHECK_LIB(libcube_scramble(7,sol,sizeof sol,err,sizeof err)>=0
+    && libcube_parse(sol,g,err,sizeof err)==0 && libcube_random(7,h)==0 && strcmp(g,h)==0);
+}

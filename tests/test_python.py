@@ -102,5 +102,15 @@ def type_error():
         return True
     return False
 check("a position is a str", type_error)
+# a family whose tables are not in an empty directory, and may not be
+# made: an OSError; then the library goes back to the tables of the tests
+import tempfile
+empty = tempfile.mkdtemp()
+cube.init(tables=empty, build=False)
+check("no tables is OSError", lambda: raises(
+    lambda: cube.solve_optimal("R", table="huge"), "", OSError))
+os.rmdir(empty)
+cube.init(tables=os.environ.get("CUBE_TABLES"))
+check("started again", lambda: solves(pos, cube.solve(pos)))
 print(f"python: {passed} passed, {failed} failed")
 sys.exit(failed != 0)
