@@ -1950,7 +1950,9 @@ quarter turns, which are written with their half turns joined
 find them, and printed sorted on one line. When the time limit cuts a
 search short, what it proved is still printed: the depth it reached (no
 solution is shorter), and with \.{--all} the optimal solutions it found,
-which may not be all of them.
+which may not be all of them. With \.{-v} the nodes and time of each
+depth come first, a line each, unless the output is aligned, where an
+answer is one line.
 
 @^error messages@>
 @<The sub-command \.{solve}@>=
@@ -1975,7 +1977,7 @@ static void answer_optimal(void *ctx,cube_item *it)
   const char *unit=J->qtm? "quarter turns": "moves";
   optimal_solve(&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);
-  if (cube_opts.verbose) for (int d=0; d<IDA_MAXDEPTH; d++)
+  if (cube_opts.verbose && !cube_opts.aligned) for (int d=0; d<IDA_MAXDEPTH; d++)
     if (r.depth_nodes[d]) cube_item_printf(it,"# depth %d: %llu nodes, %.3f s\n",d,
       (unsigned long long)r.depth_nodes[d],r.depth_seconds[d]);
   if (r.timed_out) @<Report what the optimal search cut short by the time limit found@>@;

@@ -635,9 +635,11 @@ which |cube.version()| reads from the library.
 Being Python, it is not part of the C program: it is the directory
 \.{python/cube} beside the chapters, tested by \.{tests/test\_python.py},
 and installed two ways. \.{make install} puts it into the directory under
-its prefix that \.{python3} searches (on Debian, whose \.{python3} does not
-search \.{site-packages}, \.{/usr/local/lib/python3.$X$/dist-packages}),
-with the place of the installed library written into it. \.{pip install .}
+its prefix that \.{python3} searches, with the place of the installed
+library written into it; on Debian, whose \.{python3} does not search
+\.{site-packages}, that is
+$$\hbox{\.{/usr/local/lib/python3.$X$/dist-packages}.}$$
+\.{pip install .}
 from the source tree, into a virtual environment or for one user, needs no
 package from the network: \.{pyproject.toml} names a build backend in the
 tree, \.{python/cube\_build.py}, which runs \.{make} for the shared library

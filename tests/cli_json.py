@@ -117,7 +117,8 @@ except (ValueError, AssertionError, KeyError, IndexError) as e:
 lines = b"R U F\n# a comment\n\nR Q\nR U F B\nF\n"
 for args in (["step", "eo"], ["step", "eo", "--max", "1"], ["step", "eo", "-v"],
              ["step", "eo", "--line-numbers"], ["solve"], ["pocket"], ["pocket", "--all"],
-             ["invert"], ["show", "--no-colour"]):
+             ["invert"], ["show", "--no-colour"],
+             ["solve", "--optimal", "--table", "small", "-v"]):
     rc, out, err = run(args + ["--aligned"], lines)
     got = out.decode().split("\n")
     check(out.endswith(b"\n") and len(got) - 1 == 6,
