@@ -35,6 +35,8 @@ def qtm_length(sol):
     return sum(2 if m.endswith("2") else 1 for m in sol.split())
 check("solve qtm", lambda: (lambda s: solves(pos, s) and qtm_length(s) <= 26)(cube.solve(pos, metric="qtm")))
 check("solve qtm target", lambda: qtm_length(cube.solve("R U2 F'", max_moves=4, metric="qtm")) == 4)
+check("qtm max_moves", lambda: raises(lambda: cube.solve(pos, max_moves=-1, metric="qtm"),
+                                      "max_qtm", ValueError))
 check("bad metric", lambda: raises(lambda: cube.solve(pos, metric="stm"), "neither htm nor qtm"))
 check("solve_optimal qtm", lambda: cube.solve_optimal("R U2 F'", table="small-qtm") == "F U2 R'")
 check("solve_optimal_all qtm", lambda: cube.solve_optimal_all("R U2 F'", table="small-qtm") == ["F U2 R'"])

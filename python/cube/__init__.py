@@ -2,7 +2,7 @@
 
     >>> import cube
     >>> cube.solve("R U R' U' F2")                    # two-phase, at most 20 moves
-    'F2 D2 U\\' L2 R2 D2 U2 L2 R\\' U\\' R\\''
+    "F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
     >>> s = cube.solve_optimal("R U F", table="small")  # shortest, proven
     >>> s, s.length, s.optimal                         # a str, with its figures
     ("F' U' R'", 3, True)
@@ -211,7 +211,9 @@ def solve(position: str, max_moves: Optional[int] = None, seconds: float = 0.0,
     if metric not in ("htm", "qtm"):
         raise InputError(f"metric: '{metric}' is neither htm nor qtm")
     qtm = metric == "qtm"
-    max_moves = _int(26 if qtm else 20 if max_moves is None else max_moves, "max_moves")
+    if max_moves is None:
+        max_moves = 26 if qtm else 20
+    max_moves = _int(max_moves, "max_moves")
     p, sec = _text(position), _seconds(seconds)
     _start()
     out, err, info = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN), _Info()
