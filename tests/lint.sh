@@ -111,6 +111,15 @@ for w in "$@"; do
     echo "$w: section $n (line $l): a control character (a tab, or a backslash a script took for an escape)"
     status=1
   done
+  # code shown as text (a group in \tt with \obeylines): a `|' there is
+  # read by cweave as the start of C, and the text between two of them is
+  # lost (an example's `||' vanishes); write \char'174 instead
+  for l in $(awk '/\\begingroup\\tt\\obeylines/ { v = 1 } v && /\|/ { print NR }
+      /\\endgroup/ { v = 0 }' "$w"); do
+    n=$(head -n "$l" "$w" | grep -c '^@\([ *	]\|$\)')
+    echo "$w: section $n (line $l): a '|' in code shown as text (cweave reads it as C)"
+    status=1
+  done
   # 2. cweave's trace of the sections it could not parse
   CWEBINPUTS="$inputs:$top/tex:$top" cweave -bhp "$w" - "$out/$c-trace.tex" \
     >"$out/$c.trace" 2>&1

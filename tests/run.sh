@@ -31,6 +31,7 @@ if [ -n "$LIBRARY_TESTS" ] && command -v python3 >/dev/null; then
   CUBE_LIBRARY="$build/libcube.so" python3 tests/test_python.py >"$out" 2>&1; tally "$out" python $?
 fi
 if [ -n "$LIBRARY_TESTS" ]; then
+  sh tests/book_example.sh "$build" >"$out" 2>&1; tally "$out" book_example $?
   bash tests/install.sh "$build" >"$out" 2>&1; tally "$out" install $?
 fi
 if [ -n "$FUZZERS" ] && [ "${FUZZ_SECONDS:-0}" -gt 0 ]; then
