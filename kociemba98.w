@@ -1080,7 +1080,7 @@ representatives, for about half of the $208{,}816\cdot18$ entries (each
 entry found gives the entry back). Read from the file of the table cache
 instead, they take 0.03 seconds. The 19,926 classes of X2 and the
 framework's tables take another 0.1 to 0.3 seconds. So a process that
-solves one short position with this family now takes about 0.16 seconds
+solves one short position with this family takes about 0.16 seconds
 in all, against 0.05 with the \.{small} family.
 
 {\it The tables.} With two threads the table of X2 classes and flips
@@ -1675,8 +1675,7 @@ applied to its position, which must come out solved. With one thread the
 search is deterministic, and its node count is checked, with the bound
 of the inverse and without it. (The counts of the measurements above were
 made with the pairs of first moves in their order; these are those of
-the search as it is now, with the tasks of four moves of the search
-chapter, which find the solution of the last depth sooner.) Then the same position
+the search with the tasks of four moves of the search chapter, which find the solution of the last depth sooner.) Then the same position
 with the \.{small} family, whose tables the
 tests of the search chapter have put in the cache, and its node count.
 A few short positions too, whose optimal lengths are plain.

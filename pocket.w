@@ -47,7 +47,8 @@ instantiated with the pocket cube's state and heuristics: the distance of
 the orientations alone, of the places alone, and a table of the positions
 near solved, which cuts the depth of the search by half or more.
 \item{$\bullet$} {\it The command} \.{cube pocket} registers itself with
-the toolkit of the search chapter, and follows its conventions for
+the kit of the command chapter (its section ``Writing a new chapter''),
+and follows its conventions for
 options, batches and errors.
 
 The sections follow that order: vocabulary and positions, the sticker

@@ -917,10 +917,10 @@ residues in the quarter-turn metric, comes from the walk of the previous
 chapter: step to a neighbour whose residue is one less, while there is
 one (two less, by a half turn that costs two). The walk is a chain of
 reads at scattered places of a table of 28\thinspace MB. In face turns
-the phase-2 table was once kept as residues too, and then this walk,
-made for every phase-2 search, took a third of the time of a solve at
-target~21 (35\%\ of the samples of a profile); that is why the table of
-face turns now has four bits an entry, twice the memory, and no walk.
+the phase-2 table is kept at four bits an entry, twice the memory, and
+needs no walk: kept as residues, its walk, made for every phase-2
+search, took a third of the time of a solve at target~21 (35\%\ of the
+samples of a profile).
 
 @<Private functions of the two-phase solver@>=
 static int p2_exact(const solver *S,p2_state st)
@@ -1431,8 +1431,8 @@ with its messages in order.
 
 Measured on the machine of the benchmarks, building the coordinates took
 26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
-table of down moves 62\thinspace ms (33 once it was read in two halves
-and checked as it was read, as the pruning chapter now does). \.{cube
+table of down moves 33\thinspace ms, read in two halves and checked as
+it is read (62\thinspace ms read whole, then checked). \.{cube
 solve R} with the tables cached took 0.11 to 0.12\thinspace s with all of
 it in one thread. With the two threads, the checksum made faster and the
 tables read in two halves (the pruning chapter), runs alternating 21
@@ -1752,8 +1752,9 @@ on the same positions with one thread; it subtracts \.{twophase}'s loading
 of its tables (2.7 seconds) from a run of the positions repeated 300 times.
 On the two-core machine of this book, with nothing else running, it
 printed (milliseconds per position; median and slowest of the hundred in
-parentheses), first for the program with its large phase-2 table in
-residues, then as it is now:
+parentheses), first with the large phase-2 table kept in residues (the
+alternative the section on the exact distance rejects), then with the
+program's table of four bits:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
 \hfil#\quad&\hfil#\quad&\hfil#\cr
 &\multispan3\hfil residues\hfil\quad&\multispan3\hfil four bits, walks together\hfil\cr
@@ -2017,11 +2018,14 @@ gives three different bounds, and we take the largest. The table comes in
 a family of two: the phase-1 table itself (35\thinspace MB, \.{small}), and
 Kociemba's {\it huge} table, which adds to the phase-1 coordinate the order
 of the four middle edges (1.67\thinspace GB at four bits, \.{huge}). The
-command uses the huge one unless told otherwise: a 17-move position takes
-it seconds, where the small table takes a minute or more. It is built the
-first time it is needed, in about three minutes on two cores, and then
-read from its file; the small one, built with the two-phase solver's
-tables and there already, serves the tests and machines short of memory. A position all of whose bounds are zero along the three axes has
+huge table takes 36.8 seconds on average for a position of 17 moves
+(one thread; the benchmarks of this chapter), where the small table
+takes a minute or more; it is built in about three minutes on two cores.
+The small one, built with the two-phase solver's tables and there
+already, serves the tests and machines short of memory. Neither is the
+command's usual choice: the section ``Choosing a table family'' says
+how the command picks among all the families registered, the H48
+chapter's among them. A position all of whose bounds are zero along the three axes has
 every edge in its place (each axis puts its four middle edges in order)
 and every orientation zero; with the corners solved too, it is solved.
 @^Kociemba, Herbert@>
@@ -2912,8 +2916,9 @@ axes, on the position and its inverse), packs two bits per coset relative
 to a base value with a smaller four-bit table beside it in the same cache
 line, and, at each node, searches from the position or from its inverse,
 whichever the table says has fewer moves that can lead to a solution in
-time; the last of these cuts the branching factor, which nothing here
-does yet. In GB$\cdot$s the huge table is 3.5~times worse than
+time; the last of these cuts the branching factor, which the
+search of this chapter does not do (the H48 chapter measures it:
+Tronto's form of it gains nothing there). In GB$\cdot$s the huge table is 3.5~times worse than
 \.{nxopt31}: at a comparable size, this solver does not match
 \.{nxopt}. The small table is the other way round: its
 35\thinspace MB, read at 11 million states a second because they stay in
@@ -2959,8 +2964,10 @@ tasks of four moves taken largest first with one thread too (above), a
 later run gave \.{huge-qtm} 3.46 seconds a position (5.77
 GB$\cdot$s; 42.6 seconds on the position of 20), against 1.51 for
 nxopt31 (3.94) and 6.77 for nxopt21 (2.20): nxopt's tables are still 1.5
-to 2.6 times better per byte in this metric. The H48 chapter's tables in
-quarter turns do no better so far (that chapter gives the figures).
+to 2.6 times better per byte in this metric. Of the H48 chapter's tables
+in quarter turns, the smallest table of minima, \.{h48-1-qtm}, is better
+than nxopt21 per byte, though several times slower (that chapter gives
+the figures).
 @^superflip@>
 @^quarter-turn metric@>
 @^nxopt@>
@@ -2974,7 +2981,7 @@ whole tree allowed by the bounds, about twelve times the one before, and
 depth~15 finds the solution \.{D' L F2 D F B R U2 D2 F2 B R' L B2 R2}.
 The first column is of the search taking the pairs of first moves in
 their order; the second of the tasks of four moves, largest first by the
-states of the previous depth, as the search does now with any number of
+states of the previous depth, as the search does with any number of
 threads (the counts of the complete depths differ a little because the
 search of the first four moves is counted once per depth):
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr

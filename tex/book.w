@@ -46,7 +46,8 @@ taken. \.{github.com/cs0x7f/min2phase},
 
 \bibitem{Kociemba 1998} Herbert Kociemba. Optimal cube solver. Messages
 to the Cube-Lovers mailing list, December 1998 (with Michael Reid's
-replies). The optimal solver rebuilt in the last chapter.
+replies). The optimal solver rebuilt in the chapter ``Kociemba's optimal
+solver of 1998''.
 @^Cube-Lovers@>
 @^Reid, Michael@>
 
