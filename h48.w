@@ -1032,7 +1032,7 @@ and 127 with regions of $2^{24}$ entries (4\thinspace MB of codes, two
 large pages, so that the write heads of the 452 buffers fit the first
 level of the cache) and each mark's byte prefetched sixteen marks ahead
 while a buffer is emptied. The clock times vary by a third from run to
-run on this machine (a second run of the last took 113 seconds, 132 of
+run on \themachine (a second run of the last took 113 seconds, 132 of
 processor time); the processor times less. Every version made the same
 codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 10 and 6,622,685,761 at 11 or more.
@@ -2059,7 +2059,7 @@ static void h48_register(void)
 @ What each family costs, for the choice of a family (the search
 chapter): the bytes of its table of $h_K$ in lines; the peak of memory
 and the processor seconds of its build from an empty cache, measured with
-two threads on the machine of the benchmarks (the small families' peaks
+two threads on \themachine (the small families' peaks
 are set by the hash table of $h_{11}$, the large ones' by the codes and
 the lines held together); and the rank, $K+1$, since each flip more
 makes the search faster. The parity families rank~0: they are studies,
@@ -2508,7 +2508,7 @@ inverse from 1, 2, 4 or 5 moves left instead of~3 gives 7,844,576,
 7,872,692, 8,547,161 and 8,965,595 states; 3 is kept, as in face turns,
 since a read from scratch costs several times a move.
 
-In time, one run on the quiet machine, one thread, on the 22 shortest
+In time, one run on \themachine, otherwise idle, one thread, on the 22 shortest
 positions of \.{qtm-24.txt}: \.{h48-q-qtm} took 19.94 seconds a position
 (5.86 GB$\cdot$s), \.{huge-qtm} 3.46 (5.77 GB$\cdot$s), Rokicki's
 nxopt31 in quarter turns 1.51 (3.94 GB$\cdot$s) and nxopt21 6.77 (2.20

@@ -1066,8 +1066,7 @@ static void k98_register(void)
 
 @*1 Measurements.
 The numbers of this section were measured by the benchmark program
-of the chapter, which \.{make bench} runs, on the two-core machine this book was developed
-on. That machine was shared with other work while they were taken, with a
+of the chapter, which \.{make bench} runs, on \themachine. That machine was shared with other work while they were taken, with a
 load average between 2 and 4.5 on its two cores, so the times are
 inflated and only roughly reproducible (they varied by a third from one
 run to the next); the node counts are exact, and the tests check those of

@@ -1008,8 +1008,8 @@ void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_re
 @ @<Declarations of pocket@>=
 void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_result *r);
 
-@ What the two solvers cost, as \.{make bench} measures it on the machine
-this book was developed on (two cores, shared with other work), on one
+@ What the two solvers cost, as \.{make bench} measures it on
+\themachine (shared with other work), on one
 thread, the best of five rounds: the time per position in microseconds,
 and the states that IDA* makes, on 1000 uniformly random positions
 (average distance 8.79) and on the first 100 antipodes (distance~11).

@@ -748,7 +748,7 @@ against damage. The four lanes are four variables, not an array: with an
 array, the compiler at \.{-O2} kept the lanes in memory, and every step
 waited for the previous step's store, which made the loop 2.7 times
 slower (22\thinspace ms instead of 8 for the 141\thinspace MB phase-1 table,
-measured on the machine of the benchmarks). The checksum itself, and so
+measured on \themachine). The checksum itself, and so
 the file format, is the same either way.
 @^checksum@>
 
@@ -1866,8 +1866,7 @@ int prune_open_default(prune_table *t,const coord *c,const prune_options *o,
 
 @*1 A worked example: the phase-1 table.
 Here is one coordinate followed from its definition to its table, with
-the numbers measured on the machine this book was developed on (two
-cores). The second chapter defines the flip (2048 values) and the slice
+the numbers measured on \themachine. The second chapter defines the flip (2048 values) and the slice
 (495 values) of a position, and shows how the 16 symmetries of $H$
 transform them together. The previous chapter registers their
 combination as the basic coordinate \.{flipslice}, $495\cdot2048=

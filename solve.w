@@ -1429,7 +1429,7 @@ thread only reads: if a table is missing or damaged, or is refused when
 it is tied, it is opened again below in this thread, which builds it,
 with its messages in order.
 
-Measured on the machine of the benchmarks, building the coordinates took
+Measured on \themachine, building the coordinates took
 26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
 table of down moves 33\thinspace ms, read in two halves and checked as
 it is read (62\thinspace ms read whole, then checked). \.{cube
@@ -1677,7 +1677,7 @@ them. The test of this chapter checks the trace above.
 @ Where the time goes, measured. \.{make bench} runs the benchmark at the
 end of this chapter (\.{build/tests/bench\_solve}): the 100 random
 positions of the tests, each solved five times at each target, the best
-round reported, one thread. On the two-core machine of this book, with
+round reported, one thread. On \themachine, with
 other work on the second core, and with the plain phase-1 search (every
 canonical move tried at every node, no cut of detours), it printed:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
@@ -1750,7 +1750,7 @@ the nodes on the way to~$H$, where each read waits for the one before.
 next to those of Rokicki's \.{twophase}, when a build of it is at hand,
 on the same positions with one thread; it subtracts \.{twophase}'s loading
 of its tables (2.7 seconds) from a run of the positions repeated 300 times.
-On the two-core machine of this book, with nothing else running, it
+On \themachine, with nothing else running, it
 printed (milliseconds per position; median and slowest of the hundred in
 parentheses), first with the large phase-2 table kept in residues (the
 alternative the section on the exact distance rejects), then with the
@@ -2671,7 +2671,7 @@ depth the first solution is met, but that is most of the work: a subtree
 that was large at the previous depth is one where the bounds let the
 search go deep, which is where a solution is. Measured on the first five
 positions of \.{optimal-17.txt} with \.{h48-6}, one thread, in one run
-on the quiet machine: 9.91 seconds a position with the pairs in their
+on \themachine, otherwise idle: 9.91 seconds a position with the pairs in their
 order, 4.17 with the tasks largest first (10.1 to 32.8 million states a
 position instead of 13.3 to 127 million); two threads took 1.80. So the
 tasks are used with any number of threads, from depth |OPT_TASK_MIN| on.
@@ -2687,8 +2687,7 @@ the ideal, the states divided by the threads, over that. With the pairs
 in their order, it is 0.99 or more with two threads, 0.86 to 0.97 with
 16, 0.72 to 0.86 with 32 and 0.53 to 0.70 with~64; with the tasks of
 four moves largest first, 0.99 or more up to 16 threads, 0.97 or more
-with 32 and 0.91 to 0.99 with~64. On the two cores of the machine this
-book was written on, both are as good; the tasks of four moves are for
+with 32 and 0.91 to 0.99 with~64. On the two cores of \themachine, both are as good; the tasks of four moves are for
 larger machines. Making them costs a search of four moves per depth,
 at most 46,755 states (the canonical sequences of one to four moves).
 @^Tronto, Sebastiano@>
@@ -2881,7 +2880,7 @@ memset(&T,0,sizeof T);
 
 @ How fast it is. The figures come from \.{make bench} (the script
 \.{tests/bench\_optimal.sh} and the program |bench_optimal| at the end of
-this chapter), on the two-core machine this book was developed on.
+this chapter), on \themachine.
 Rokicki's \.{nxopt}, the best of the programs in this style, ran on the
 same positions in the same runs (built from its public sources
 \cite{Rokicki cube20src}, with its half-turn tables of 325\thinspace MB and
@@ -2951,7 +2950,7 @@ machine, it made 4.98 billion states (3.3 million a second on each
 thread) and did not reach the proof. With the cut of the tasks of four
 moves by the symmetries that fix the root (above), the same family with two threads proves the
 24 quarter turns in 1,412 seconds (23.5 minutes, 4.10 billion states),
-one run on the quiet machine.
+one run on \themachine, otherwise idle.
 
 Against Rokicki's nxopt built for the quarter-turn metric, on the 22
 shortest positions of \.{qtm-24.txt} of the tests (10 to 20 quarter
@@ -3025,7 +3024,7 @@ not the memory the machine has.
 \noindent The chapters that register families tell their costs with
 |optimal_register_cost|: the bytes of the family's own table files, the
 bytes of memory at the peak of its build, the processor seconds of its
-build as measured on the machine of the benchmarks (two cores), a rank
+build as measured on \themachine, a rank
 (higher is faster; 0 for a family never chosen unasked), and two
 routines: whether its own tables are in a cache, and removing them. A
 family with no costs registered is built when named, as any table is.

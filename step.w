@@ -1478,7 +1478,7 @@ where it stops at its limit. For HTR nissy-core keeps only the
 solutions with at most one quarter turn of \.D, done before those of
 \.U, so it prints fewer.
 
-@ The times, in one run on the two-core machine of this book with
+@ The times, in one run on \themachine with
 nothing else running, 100 scrambles (milliseconds per position; ours
 and nissy-core's by the searches, nissy's by the batch, ours by the batch
 in parentheses). The first column, ``plain'', is of plain searches of
