@@ -96,6 +96,25 @@ turning the cube. The {\it half-turn} group $\langle
 U2,D2,R2,L2,F2,B2\rangle$ is the same for every axis: a symmetry takes
 half turns to half turns.
 
+The steps are thus a chain of subgroups, each inside the one before,
+each step the passage from one ring to the next:
+@^EO@>
+@^DR@>
+@^HTR@>
+@^domino reduction@>
+@^subgroups of the steps@>
+\def\ring#1#2{\vbox{\hrule\hbox{\vrule\kern6pt\vbox{\kern4pt
+  \hbox{\strut #1}#2\kern6pt}\kern6pt\vrule}\hrule}}
+$$\ring{the cube group $G$: 43,252,003,274,489,856,000 positions}
+{\ring{EO on F/B: $\langle U,D,R,L,F2,B2\rangle$, $\vert G\vert/2048$}
+{\ring{DR on U/D: $H=\langle U,D,R2,L2,F2,B2\rangle$, 19,508,428,800;
+  $1{,}082{,}565=2187\cdot495$ times fewer}
+{\ring{HTR: $\langle U2,D2,R2,L2,F2,B2\rangle$, 663,552; 29,400 times fewer}
+{\ring{solved: 1 position}{}}}}}$$
+\figcaption{The subgroups of the fewest-moves steps, nested: the edge
+orientation (EO), the domino reduction (DR) and the half-turn reduction
+(HTR), each with the number of its positions.}
+
 Every step is thus: reach a subgroup $G$ of the cube group, with moves
 of a larger subgroup $M$ that contains the position (all moves for
 \.{eo} and \.{dr}, the moves that keep the edges oriented for \.{dr
