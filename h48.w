@@ -30,8 +30,11 @@ $$\vbox{\halign{\hfil#\hfil\qquad&\hfil#\hfil\qquad&\hfil#\hfil\cr
 \lface{$\bullet$}{$M$}{$\circ$}{$S$}{D}{$S$}{$\circ$}{$M$}{$\bullet$}\cr
 \noalign{\smallskip}
 the up layer&the middle layer&the down layer\cr}}$$
-(back row at the top of each square, front row at the bottom; the
-slots of the tetrad~$\circ$ are \.{URF}, \.{ULB}, \.{DLF} and~\.{DRB}).
+\figcaption{H48's tetrads and slices on the cube: the corners of the
+tetrads $\circ$ and $\bullet$, the edges of the slices $M$, $S$ and~$E$,
+layer by layer as seen from above, the back row at the top of each
+square. The slots of the tetrad~$\circ$ are \.{URF}, \.{ULB}, \.{DLF}
+and~\.{DRB}.}
 A corner is {\it oriented}, in Tronto's sense, when its up or down
 facelet lies on the up or down face; an edge is oriented when it is
 unflipped in the convention of the section on the edge orientation
@@ -699,6 +702,23 @@ line's minimum: both are lower bounds.
 @^Rokicki, Tomas@>
 @^Tronto, Sebastiano@>
 @^fallback table@>
+\def\lcellw#1#2{\vbox{\hrule\hbox{\vrule height 12pt depth 5pt
+  \hbox to #1{\hss\sevenrm #2\hss}}\hrule}}
+\def\lelided{\vbox{\hrule\hbox{\vrule height 12pt depth 5pt\hbox to 36pt{\hss$\cdots$\hss}}\hrule}}
+$$\vbox{\hbox{\lcellw{20pt}{2}\lcellw{20pt}{0}\lcellw{20pt}{3}\lcellw{20pt}{1}%
+\lcellw{20pt}{0}\lelided\lcellw{20pt}{1}\lcellw{20pt}{3}%
+\vbox{\hrule\hbox{\vrule height 12pt depth 5pt
+  \hbox to 40pt{\hss\sevenrm min\hss}\vrule}\hrule}}
+\kern3pt
+\hbox{\hbox to 20pt{\hss\sevenrm 0\hss}\hbox to 20pt{\hss\sevenrm 1\hss}%
+\hbox to 20pt{\hss\sevenrm 2\hss}\hbox to 20pt{\hss\sevenrm 3\hss}%
+\hbox to 20pt{\hss\sevenrm 4\hss}\hbox to 36.4pt{}%
+\hbox to 20pt{\hss\sevenrm 252\hss}\hbox to 20pt{\hss\sevenrm 253\hss}%
+\hbox to 40pt{\hss\sevenrm 4 bits\hss}}}$$
+\figcaption{One line of 64 bytes: 254 entries of two bits (the codes
+shown are an example) and, in its last four bits, the least bound of its
+entries of~0. A code 1, 2 or~3 reads $b+1$, $b+2$, $b+3$; a code 0 reads
+the larger of the line's minimum and the edges alone.}
 
 A separate four-bit fallback table would give a better bound for an
 entry of~0, at twice the memory; the section ``What did not work'' says

@@ -144,6 +144,7 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{7 The pocket cube}{a second puzzle}&
 \chapbox{10 Steps}{EO, DR, HTR, NISS}&
 \chapbox{11 The library}{\.{libcube}, Python}\cr}}$$
+\figcaption{The chapters and what each uses.}
 Chapters 7, 10 and~11 use the command chapter's kit (and the library
 also includes the pocket cube of chapter~7); chapters 8 and~9 plug into
 the optimal solver of chapter~5 as more families of tables. Chapters 1

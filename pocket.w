@@ -208,6 +208,7 @@ $$\vbox{\offinterlineskip
  \pface{20}{21}{22}{23}}
 \fjoin
 \hbox{\pblank\pface{12}{13}{14}{15}}}$$
+\figcaption{The pocket cube's net: its 24 facelets, numbered.}
 The middle row holds \.L, \.F, \.R and~\.B, from left to right, as in the
 first chapter's figure; the \.{DBL} corner shows facelets 14, 18 and~23.
 A pocket cube is a Rubik's cube without its edges and centres, and its

@@ -86,6 +86,8 @@ $$\vbox{\hbox to 300pt{\vrule width0pt height 150pt depth 5pt%
 \tvl(20,8){32}%
 \tnode(20,-5){$3+0$ goal}%
 \hfil}}$$
+\figcaption{The search tree of one iteration of IDA*, bound $n=3$: the
+nodes whose $g+h$ passes the bound are cut without their children.}
 
 @<Types of solve@>=
 typedef struct {
