@@ -7,6 +7,7 @@ tables of distances by coordinates. This chapter is the general machinery
 for that: give it a coordinate, and it makes move tables, transformation
 tables for symmetries, and symmetry-reduced versions of the coordinate;
 the next chapter then makes distance tables over any of them.
+@^coordinate@>
 
 The framework follows the four kinds of coordinates that Sebastiano
 Tronto describes for his solver Nissy \cite{Tronto coordinates}, and the

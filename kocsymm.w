@@ -131,6 +131,8 @@ a base-3 number, slot~0 the least significant; the orientation of slot~7
 is not recorded, since it is minus the sum of the others, modulo~3. The flip
 reads the orientations of edge slots 0 to~10 in base~2, likewise. These are
 the digits that the rank of the first chapter uses.
+@^rank@>
+@^coordinate@>
 
 The slice coordinate numbers the $495$ sets of four slots. We want the set
 $\{4,5,6,7\}$ of the solved cube to get number~0, and we want a simple rule.
@@ -522,6 +524,7 @@ enum { KOC_S4 = 24, KOC_C8_4 = 70, KOC_PERM8 = 40320 };
 
 @ The 24 permutations of four elements are numbered so that bit~0 of the
 number is the parity of the permutation. Start from the lexicographic rank,
+@^rank@>
 $\sum_i d_i(3-i)!$ with the Lehmer digits of the first chapter. Its lowest
 digit $d_2$ has weight $1!=1$ and is 0 or~1; the two permutations whose ranks
 differ only in that digit differ by exchanging their last two elements,
