@@ -713,7 +713,9 @@ static void *xlarge(size_t n)
   return p;
 }
 
-@ @<Private functions of coord@>=
+@ Moving a value without a table: through the coordinate's own move routine if it has one, else by making a cube of the value, moving it and reading the value back. The builder uses it to fill the move tables, and the tests to check them.
+
+@<Private functions of coord@>=
 static uint32_t move_directly(const coord *c,uint32_t x,int m)
 {
   cubepos p=cube_solved;

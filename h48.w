@@ -1061,7 +1061,9 @@ codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 @<Constants of h48@>=
 enum { H48_REGION_BITS = 24, H48_SINK_CAP = 4096 };
 
-@ @<Building the tables of h48@>=
+@ The sink of marks: each mark is put into the buffer of its region of the table instead of being written at once, and a full buffer is emptied in one pass over its region, whose bytes are then in the cache; that turns most of the misses of the last moves into hits.
+
+@<Building the tables of h48@>=
 typedef struct {
   h48_mingen *g;
   uint32_t *buf; /* |H48_SINK_CAP| marks for each region, or |NULL| */
@@ -1528,7 +1530,9 @@ for (int b=0; b<16; b++)
     squeeze[b][k]=(uint8_t)(out|n<<4);
   }
 
-@ @<The search routines of h48@>=
+@ Reading a side's coordinate in one pass over its cubies, through the tables of slots and bytes: the corner word gives the class and its symmetry, the edge word the slices, and the flips are read through that symmetry; |limit| lets a caller stop early when the bound is already large enough.
+
+@<The search routines of h48@>=
 static inline int h48_scan(const cubepos *p,int cp,int limit,h48_coords *s)
 {
   uint32_t cw=0;
@@ -1858,7 +1862,9 @@ typedef struct {
   int nn,ni;
 } h48_walk;
 
-@ @<The search routines of h48@>=
+@ The depth-first search below the first moves, written for this chapter: it makes the children of a node, reads their bounds on both sides, cuts those that cannot finish within |left| moves, and descends into the rest; the state carries the bound of the inverse, so that most children need one lookup.
+
+@<The search routines of h48@>=
 int h48_switch_side=0;
 int h48_pipeline=1;
 static int h48_dfs(h48_walk *w,const h48_state *s,int left,int lastn,int lasti,

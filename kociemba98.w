@@ -487,7 +487,9 @@ static uint8_t pre_mask[CUBE_NEDGES][CUBE_NEDGES][CUBE_NEDGES]; /* which of the 
       }
 }
 
-@ @<Private functions of kociemba98@>=
+@ Finding the representative of an edge permutation under symmetries on both sides: try every symmetry on one side, and for each the best on the other, keeping the least arrangement; the symmetries that reach it and whether there are ties are returned too, since the coordinate needs them.
+
+@<Private functions of kociemba98@>=
 static uint32_t dc_canon(const uint8_t *a,int *s1,int *s2,int *ties)
 {
   uint8_t best[CUBE_NEDGES],cand[CUBE_NSYMS];
@@ -630,7 +632,9 @@ typedef struct {
 } dc_header;
 enum {@+DC_VERSION = 1@+};
 
-@ @<Private functions of kociemba98@>=
+@ The classes of edge permutations take seconds to find, so they are kept in the table cache as a file of their own, with a header that says what it holds; a file that does not match is made again.
+
+@<Private functions of kociemba98@>=
 static int dc_cache_path(char *path,size_t n,int make)
 {
   char dir[4096],err[CUBE_ERRLEN];
@@ -1275,7 +1279,9 @@ group is the direct product of its two parts.
   free(set); free(queue); free(cseen);
 }
 
-@ @<Test routines of kociemba98@>=
+@ A second way to rank a permutation of eight, written independently of the chapter's, so that the tests compare two routines that share no code.
+
+@<Test routines of kociemba98@>=
 static uint32_t perm_rank8(const uint8_t *a)
 {
   uint32_t r=0,used=0;

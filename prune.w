@@ -1175,15 +1175,20 @@ a second thread reads the second half (clearing its pages and copying
 into them) while this one reads and checks the first; the second half's
 checksum follows when it is in. On the machine of the measurements this
 took loading the 141\thinspace MB table of the two-phase solver from
-62\thinspace ms to 33 (medians of nine runs, alternating between the
-program before and after the change). A system that cannot start the
+62\thinspace ms to 33 (medians of nine runs, alternating between reading
+whole and reading in two halves). A system that cannot start the
 thread gets the whole table read by this one.
 @^start-up time@>
 
 @<Constants of prune@>=
 enum { PRUNE_READ_PIECE = 1<<19, PRUNE_SPLIT_READ = 8<<20 };
 
-@ @^error messages@>
+@ The loading itself: a thread of its own reads the second half
+(|read_job_run|), while this one reads the first piece by piece and
+adds each piece to the checksum while it is in the cache. A short read
+or a wrong checksum unmaps the copy and refuses the file by its name, so
+that a damaged table is never used.
+@^error messages@>
 @<Private functions of prune@>=
 typedef struct {
   int fd,rc,e;
@@ -2196,7 +2201,9 @@ static int cmp_u64(const void *a,const void *b)
   }
 }
 
-@ @<Walk the cosets of $H$ with quarter turns, and compare with |t|@>=
+@ The check by an independent path: a breadth-first walk over whole cubes, one key per coset of~$H$, finds the quarter-turn distance of every coset near the goal, and each must equal the table's entry.
+
+@<Walk the cosets of $H$ with quarter turns, and compare with |t|@>=
 {
   key_set h={calloc((size_t)1<<23,sizeof(uint64_t)),((size_t)1<<23)-1};
   cubepos *lev=malloc(sizeof(cubepos)),*next;
@@ -2413,7 +2420,9 @@ static int rank_add(rank_set *h,cube_u128 k)
   return 1;
 }
 
-@ @<Walk the positions of $H$ by depths, and compare with |t|@>=
+@ The same check for a table of the positions of~$H$: the positions are walked depth by depth as whole cubes, told apart by their rank, and the depth at which each is first met must be the table's entry.
+
+@<Walk the positions of $H$ by depths, and compare with |t|@>=
 rank_set h={calloc((size_t)1<<17,sizeof(cube_u128)),((size_t)1<<17)-1};
 cubepos *lev[10];
 size_t n[10]={0},total=0;

@@ -381,7 +381,9 @@ has no solution.
 long exact_walk(const prune_table *t,uint64_t x,int canonical,long limit,
   ida_found_fn found,void *ctx);
 
-@ @<Functions of solve@>=
+@ The walk down an exact table: from a value, take any move to a value one closer, until the goal; every solution it offers is a shortest one, since the table is exact. The path is kept as it goes, and |limit| bounds the solutions reported.
+
+@<Functions of solve@>=
 typedef struct {
   const prune_table *t;
   int canonical;
@@ -646,7 +648,9 @@ static inline void p1_move(const twophase_moves *M,const p1_state *s,int m,p1_st
   o->t=cube_sym_mul[sym][s->t];
 }
 
-@ @<Private functions of the two-phase solver@>=
+@ The phase-1 search's side of the generic search: making a child by one move of the state, and its bound, read from the phase-1 table, so that the generic IDA* can cut it.
+
+@<Private functions of the two-phase solver@>=
 static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p1_state *s=s_;
@@ -1170,7 +1174,9 @@ $12+18=30$ in this scheme, and a limit of~30 is never reached in practice).
 @<Types of solve@>=
 enum { TWOPHASE_CAP = 30, TWOPHASE_STARTS = 6*9 };
 
-@ @<Functions of solve@>=
+@ The two-phase solver's entry point: it sets the solver up from the options, runs the phase-1 searches from the starts (the position turned to each axis, and its inverse) within the limits of time and states, and fills the result with the best solution found and what the search cost.
+
+@<Functions of solve@>=
 void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r)
 {
   solver S;
@@ -2607,7 +2613,9 @@ typedef struct {
   opt_tasks *tasks; /* the tasks of four moves, or |NULL| for the pairs */
 } opt_job;
 
-@ @<Private functions of the two-phase solver@>=
+@ A worker of the optimal search: it takes tasks (pairs of first moves, or tasks of four moves) one at a time under the lock, searches each to the depth of the iteration, and stops when a solution is found or the search is told to stop, so that the threads share the work of one depth.
+
+@<Private functions of the two-phase solver@>=
 static void *opt_worker(void *arg)
 {
   opt_job *J=arg;
@@ -3383,7 +3391,9 @@ static int solve_qtm_ok(const cubepos *p,int target,int *len)
     && moveseq_qtm_length(&r.solution)==r.length;
 }
 
-@ @<Solve the random positions and the superflip in quarter turns@>=
+@ The two-phase solver in quarter turns on the tests' random positions: each solution must be valid and within the target, and the superflip, 24 quarter turns away, must be solved as well.
+
+@<Solve the random positions and the superflip in quarter turns@>=
 {
   char path[512],line[1024];
   const char *dir=getenv("CUBE_DATA");
@@ -3564,7 +3574,9 @@ this checks.
   }
 }
 
-@ @<Test routines of solve@>=
+@ A collector for the brute-force check: every solution of a short search is kept as its moves, so that the set found by the generic search can be compared with the set found by trying every sequence.
+
+@<Test routines of solve@>=
 typedef struct { int n; uint8_t s[512][8]; } brute_set;
 static void brute_add(void *arg,const moveseq *m)
 {

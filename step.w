@@ -1811,7 +1811,9 @@ static long bfs_htr(uint64_t *dist,uint8_t *corner_ok)
   return n;
 }
 
-@ @<Test routines of step@>=
+@ An independent count of the cosets of the half-turn group: a breadth-first walk over corner permutations and edge placements, sharing no code with the chapter's coordinates, gives the distances the tests compare with the table's.
+
+@<Test routines of step@>=
 static void bfs_cosets(uint64_t *dist,const uint8_t *corner_ok)
 {
   uint8_t *seen=calloc(40320u*256,1);
@@ -1838,7 +1840,12 @@ static void bfs_cosets(uint64_t *dist,const uint8_t *corner_ok)
   free(seen); free(q);
 }
 
-@ @<Test the half-turn group@>=
+@ The half-turn group is checked by a breadth-first walk of its own:
+its 663,552 elements by distance (the sequence A080627 of the OEIS
+\cite{OEIS}), its 96 corner permutations and 420 classes, and the
+distances of its 29,400 cosets, all against the chapter's tables.
+
+@<Test the half-turn group@>=
 {
   uint64_t gd[PRUNE_MAXDIST]={0},cd[PRUNE_MAXDIST]={0};
   static uint8_t corner_ok[40320];
