@@ -730,9 +730,9 @@ typedef struct {
   uint64_t unreachable;
 } prune_header;
 
-@ The first version of the format had no checksum of its header, so that
-a damaged distribution went unnoticed; its files are refused by their
-version number, and rebuilt. No coordinate of the program comes near
+@ The header carries a checksum of its own, so that a damaged
+distribution cannot go unnoticed; files of version~1 of the format,
+which had none, are refused by their version number, and rebuilt. No coordinate of the program comes near
 $2^{40}$ values; a header that claims more is refused before its size is
 used in any computation.
 
