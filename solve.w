@@ -2680,13 +2680,15 @@ among threads. With one thread the order decides only where in the last
 depth the first solution is met, but that is most of the work: a subtree
 that was large at the previous depth is one where the bounds let the
 search go deep, which is where a solution is. Measured on the first five
-positions of \.{optimal-17.txt} with \.{h48-6}, one thread, in one run
-on \themachine, otherwise idle: 9.91 seconds a position with the pairs in their
-order, 4.17 with the tasks largest first (10.1 to 32.8 million states a
-position instead of 13.3 to 127 million); two threads took 1.80. So the
-tasks are used with any number of threads, from depth |OPT_TASK_MIN| on.
-The tables of states in the H48 chapter were counted with the pairs; the
-tests pin the new counts.
+positions of \.{optimal-17.txt} with a table of $h_6$ cut at depth
+$D=10$ (the H48 chapter's section ``Which cut''), one thread, in one run
+on \themachine, otherwise idle: 9.91 seconds a position with the pairs in
+their order, 4.17 with the tasks largest first (10.1 to 32.8 million
+states a position instead of 13.3 to 127 million), 2.4 times faster;
+two threads took 1.80. So the tasks are used with any number of threads,
+from depth |OPT_TASK_MIN| on. The H48 chapter's tables of states for
+positions of 15 and 16 moves were counted with the pairs; the tests pin
+the counts with the tasks.
 
 How much it matters is measured without a clock, from the states of each
 task on the depths that end without a solution (depths 13 and~14 of the
