@@ -2783,6 +2783,22 @@ fix it (the search chapter).
 @^Tronto, Sebastiano@>
 @^nxopt@>
 
+@ The first group of rows as a picture: seconds a position of 17 moves,
+one thread, one run, the programs alternating, on a linear scale. Time
+alone favours the large tables; the sizes beside the names give the other
+half of GB$\cdot$s.
+\def\tbar#1#2#3#4{\hbox{\hbox to 120pt{\hss #1\ (#2\thinspace GB)\enspace}\vrule width #3pt height 7pt depth 1pt\enspace{\sevenrm #4\thinspace s}}}
+$$\vbox{\offinterlineskip
+\tbar{\.{h48-6}}{1.9}{9.5}{\figHsixSeventeen}\kern3pt
+\tbar{nxopt31}{2.6}{35.4}{\figNxoptSeventeen}\kern3pt
+\tbar{nxopt21}{0.33}{91.0}{24.59}\kern3pt
+\tbar{\.{h48-1}}{0.060}{183.0}{49.47}\kern3pt
+\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{53.49}\kern3pt
+}$$
+\figcaption{The optimal solvers against their peers: seconds a
+position on the first five positions of \.{optimal-17.txt}, one thread,
+on \themachine.}
+
 @*1 What did not work.
 A first way to make the table of $h_K$ for $K\ge1$ is the generator by
 graph distances of the section on $h_K$: join two values when a move
