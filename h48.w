@@ -1051,8 +1051,8 @@ prefetches; 123 and 201 with the sink in regions of $2^{23}$ entries;
 and 127 with regions of $2^{24}$ entries (4\thinspace MB of codes, two
 large pages, so that the write heads of the 452 buffers fit the first
 level of the cache) and each mark's byte prefetched sixteen marks ahead
-while a buffer is emptied. The clock times vary by a third from run to
-run on \themachine (a second run of the last took 113 seconds, 132 of
+while a buffer is emptied. The clock times vary from run to run on
+\themachine, as its speed does (the section ``Measurements''; a second run of the last took 113 seconds, 132 of
 processor time); the processor times less. Every version made the same
 codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 10 and 6,622,685,761 at 11 or more.
@@ -2580,10 +2580,12 @@ for $h_6$ (87 of its 92 seconds) against 39 million for nxopt31.
 
 @*1 Measurements.
 Every time in this chapter was taken on \themachine, one thread unless
-said, with other builds often running beside it. Its speed drifts: the
-first position of \.{optimal-17.txt} took \.{h48-1} \figDriftLow\
-seconds in one run and \figDriftHigh\ in another minutes later, a factor
-of \figDrift. So programs are compared only within one run, alternating
+said, with other builds often running beside it. Its speed drifts, by
+up to a factor of \figDrift\ between runs minutes apart (the search
+chapter's timings of the two-phase solver show it); at the scale of this
+chapter, the first position of \.{optimal-17.txt} took \.{h48-1}
+\figDriftLow\ seconds in one run and \figDriftHigh\ in another minutes
+later. So programs are compared only within one run, alternating
 position by position (each position is given to one program, then to the
 other, before the next: \.{ALTERNATE=1} in \.{tests/bench\_optimal.sh},
 which \.{make bench-optimal} runs). A table's cost in memory and time

@@ -1072,8 +1072,9 @@ static void k98_register(void)
 The numbers of this section were measured by the benchmark program
 of the chapter, which \.{make bench} runs, on \themachine. That machine was shared with other work while they were taken, with a
 load average between 2 and 4.5 on its two cores, so the times are
-inflated and only roughly reproducible (they varied by a third from one
-run to the next); the node counts are exact, and the tests check those of
+inflated and only roughly reproducible (they varied from one run to the
+next, as the machine's speed does: the H48 chapter's section
+``Measurements''); the node counts are exact, and the tests check those of
 the fifth position.
 
 {\it The coordinates.} Counting the 208,816 double cosets and making their

@@ -1780,8 +1780,8 @@ target~21, 4.82 and 3.26 at~20, 5.29 and 4.08 at~19. The slowest
 position at target~20 takes 18.4 to 19.4 times the average in these
 three runs, more than the 16 and 17 times of the program with residues:
 the average fell more than the slowest position did. The machine is
-a virtual one and its speed drifts: the same build of this program, run
-three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
+a virtual one and its speed drifts, by up to a factor of \figDrift: the
+same build of this program, run three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
 a position for the first solution and 0.745, 1.112 and 1.175\thinspace ms
 at target~20, so only the ratios of one run mean much, and they too move
 with the drift, since the two programs run one after the other. Loading

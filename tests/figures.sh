@@ -29,7 +29,7 @@ check() { pat=$1; mac=$2; shift 2
   if [ -n "$out" ]; then printf '%s\n' "$out" | sed "s|\$|   [a stale form; the figure is $mac]|"; bad=1; fi
 }
 check '3\.2 times better|2\.7 times better per' figHsixNxoptByte "$@"
-check 'up to a third|factor of two between' figDrift "$@"
+check 'up to a third|factor of two between|by a third from|up to two times' figDrift "$@"
 check 'h48-0\}? \(59|h48-0\} is 59' figHzeroSize "$@"
 check 'h_q\$?,? 238|h48-q\}? \(294|h48-q\},? 294' figHqSize "$@"
 check '(1\.36|1\.09|0\.84)( and 0\.92)? times (his|the time)' figHoneTrontoSeventeen "$@"
