@@ -99,6 +99,26 @@ cosets, and $|G|/|H|$ is indeed that number. Phase~1 of the algorithm is a
 search in the graph of these cosets, where a move $m$ takes $Hp$ to $Hpm$,
 for the coset $H$ itself.
 
+The picture: the cube group cut into cosets of equal size, each named by
+its three numbers; phase~1 walks from coset to coset, a move at a time,
+until it reaches $H$, and phase~2 walks inside~$H$ to the solved cube.
+\def\cosetcell#1{\vbox{\hrule\hbox{\vrule height 22pt depth 8pt
+  \hbox to 46pt{\hss#1\hss}}\hrule}}
+$$\vbox{\hbox{\cosetcell{\bf H}\cosetcell{$Hp$}\cosetcell{$Hpm$}%
+\cosetcell{$\cdots$}\cosetcell{}\cosetcell{}\cosetcell{$\cdots$}%
+\vbox{\hrule\hbox{\vrule height 22pt depth 8pt\hbox to 46pt{}\vrule}\hrule}}
+\kern4pt
+\hbox{\hbox to 46pt{\hss\sevenrm (0, 0, 0)\hss}\hbox to 92pt{\hss\sevenrm
+  (twist, flip, slice) of $\scriptstyle p$\hss}}
+\kern6pt
+\hbox{\sevenrm each cell: 19,508,428,800 positions; 2,217,093,120 cells
+  in all}}$$
+\figcaption{The cube group as the cosets of Kociemba's subgroup~$H$:
+phase~1 moves from the coset of the position, $Hp$, through $Hpm$ and
+others to $H$, the coset whose three numbers are zero; phase~2 solves
+within~$H$.}
+@^phase 1@>
+
 @ The three numbers are the coordinates |csymm| (the {\it twist}, the
 corner orientations as a base-3 number), |eosymm| (the {\it flip}, the
 edge orientations as a base-2 number) and |epsymm| (the {\it slice}, the
