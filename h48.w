@@ -2617,8 +2617,9 @@ nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB&\fig
 So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest on
 positions of 18 and 19 moves, which most random positions are; with
 8\thinspace GB, \.{h48-7}, which is as fast at 17 moves and the best
-per byte at 18 and~19; with 4\thinspace GB, \.{h48-6}, the best per
-byte at 17 moves; on a small machine, \.{h48-1}, built in a minute, or
+per byte at 18 and~19; with 4\thinspace GB, \.{h48-6}, twenty times
+as fast as \.{h48-1} at 17 moves; on a small machine, \.{h48-1}, built
+in a minute and the best per byte of all at 17 moves, or
 \.{h48-0} for positions of 15 moves or fewer (\figHzeroFifteen\ seconds
 a position on the first five of \.{optimal-15.txt}). The command makes
 this choice itself (the search chapter's section ``Choosing a table
