@@ -50,7 +50,7 @@ and a position needs one lookup, where Kociemba's subgroup, which
 favours one axis, needs three.
 @^oriented, in Tronto's sense@>
 
-Why the orientation of the corners survives all 48 symmetries. Going
+@ Why the orientation of the corners survives all 48 symmetries. Going
 round a corner slot clockwise, its three faces belong to the three axes
 (up--down, right--left, front--back) in a cyclic order that depends only
 on the slot's tetrad: \.{URF} reads up, right, front, but \.{UFL} reads
@@ -100,7 +100,7 @@ of each slice (a factor~4) and, for $h_q$, the parity of the corner
 permutation too (a factor~8); they are true coordinates, with exact
 tables.
 
-The tables. An entry takes two bits, as in Tomas Rokicki's \.{nxopt}
+@ The tables. An entry takes two bits, as in Tomas Rokicki's \.{nxopt}
 and in Tronto's program: three values say ``the base plus 1, 2, or~3
 and more'', the fourth says ``at most the base'', and then the bound
 comes from elsewhere, a {\it fallback}: the least such bound among the
