@@ -7,6 +7,7 @@ tables of distances by coordinates. This chapter is the general machinery
 for that: give it a coordinate, and it makes move tables, transformation
 tables for symmetries, and symmetry-reduced versions of the coordinate;
 the next chapter then makes distance tables over any of them.
+@^coordinate@>
 
 The framework follows the four kinds of coordinates that Sebastiano
 Tronto describes for his solver Nissy \cite{Tronto coordinates}, and the
@@ -278,6 +279,38 @@ with parts $S$ (symmetric, over a base coordinate $B$) and $C$: find the
 class $k$ of $B$'s value and the symmetry $s$ that takes that value to its
 representative; the value is $k\cdot n_C+y$, where $y$ is $C$'s value on the
 position conjugated by~$s$, which is $C$'s value transformed by~$s$.
+
+A move table is what makes |coord_move| one lookup: a row for every
+value, a column for every move, and in each cell the value after the
+move. Here are six of the 2187 rows of the twist's table, the columns of
+the moves of the up, right and front faces (those of the other three
+faces are as many more); a value is read as the twist in the second
+chapter's numbering. The path drawn below the table is the position
+\move{R U F} followed from the solved cube, one lookup a move, and
+reaching the twist of that position without any cube being moved.
+@^move table@>
+$$\vbox{\offinterlineskip\halign{\hfil#\ \vrule&&#\cr
+\omit\hfil value\ \vrule height 10pt depth 4pt&\mtcell{\.U}&\mtcell{\.{U2}}&\mtcell{\.{U'}}&
+  \mtcell{\.R}&\mtcell{\.{R2}}&\mtcell{\.{R'}}&\mtcell{\.F}&\mtcell{\.{F2}}&\mtcell{\.{F'}}\cr
+\noalign{\hrule}
+0&\mtcell{0}&\mtcell{0}&\mtcell{0}&\mtcell{\bf110}&\mtcell{0}&\mtcell{110}&\mtcell{412}&\mtcell{0}&\mtcell{412}\cr
+1&\mtcell{3}&\mtcell{9}&\mtcell{27}&\mtcell{56}&\mtcell{2}&\mtcell{164}&\mtcell{250}&\mtcell{243}&\mtcell{406}\cr
+2&\mtcell{6}&\mtcell{18}&\mtcell{54}&\mtcell{164}&\mtcell{1}&\mtcell{56}&\mtcell{331}&\mtcell{486}&\mtcell{409}\cr
+\omit\hfil$\vdots$\ \vrule&\multispan9\hfil\cr
+110&\mtcell{\bf88}&\mtcell{102}&\mtcell{144}&\mtcell{0}&\mtcell{110}&\mtcell{0}&\mtcell{601}&\mtcell{516}&\mtcell{437}\cr
+111&\mtcell{91}&\mtcell{111}&\mtcell{91}&\mtcell{111}&\mtcell{111}&\mtcell{111}&\mtcell{683}&\mtcell{111}&\mtcell{683}\cr
+112&\mtcell{94}&\mtcell{120}&\mtcell{118}&\mtcell{57}&\mtcell{113}&\mtcell{165}&\mtcell{521}&\mtcell{354}&\mtcell{677}\cr}
+\medskip
+\hbox{\quad$0\buildrel\rm R\over\longrightarrow110
+\buildrel\rm U\over\longrightarrow88\buildrel\rm F\over\longrightarrow492$\quad
+(row 88 is not shown; its column \.F holds 492)}}$$
+\figcaption{A coordinate's move table: the twist, rows 0 to 2 and 110
+to 112 of 2187, the moves of three faces of six. The bold cells are the
+first two steps of the path \move{R U F}.}
+Two things show in the table: no turn of the up face changes the
+value~0 (it twists no corner), and row~110 goes back to~0 by \move{R'},
+which undoes \move{R}, and by a second \move{R} too, since \move{R2}
+twists no corner.
 
 @<Declarations of coord@>=
 void coord_build(coord *c);
@@ -680,7 +713,9 @@ static void *xlarge(size_t n)
   return p;
 }
 
-@ @<Private functions of coord@>=
+@ Moving a value without a table: through the coordinate's own move routine if it has one, else by making a cube of the value, moving it and reading the value back. The builder uses it to fill the move tables, and the tests to check them.
+
+@<Private functions of coord@>=
 static uint32_t move_directly(const coord *c,uint32_t x,int m)
 {
   cubepos p=cube_solved;

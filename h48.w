@@ -15,12 +15,63 @@ finds and proves \move{F' U' R'} with them.
 @^H48@>
 @^extending the optimal solver@>
 
-The subgroup is this: every corner is in its own {\it tetrad} (one of the
-two sets of four corners no two of which share an edge) and is oriented,
-and every edge is in its own {\it slice} (the four edges between two
-opposite faces). A symmetry carries tetrads to tetrads and slices to
-slices, so it maps the subgroup to itself. The coordinate of a position
-is the coset of the subgroup, in two parts:
+The idea, in a picture. Colour the eight corners of the cube in two
+sets of four, no two of a set sharing an edge: these are the two {\it
+tetrads}, $\circ$ and $\bullet$ below. Sort the twelve edges by the
+middle layer that lies between them: the four between the left and
+right faces are the slice $M$, those between front and back the
+slice~$S$, those between up and down the slice~$E$. Seen from above,
+layer by layer:
+@^tetrad@>
+@^slice@>
+$$\vbox{\halign{\hfil#\hfil\qquad&\hfil#\hfil\qquad&\hfil#\hfil\cr
+\lface{$\circ$}{$M$}{$\bullet$}{$S$}{U}{$S$}{$\bullet$}{$M$}{$\circ$}&
+\lface{$E$}{}{$E$}{}{}{}{$E$}{}{$E$}&
+\lface{$\bullet$}{$M$}{$\circ$}{$S$}{D}{$S$}{$\circ$}{$M$}{$\bullet$}\cr
+\noalign{\smallskip}
+the up layer&the middle layer&the down layer\cr}}$$
+\figcaption{H48's tetrads and slices on the cube: the corners of the
+tetrads $\circ$ and $\bullet$, the edges of the slices $M$, $S$ and~$E$,
+layer by layer as seen from above, the back row at the top of each
+square. The slots of the tetrad~$\circ$ are \.{URF}, \.{ULB}, \.{DLF}
+and~\.{DRB}.}
+A corner is {\it oriented}, in Tronto's sense, when its up or down
+facelet lies on the up or down face; an edge is oriented when it is
+unflipped in the convention of the section on the edge orientation
+below. Tronto's subgroup is the set of positions in which every corner
+is in a slot of its own tetrad and oriented, and every edge in a slot of
+its own slice. Every one of the 48 symmetries of the cube carries
+tetrads to tetrads (it preserves which corners share an edge) and
+slices to slices (it preserves which faces are opposite), and, as the
+next paragraphs show, corner orientation to corner orientation; so it
+maps the subgroup to itself. That is the point of the design: a table
+of the distance to the subgroup can be reduced by all 48 symmetries,
+and a position needs one lookup, where Kociemba's subgroup, which
+favours one axis, needs three.
+@^oriented, in Tronto's sense@>
+
+@ Why the orientation of the corners survives all 48 symmetries. Going
+round a corner slot clockwise, its three faces belong to the three axes
+(up--down, right--left, front--back) in a cyclic order that depends only
+on the slot's tetrad: \.{URF} reads up, right, front, but \.{UFL} reads
+up, front, left. The same holds for the three colours of a corner
+cubie, by its home tetrad. Let a corner's up--down colour lie on the
+face $a_o$ of its slot, $o$ being its orientation ($a_0$ the slot's
+up--down face, $a_1$, $a_2$ the next ones clockwise). Then its colour of
+any axis $X$, the $j$-th of its colours in its cyclic order, lies on
+face $a_{o+j}$, and the slot's face of axis~$X$ is its $k$-th; so the
+orientation measured against axis $X$ is $(o+j-k)\mod3$, where $j$
+depends only on the corner's tetrad and $k$ only on the slot's. A
+rotation that takes the up--down axis to~$X$ therefore changes each
+orientation by an amount fixed by which tetrad the corner belongs to and
+which tetrad its slot belongs to; a reflection reverses every cyclic
+order at once, slots and cubies alike, and negates~$o$ as well. For a
+corner in its own tetrad $j=k$: an oriented corner stays oriented. For
+the coordinate below, which records which slots hold corners of which
+tetrad, the new orientations are a function of the old ones and of what
+the coordinate records: it is well defined under all 48 symmetries.
+
+The coordinate is the coset of the subgroup, in two parts:
 
 \item{1.} The corners: which of the eight slots hold corners of the first
 tetrad, and the orientations of the corners, ${8\choose4}\cdot3^7=153{,}090$
@@ -31,33 +82,51 @@ ${12\choose4}{8\choose4}=34{,}650$ values.
 
 The coordinate $h_0$ pairs a class of the first with the second read
 through the symmetry that normalizes the first: $3{,}393\cdot34{,}650=
-117{,}567{,}450$ values, 30\thinspace MB at two bits. For example, \move{R2}
-leaves every corner in its tetrad, untwisted, and every edge in its
-slice: its coordinate is that of the solved cube, and its bound~0. \move{R}
-carries two corners of each tetrad into the slots of the other and
-twists them; its bound is~1, and so is that of \move{R'}, which differs
-from it by a half turn. The search makes up for such blindness by also
-reading the bound of the inverse position. The coordinate
-$h_K$ adds the orientations of $K$ edges, a factor $2^K$; its entries are
-Tronto's minima over the values of $h_{11}$, the coordinate with all the
-flips. Every table has two bits an entry, in lines of 64 bytes that hold
-their own {\it fallback}, after Tomas Rokicki's \.{nxopt} and Tronto,
-with a table of the edges alone (0.8\thinspace MB) as a second one. The coordinate $h_p$ adds instead the parity of the
-flipped edges of each slice, a factor~4, and $h_q$ the parity of the
-corner permutation too, a factor~8; unlike $h_K$ they are true
-coordinates, and they are what makes this chapter's solver stronger than
-the search chapter's small family: $h_q$, 238\thinspace MB with its
-fallback, makes 2.4 to 4.3~times fewer states.
+117{,}567{,}450$ values. For example, \move{R2}
+leaves every corner in its tetrad, oriented, and every edge in its
+slice: its coordinate is that of the solved cube, and its bound~0.
+\move{R} carries two corners of each tetrad into the slots of the other
+and twists them; its bound is~1, and so is that of \move{R'}, which
+differs from it by a half turn. The search makes up for such blindness by
+also reading the bound of the inverse position.
+
+The coordinate $h_K$ adds the orientations of the edges of $K$ slots, a
+factor~$2^K$. It is not quite a function of the coset (a section below
+says why), so its table is made as Tronto makes it: an entry is the
+least distance of any position that reads it, computed from the
+distances of $h_{11}$, the coordinate with all the flips. The
+coordinates $h_p$ and $h_q$ add instead the parity of the flipped edges
+of each slice (a factor~4) and, for $h_q$, the parity of the corner
+permutation too (a factor~8); they are true coordinates, with exact
+tables.
+
+@ The tables. An entry takes two bits, as in Tomas Rokicki's \.{nxopt}
+and in Tronto's program: three values say ``the base plus 1, 2, or~3
+and more'', the fourth says ``at most the base'', and then the bound
+comes from elsewhere, a {\it fallback}: the least such bound among the
+entries of the same 64-byte line of memory, kept in the line, and a
+small table of the edges alone (0.8\thinspace MB). So $h_0$ takes
+\figHzeroSize, $h_K$ $2^K$ times that, $h_p$ \figHpSize\ and $h_q$
+\figHqSize.
 @^Rokicki, Tomas@>
 @^nxopt@>
 
-The sections go: the edge orientation, the two parts of the coordinate,
-the parities, the coordinate $h_K$ and why its table is a lower bound
-though $h_K$ is not invariant, a generator by graph distances (too weak,
-but a second way to $h_0$), the packing, the minima over $h_{11}$, the
-solver, the families of the quarter-turn metric (\.{h48-0-qtm} and
-\.{h48-q-qtm}, tables of $h_0$ and $h_q$ whose distances count quarter
-turns), the measurements, and the tests.
+The search is the optimal solver's iterative deepening of the search
+chapter, with its own children and bounds: a node's bound is the larger
+of the bounds of the position and of its inverse. The families are
+registered as \.{h48-0}, \.{h48-1}, \dots, \.{h48-8}, \.{h48-p} and
+\.{h48-q}, and, counting quarter turns, \.{h48-0-qtm} and
+\.{h48-q-qtm}. Which to choose is the subject of the section ``Which
+family'' near the end of the chapter: in short, the largest whose build
+fits the machine's memory, \.{h48-8} where 16\thinspace GB are free,
+\.{h48-7} with 8, \.{h48-6} with 4, and \.{h48-1} on a small machine.
+
+The sections go: the numbering of sets, the edge orientation, the two
+parts of the coordinate, the parities, the coordinate $h_K$ and why its
+table is a lower bound though $h_K$ is not invariant, the packing in
+lines, the minima over $h_{11}$, the solver, the families of the
+quarter-turn metric, the measurements (which family, which cut, which
+trick, what each is worth), what did not work, and the tests.
 @i types.w
 
 @ The chapter tangles to \.{h48.h} and \.{h48.c}; its test goes to
@@ -447,20 +516,10 @@ span is $\{0\}$ and the neighbours are exactly the framework's, with the
 self-symmetric twins: the same routine makes $h_0$ a second way, which
 the tests compare byte for byte with the framework's table.
 
-How good is the bound for $K\ge1$? Measured, useless: the graph table of
-$h_1$ has, from distance~2 on, exactly twice the entries of $h_0$ at each
-distance (1, 3, 8, 68, 662, 7224, \dots, 3346, against 1, 1, 4, 34, 331,
-3612, \dots, 1673), so every value of $h_0$ at distance 2 or more has
-both of its flips at its own distance, and the kept flip adds nothing.
-The reason is in the construction: a move brings into the kept slot an
-edge from another slot, for most pairs of a move and a symmetry; its
-flip is unknown, so both flips are neighbours, and after one step the
-graph has forgotten the flip. The graph of $h_2$ behaves the same, and
-larger $K$ fare no better, each kept slot being refilled from a forgotten
-one as often. So this generator serves as the second generator of $h_0$
-only, and the tables of $h_K$, $K\ge1$, are the minima of the later
-section; by the same measure (the states the solver makes) the minima of
-$h_1$ halve the states of $h_0$.
+How good is the bound for $K\ge1$? Too weak to use, as the section
+``What did not work'' shows: this generator makes the second way to
+$h_0$, and the tables of $h_K$, $K\ge1$, are the minima of the later
+section.
 @^graph distances, a weak bound@>
 
 @<Private data of h48@>=
@@ -643,12 +702,27 @@ line's minimum: both are lower bounds.
 @^Rokicki, Tomas@>
 @^Tronto, Sebastiano@>
 @^fallback table@>
+\def\lcellw#1#2{\vbox{\hrule\hbox{\vrule height 12pt depth 5pt
+  \hbox to #1{\hss\sevenrm #2\hss}}\hrule}}
+\def\lelided{\vbox{\hrule\hbox{\vrule height 12pt depth 5pt\hbox to 36pt{\hss$\cdots$\hss}}\hrule}}
+$$\vbox{\hbox{\lcellw{20pt}{2}\lcellw{20pt}{0}\lcellw{20pt}{3}\lcellw{20pt}{1}%
+\lcellw{20pt}{0}\lelided\lcellw{20pt}{1}\lcellw{20pt}{3}%
+\vbox{\hrule\hbox{\vrule height 12pt depth 5pt
+  \hbox to 40pt{\hss\sevenrm min\hss}\vrule}\hrule}}
+\kern3pt
+\hbox{\hbox to 20pt{\hss\sevenrm 0\hss}\hbox to 20pt{\hss\sevenrm 1\hss}%
+\hbox to 20pt{\hss\sevenrm 2\hss}\hbox to 20pt{\hss\sevenrm 3\hss}%
+\hbox to 20pt{\hss\sevenrm 4\hss}\hbox to 36.4pt{}%
+\hbox to 20pt{\hss\sevenrm 252\hss}\hbox to 20pt{\hss\sevenrm 253\hss}%
+\hbox to 40pt{\hss\sevenrm 4 bits\hss}}}$$
+\figcaption{One line of 64 bytes: 254 entries of two bits (the codes
+shown are an example) and, in its last four bits, the least bound of its
+entries of~0. A code 1, 2 or~3 reads $b+1$, $b+2$, $b+3$; a code 0 reads
+the larger of the line's minimum and the edges alone.}
 
-An earlier form of this chapter kept a separate fallback, the four-bit
-table of~$h_0$ (59\thinspace MB), read at the entry of the same value of
-$h_0$. It gave a better bound for an entry of~0, but doubled the memory of
-\.{h48-0} and \.{h48-1} and cost a second miss in the caches; the
-measurements at the end of the chapter compare the two.
+A separate four-bit fallback table would give a better bound for an
+entry of~0, at twice the memory; the section ``What did not work'' says
+why the lines are kept instead.
 
 For the exact tables ($h_0$, $h_p$ and $h_q$, made by the framework's
 generator at four bits first) the minimum of a line is that of its entries
@@ -698,7 +772,7 @@ double h48_memory; /* the bytes a build may count on; 0: the machine's memory */
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
 base, the highest first (a table of minima made with a deeper search,
-as those of $h_4$ to $h_7$ now are, has a higher base, and is preferred
+as those of $h_K$ for $K\ge4$ are, has a higher base, and is preferred
 to one left in the cache by an earlier version of the program); else take the lock of the cache, look again (another process may
 have built it meanwhile), and only then build, pack and save it. A full
 disk loses only the file, not the run: the table in memory is used.
@@ -977,8 +1051,8 @@ prefetches; 123 and 201 with the sink in regions of $2^{23}$ entries;
 and 127 with regions of $2^{24}$ entries (4\thinspace MB of codes, two
 large pages, so that the write heads of the 452 buffers fit the first
 level of the cache) and each mark's byte prefetched sixteen marks ahead
-while a buffer is emptied. The clock times vary by a third from run to
-run on this machine (a second run of the last took 113 seconds, 132 of
+while a buffer is emptied. The clock times vary from run to run on
+\themachine, as its speed does (the section ``Measurements''; a second run of the last took 113 seconds, 132 of
 processor time); the processor times less. Every version made the same
 codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 10 and 6,622,685,761 at 11 or more.
@@ -987,7 +1061,9 @@ codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 @<Constants of h48@>=
 enum { H48_REGION_BITS = 24, H48_SINK_CAP = 4096 };
 
-@ @<Building the tables of h48@>=
+@ The sink of marks: each mark is put into the buffer of its region of the table instead of being written at once, and a full buffer is emptied in one pass over its region, whose bytes are then in the cache; that turns most of the misses of the last moves into hits.
+
+@<Building the tables of h48@>=
 typedef struct {
   h48_mingen *g;
   uint32_t *buf; /* |H48_SINK_CAP| marks for each region, or |NULL| */
@@ -1044,7 +1120,7 @@ row, and of two opposite faces in a row only one order); in quarter
 turns, |cube_qtm_next| of the state of the sequence, which
 |cube_qtm_after| carries (no turn and its inverse, no turn thrice).
 A sequence that is not canonical makes the position of a canonical one
-no longer, so nothing is missed; the table keeps minima, so the rule
+of no greater length, so nothing is missed; the table keeps minima, so the rule
 saves time only.
 
 @<Building the tables of h48@>=
@@ -1454,7 +1530,9 @@ for (int b=0; b<16; b++)
     squeeze[b][k]=(uint8_t)(out|n<<4);
   }
 
-@ @<The search routines of h48@>=
+@ Reading a side's coordinate in one pass over its cubies, through the tables of slots and bytes: the corner word gives the class and its symmetry, the edge word the slices, and the flips are read through that symmetry; |limit| lets a caller stop early when the bound is already large enough.
+
+@<The search routines of h48@>=
 static inline int h48_scan(const cubepos *p,int cp,int limit,h48_coords *s)
 {
   uint32_t cw=0;
@@ -1784,7 +1862,9 @@ typedef struct {
   int nn,ni;
 } h48_walk;
 
-@ @<The search routines of h48@>=
+@ The depth-first search below the first moves, written for this chapter: it makes the children of a node, reads their bounds on both sides, cuts those that cannot finish within |left| moves, and descends into the rest; the state carries the bound of the inverse, so that most children need one lookup.
+
+@<The search routines of h48@>=
 int h48_switch_side=0;
 int h48_pipeline=1;
 static int h48_dfs(h48_walk *w,const h48_state *s,int left,int lastn,int lasti,
@@ -2005,7 +2085,7 @@ static void h48_register(void)
 @ What each family costs, for the choice of a family (the search
 chapter): the bytes of its table of $h_K$ in lines; the peak of memory
 and the processor seconds of its build from an empty cache, measured with
-two threads on the machine of the benchmarks (the small families' peaks
+two threads on \themachine (the small families' peaks
 are set by the hash table of $h_{11}$, the large ones' by the codes and
 the lines held together); and the rank, $K+1$, since each flip more
 makes the search faster. The parity families rank~0: they are studies,
@@ -2454,7 +2534,7 @@ inverse from 1, 2, 4 or 5 moves left instead of~3 gives 7,844,576,
 7,872,692, 8,547,161 and 8,965,595 states; 3 is kept, as in face turns,
 since a read from scratch costs several times a move.
 
-In time, one run on the quiet machine, one thread, on the 22 shortest
+In time, one run on \themachine, otherwise idle, one thread, on the 22 shortest
 positions of \.{qtm-24.txt}: \.{h48-q-qtm} took 19.94 seconds a position
 (5.86 GB$\cdot$s), \.{huge-qtm} 3.46 (5.77 GB$\cdot$s), Rokicki's
 nxopt31 in quarter turns 1.51 (3.94 GB$\cdot$s) and nxopt21 6.77 (2.20
@@ -2499,46 +2579,55 @@ for $h_6$ (87 of its 92 seconds) against 39 million for nxopt31.
 @^quarter-turn metric@>
 
 @*1 Measurements.
-The tables, built with two threads on the two-core machine this book was
-developed on (shared with other work, so the times are rough): $h_0$ by
-the framework's generator, 15 seconds; $h_1$ by this chapter's, 38
-seconds; $h_p$ and $h_q$ by the framework's generator, 6 and 4.5
-minutes. The minima have base~8 or~9 by their construction; the exact
-tables get theirs by the pruning chapter's rule, 7 for $h_0$.
-The minima of $h_1$ and $h_6$, with one thread (the default of
-\.{cube tables --build}), took 3.8 and 9.9 minutes of processor time
-(6.4 and 26 minutes on the clock, the machine being shared); the
-breadth-first part is the same for every $K$ and finds 6,764,737 classes
-of values of $h_{11}$ within 8 moves (1, 1, 3, 23, 241, 2996, 38199,
-487907 and 6235366 at distances 0 to~8), so its hash table is small, and
-the time goes to the last two moves, $6.2\cdot10^6\cdot18\cdot15$ values
-each marked in a table of up to 1.9\thinspace GB, most of them a miss of
-the cache. (Those times were measured when the depth-first part skipped
-only a second turn of the same face; it now follows the canonical
-sequences, which leave out a tenth of the second moves, $18\cdot13.5$,
-and make the same table.) With $D=11$ the depth-first part has three
-moves, $6.2\cdot10^6\cdot18\cdot13.5^2$ marks, and the table of $h_6$
-took 3,721 seconds of processor time with two threads, 63 minutes on the
-clock, while another program's build of the same size shared the two
-cores (so the clock time is not a measurement of this build alone), and
-3.9\thinspace GB at its peak: the hash table, the two-bit codes and the
-table in lines. With the sink of marks (the section on building the
-minima), \.{cube tables --build h48-6 --threads 2} into an empty
-directory, alone on the machine, made $h_0$, the minima, the edges alone
-and the table in lines in 757 seconds on the clock, 12.6 minutes (1,458
-seconds of processor time, of which 728 seconds on the clock for the
-minima), at a peak of 3.9\thinspace GB, and wrote a file identical byte
-for byte to the one made before the sink. The minima of $h_7$ (3.8
-GB), made next into the same directory (so without $h_0$), took 747
-seconds (1,421 of processor time), at a peak of 7.6\thinspace GB. So both
-build within twenty minutes on two cores, and $h_7$, the faster of the
-two (below), was the default family until $h_8$ (the last section of
-these measurements). The entries of $h_6$: 86,830,745 at 9 or less, 814,800,294 at 10,
-4,111,184,930 at 11 and 2,511,500,831 at 12 or more, where with $D=10$
-they were 7,239,249 at 8 or less, 79,591,496 at 9, 814,800,294 at 10 and
-6,622,685,761 at 11 or more.
-The distances of $h_0$ go up to~12, those of $h_p$ to~13, those of $h_q$
-to~14:
+Every time in this chapter was taken on \themachine, one thread unless
+said, with other builds often running beside it. Its speed drifts, by
+up to a factor of \figDrift\ between runs minutes apart (the search
+chapter's timings of the two-phase solver show it); at the scale of this
+chapter, the first position of \.{optimal-17.txt} took \.{h48-1}
+\figDriftLow\ seconds in one run and \figDriftHigh\ in another minutes
+later. So programs are compared only within one run, alternating
+position by position (each position is given to one program, then to the
+other, before the next: \.{ALTERNATE=1} in \.{tests/bench\_optimal.sh},
+which \.{make bench-optimal} runs). A table's cost in memory and time
+together is given in GB$\cdot$s, its size in gigabytes times the seconds
+a position takes.
+@^GB$\cdot$s@>
+@^machine of the measurements@>
+
+@ Which family. The table answers the question a user asks first. The
+build columns are for two threads into an empty directory (for $K\ge1$
+leaving out $h_0$, made first); the solving columns are seconds a
+position, one thread, on the first ten positions of \.{optimal-17.txt},
+the first ten of \.{optimal-18.txt} and the first three of
+\.{optimal-19.txt} (for \.{h48-1}, \.{h48-6} and nxopt31 on the first
+five of 17 moves, and for nxopt31 the first five of 18), in the runs of
+the section ``What each is worth''; a dash is a time not measured.
+Rokicki's nxopt31 is there for scale, its table built by his program on
+the same machine.
+@^choosing a table family@>
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+family&size&build&processor&peak&17 moves&18 moves&19 moves&GB$\cdot$s at 17\cr
+\noalign{\smallskip}
+\.{h48-0}&\figHzeroSize&15\thinspace s&29\thinspace s&0.2\thinspace GB&--&--&--&--\cr
+\.{h48-1}&\figHoneSize&55\thinspace s&106\thinspace s&1.3\thinspace GB&49.47&--&--&2.97\cr
+\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&1,458\thinspace s&3.9\thinspace GB&\figHsixSeventeen&--&--&4.88\cr
+\.{h48-7}&\figHsevenSize&747\thinspace s&1,421\thinspace s&7.6\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&6.7\cr
+\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&1,732\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&12.9\cr
+nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB&\figNxoptSeventeen&125.52&260.74&24.85\cr}}$$
+So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest on
+positions of 18 and 19 moves, which most random positions are; with
+8\thinspace GB, \.{h48-7}, which is as fast at 17 moves and the best
+per byte at 18 and~19; with 4\thinspace GB, \.{h48-6}, twenty times
+as fast as \.{h48-1} at 17 moves; on a small machine, \.{h48-1}, built
+in a minute and the best per byte of all at 17 moves, or
+\.{h48-0} for positions of 15 moves or fewer (\figHzeroFifteen\ seconds
+a position on the first five of \.{optimal-15.txt}). The command makes
+this choice itself (the search chapter's section ``Choosing a table
+family''). A ninth flip would need a table of 15\thinspace GB and about
+30\thinspace GB to build it.
+
+@ Which cut: what the entries hold. The distances of $h_0$ go up
+to~12, those of $h_p$ to~13, those of $h_q$ to~14:
 $$\vbox{\halign{\hfil#\quad&&\hfil#\quad\cr
 distance&0&1&2&3&4&5&6\cr
 $h_0$&1&1&4&34&331&3612&41605\cr
@@ -2557,387 +2646,189 @@ has distances up to~9: 1, 6, 63, 468, 3068, 15438, 53814, 71352, 8784,
 a quarter turn and its inverse differ by a half turn, which the
 coordinate does not see.)
 
-The solver, by the number of states it makes (time is left to the
-benchmarks), on the first three positions of \.{optimal-15.txt} and the
-first two of \.{optimal-16.txt}, one thread. The rows marked ``generic''
-are those of the generic search, which this chapter used below the first
-two moves before it had its own; it counts the half turns that the rule
-of the inverse's tight bound refuses once made.
-$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
-family&size&15, line 1&15, line 2&15, line 3&16, line 1&16, line 2\cr
-\noalign{\smallskip}
-\.{h48-0}, generic&59\thinspace MB&26,930,552&11,789,801&22,455,499&98,033,614&257,090,610\cr
-\.{h48-0}, no half-turn rule&59\thinspace MB&26,930,012&11,789,801&22,435,780\cr
-\.{h48-0}&59\thinspace MB&20,048,251&8,797,295&16,854,452&73,079,774&192,155,587\cr
-\.{h48-1}, generic&118\thinspace MB&13,368,689&5,793,677&10,940,743\cr
-\.{h48-1}&118\thinspace MB&9,980,804&4,334,138&8,239,064\cr
-\.{h48-6}, generic&1.9\thinspace GB&679,256&354,038&490,303&3,184,768&7,139,436\cr
-\.{h48-6}&1.9\thinspace GB&498,079&256,648&362,867&2,347,741&5,162,404\cr
-\.{h48-p}, generic&177\thinspace MB&7,270,496&3,193,517&5,766,502&26,513,644&69,234,852\cr
-\.{h48-p}&177\thinspace MB&5,406,527&2,381,174&4,307,254&19,738,672&51,703,546\cr
-\.{h48-q}, generic&294\thinspace MB&3,651,491&1,763,375&2,629,438&12,558,925&34,068,084\cr
-\.{h48-q}&294\thinspace MB&2,713,168&1,321,256&1,949,355&9,341,070&25,428,685\cr
-\.{small}&38\thinspace MB&11,563,523&4,216,103&7,426,252&54,446,284&103,822,917\cr}}$$
-(The sizes count the fallback and, for \.{small}, the corners.) The row
-without the half-turn rule differs from the generic one only where a half
-turn inherits its parent's reading of the inverse with one or two moves
-left, where the generic search read no inverse. Not making the half turns
-after a tight bound cuts a quarter of the states, which were the cheap
-ones (their bound was known without a lookup). On the first two positions
-of \.{optimal-17.txt}, \.{h48-q} made 92,544,449 and 1,148,078,816 states
-in the generic search; the search chapter's \.{huge} family
-(1.67\thinspace GB) makes between 19 and 175 million on each of the first
-ten, so at 17 moves $h_q$, a sixth of its size, is not yet its match.
-Without the bound of the inverse, the first position took 744,784,982
-states with \.{h48-0} in the generic search, 28~times more: the inverse is
-the largest single gain. Reading it from 1 or 2 moves left instead of~3
-gives 44.9 and 45.4 million states on the three positions of length~15,
-against 45.7, for about as many instructions (see below); 3 is kept.
-The graph tables of $h_1$ and $h_2$ (of the section on graph
-distances) made exactly the states of \.{h48-0}, as their distributions
-predict; the minima of $h_1$ make half of them, and those of $h_6$ 40
-times fewer on the positions of length~15. On the first three positions
-of \.{optimal-17.txt} \.{h48-6} makes 13,317,835, 127,099,998 and 21,023,355 states, fewer than
-\.{huge}, a table of about the same size (18,293,741, 175,297,940 and
-29,085,951 in the generic search, five to six times fewer than \.{h48-q}
-there).
+The minima of $h_K$ are cut at a depth $D$: the breadth-first part finds
+6,764,737 classes of values of $h_{11}$ within 8 moves (1, 1, 3, 23,
+241, 2996, 38199, 487907 and 6235366 at distances 0 to~8), and the
+depth-first part goes $D-8$ moves further. With $D=11$, the program's
+choice, the entries of $h_6$ are 86,830,745 at 9 or less, 814,800,294
+at 10, 4,111,184,930 at 11 and 2,511,500,831 at 12 or more; with $D=10$
+they would be 7,239,249 at 8 or less, 79,591,496 at 9, 814,800,294 at
+10 and 6,622,685,761 at 11 or more. On the first five positions of
+\.{optimal-17.txt} the table with $D=11$ makes 6.88, 23.75, 13.03, 6.53
+and 8.41 million states, the one with $D=10$ 9.97, 32.53, 19.91, 11.71
+and 10.72 million: 0.69 times as many. The superflip goes the other
+way (158.1 seconds with two threads against 100.7): its corners are
+solved, so the entries along its searches are low, and with base~9 more
+of them read~0 and fall back to the minimum of their line and the edges
+alone; positions of random corners meet such entries seldom.
+@^superflip@>
 
-So $h_0$ alone, at 59\thinspace MB, makes 1.3 to 2.3~times the states of
-the \.{small} family (38\thinspace MB, three axes and the corners); $h_p$
-cuts them by 3.7 to 3.9~times, to 1.7 to 2.8~times fewer than \.{small},
-and $h_q$ halves them again (1.8 to 2.2~times), to 3.2 to 5.8~times fewer
-than \.{small}, with a table eight times its size. The minima are what
-make the flips worth their memory: $h_6$, at 1.9\thinspace GB, makes 4
-to 5.4~times fewer states than $h_q$. (The table above was counted with
-the earlier fallback, the four-bit table of $h_0$, and the sizes count
-it.)
+By the states the solver makes, one thread, on the first three positions
+of \.{optimal-15.txt} and the first two of \.{optimal-16.txt} (counted
+with the four-bit table of $h_0$ as every family's fallback, the choice
+the next section compares with the lines):
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+family&15, line 1&15, line 2&15, line 3&16, line 1&16, line 2\cr
+\noalign{\smallskip}
+\.{h48-0}&20,048,251&8,797,295&16,854,452&73,079,774&192,155,587\cr
+\.{h48-1}&9,980,804&4,334,138&8,239,064\cr
+\.{h48-6}&498,079&256,648&362,867&2,347,741&5,162,404\cr
+\.{h48-p}&5,406,527&2,381,174&4,307,254&19,738,672&51,703,546\cr
+\.{h48-q}&2,713,168&1,321,256&1,949,355&9,341,070&25,428,685\cr
+\.{small}&11,563,523&4,216,103&7,426,252&54,446,284&103,822,917\cr}}$$
+So $h_0$ alone makes 1.3 to 2.3~times the states of the \.{small}
+family (three axes and the corners); $h_p$ cuts them by 3.7 to
+3.9~times, to 1.7 to 2.8~times fewer than \.{small}, and $h_q$ halves
+them again (1.8 to 2.2~times). The minima are what make the flips worth
+their memory: $h_6$ makes 4 to 5.4~times fewer states than $h_q$, and
+on the first three positions of \.{optimal-17.txt} 13,317,835,
+127,099,998 and 21,023,355, fewer than the search chapter's \.{huge}
+family, a table of about the same size (18,293,741, 175,297,940 and
+29,085,951). The eighth flip halves the states again: on the positions
+of 18 and 19 moves \.{h48-8} made 1,276 million where \.{h48-7} made
+2,500 million, but 4.6 million a second against 5.2, a read of the
+larger table costing more (its pages are twice as many for the
+processor's tables of pages); hence 1.7 to 1.9 times the speed for
+twice the memory.
+
+@ Which trick: what each part of the search is worth, in states and in
+instructions. The bound of the inverse is the largest single gain:
+without it the first position of \.{optimal-15.txt} takes 744,784,982
+states with \.{h48-0}, 28~times more. Not making the half turns after a
+tight bound cuts a quarter of the states, the cheap ones (their bound
+is known without a lookup). Where the inverse is read makes little
+difference: with \.{h48-6} on the first ten positions of
+\.{optimal-17.txt}, reading it from 2, 3 or 4 moves left gives 141.01,
+141.06 and 141.18 million states; 3 is the program's choice. Moving the
+side with the fewer moves allowed, Tronto's choice, makes 45.8 million
+states on the three positions of 15 moves with \.{h48-0} against 45.7,
+and moving the side with the larger bound 48 to 52 million: so
+|h48_switch_side| is~0, and the search moves the position.
 
 The fallback in lines, by states on the three positions of
-\.{optimal-15.txt} with \.{h48-0}, after the tasks of the search chapter:
-the four-bit table of $h_0$ (59\thinspace MB) made 20,461,971; two bits in
-lines with base~8 and nothing else, 56,817,242, since the minimum of a
-line is a weak bound; with base~7, 31,464,897; with the edges alone as
-well, 20,901,101 with base~8 and 17,190,339 with base~7, fewer than the
-four-bit table, in half its memory (30\thinspace MB and 0.8\thinspace
-MB). With \.{h48-1} on the first position: 1,391,646 states with the
-two-bit table and the four-bit $h_0$ behind it (118\thinspace MB),
-1,158,345 in lines with the edges alone (60\thinspace MB).
+\.{optimal-15.txt} with \.{h48-0}: the four-bit table of $h_0$
+(59\thinspace MB) as fallback, 20,461,971; two bits in lines with base~8
+and nothing else, 56,817,242, since the minimum of a line is a weak
+bound; with base~7, 31,464,897; with the edges alone as well,
+20,901,101 with base~8 and 17,190,339 with base~7, fewer than with the
+four-bit table, in half its memory (\figHzeroSize\ and 0.8\thinspace MB).
+With \.{h48-1} on the first position: 1,391,646 states with the four-bit
+$h_0$ behind it, 1,158,345 in lines with the edges alone.
 
 What a state costs, in instructions counted by \.{valgrind
 --tool=callgrind} on the second position of \.{optimal-15.txt} with
-\.{h48-1}, the search alone, one thread. The generic search made
-5,793,677 states in 2,013 million instructions, 347 a state: 95 in the
-move of a child, 57 in the generic search, 31 in the bound, and 155 in
-the inverse, read 860,689 times at 1,047 instructions each, 265 of them
-in the premove as a product of positions. This chapter's search, with
-the same states and still making the half turns, takes 1,418 million,
-245 a state: the reads in stages, the premoves by table, the corners read
-first, the corners' parity taken from the other side, no calls. The half
-turns' inherited readings change nothing on this position. Not making the
-half turns after a tight bound leaves 4,334,138 states and 1,271 million
-instructions, 293 a state (the states cut were cheap ones). Reading a
-side from scratch through the tables of slots and bytes, rather than slot
-by slot with shifts and tests, brings that to 951 million, 219 a state,
-and the number of the entry made without a test of the family, to 933
-million, 215 a state:
-in all, half the instructions of the generic search, for three quarters
-of its states. Moving the inverse when it has fewer moves allowed,
-Tronto's choice, makes 4,478,917 states and 1,090 million instructions on
-this position, and 45.8 million states on the three positions with
-\.{h48-0} against 45.7: the side with the fewer moves is the side with the
-looser bound, whose children are weaker. Moving the side with the larger
-bound instead, or only when one of the two is tight, made 48 to 52
-million. So |h48_switch_side| is~0, and the search moves the position.
-
-Time is another matter. On the first position of \.{optimal-15.txt}, in
-one run on the shared machine, this solver with \.{h48-0} took 6.7
-seconds of processor time and Tronto's H48 (nissy-core, built beside
-this program, its table \.{h48h0} of 32\thinspace MB: $h_0$ at two bits
-with its own fallback) 1.5 seconds. A profile of ours put half of the
-time in the move of the state, whose tables for the slices with their
-parities (20\thinspace MB of moves and 53\thinspace MB of
-transformations) missed the cache, and a quarter in reading the inverse
-from scratch. The compact tables of the section on the state and the
-reading in one pass took that to 41\% and~21\%, and the time to 4.5 to
-5~seconds, with the same states; Tronto's program computes both from a
-compact cube with vector instructions, and makes fewer lookups. Measured
-then, with the generic search, by \.{tests/bench\_optimal.sh} in one run
-on the quiet machine, one thread, on the first three positions of
-\.{optimal-15.txt}: \.{h48-0} 2.07 seconds a position against 1.44 for
-Tronto's \.{h48h0} (1.44 times the time, 2.4 times the GB$\cdot$s, his
-table being half the size), \.{h48-1} 1.63 against 0.89 for his
-\.{h48h1} (1.8 and 3.8 times); \.{h48-6} 0.27 seconds. On the first five
-positions of \.{optimal-17.txt}, \.{h48-6} takes 14.7 seconds a position
-(28.6 GB$\cdot$s); Tronto publishes 1.25 seconds for his $h_6$ on
-positions of that length, on a faster processor. The benchmark script \.{tests/bench\_optimal.sh} runs both
-programs on the same positions.
-
-With the search of this chapter as it is now (its own children, the
-staged reads, the inverse through tables of slots, the half-turn rules),
-one run on the quiet machine, one thread, gave on the first five
-positions of \.{optimal-15.txt}: \.{h48-0} 1.21 seconds a position
-against 1.74 for Tronto's \.{h48h0} (0.70 times his time; 1.17 times his
-GB$\cdot$s, our table being twice his size), \.{h48-1} 1.29 against
-0.94 for \.{h48h1} (1.37 times the time, 2.5 times the GB$\cdot$s). On the
-first five of \.{optimal-17.txt}, in the same run: \.{h48-6} 9.91
-seconds a position (19.2 GB$\cdot$s), Rokicki's nxopt31 8.28 seconds
-with its 2.6\thinspace GB table (21.5 GB$\cdot$s), and the search
-chapter's \.{huge} 33.7 seconds (56.2 GB$\cdot$s). So $h_6$ is now
-a little better than nxopt31 per byte and several times better than
-\.{huge}, and it became the default family of \.{cube solve --optimal} (until $h_7$
-with $D=11$, below).
-Since then the search takes the tasks of four first moves largest first
-with one thread too (the search chapter says why), and \.{h48-6} takes
-4.17 seconds a position on the same five (8.1 GB$\cdot$s, 2.7 times
-better than nxopt31 per byte).
-Random positions are harder: on the first five of
-\.{random-states.txt} (four of 18 moves, one of~17) \.{h48-6} took 58.9
-seconds a position, the four of 18 moves 26, 64, 120 and 81~seconds;
-Tronto publishes 9.45 seconds a position of 18 moves for his $h_6$, on a
-faster processor.
-
-With the tables in lines and the table of the edges alone (so that
-\.{h48-0} is 30\thinspace MB and \.{h48-1} 60\thinspace MB, against
-Tronto's 32 and 61), one run on the quiet machine, one thread: on the
-first five positions of \.{optimal-15.txt}, \.{h48-0} took 0.46 seconds
-a position against 1.30 for his \.{h48h0} (0.35 times his time, 0.25
-times his GB$\cdot$s), and \.{h48-1} 0.24 against 0.74 for his
-\.{h48h1} (0.32 and 0.20~times). Longer searches turn this around: on
-the first position of \.{optimal-17.txt}, \.{h48-1} took 26.4 seconds
-(228.8 million states) and his \.{h48h1} 19.4, in two runs 25
-minutes apart on the quiet machine: 1.36 times his time, for tables of
-the same size. On the first five of
-\.{optimal-17.txt}: \.{h48-6} (1.9\thinspace GB) 3.97 seconds a position,
-7.54 GB$\cdot$s, with 10.0 to 32.5 million states a position, as many
-as with the four-bit fallback; \.{h48-7} (3.8\thinspace GB) 4.97
-seconds, 18.9 GB$\cdot$s; nxopt31 7.72 seconds, 20.1 GB$\cdot$s, so
-$h_6$ is 2.7 times better per byte. The table of $h_7$ is not worth its
-memory here: its states are fewer on four positions of the five, but the
-fifth, the third of the file, took 59.7 million states against 19.9 with
-$h_6$, because the search met its solution later in the last depth. On
-the first five of \.{random-states.txt}, \.{h48-6} took 25.6, 5.6,
-25.7, 20.8 and 194.0 seconds (54.4 a position), \.{h48-7} 19.7, 3.5,
-24.1, 19.6 and 182.8 (49.9): the last position, of 18 moves, made 958
-and 912 million states, most of them at its last depth. With two threads
-and \.{h48-6}, the superflip is proven to need 20 moves in 100.7 seconds
-(1.70 billion states), with the cut of the tasks by the symmetries that
-fix it (the search chapter).
-@^superflip@>
-
-The table of $h_6$ made with $D=11$ (base 9), by states first. On the
-first five positions of \.{optimal-17.txt} it makes 6.88, 23.75, 13.03,
-6.53 and 8.41 million states, where the table made with $D=10$ made
-9.97, 32.53, 19.91, 11.71 and 10.72 million: 0.69 times as many in
-all; on the fifth position of \.{random-states.txt}, 612,793,834
-against 958 million. Timed in one run on the quiet machine, one thread:
-on the first five of \.{optimal-17.txt}, \.{h48-6} 2.96 seconds a
-position, 5.62 GB$\cdot$s, and nxopt31 6.89 seconds, 17.91
-GB$\cdot$s, so $h_6$ is 3.2 times better per byte; on the first five of
-\.{random-states.txt} (four of 18 moves and one of~17), in the next run,
-\.{h48-6} 21.7, 4.8, 16.9, 12.6 and 132.9 seconds (37.8 a position,
-71.7 GB$\cdot$s) and nxopt31 26.9, 2.3, 34.0, 13.8 and 146.1 (44.6,
-116.0 GB$\cdot$s), 1.6 times more per byte than \.{h48-6}. The fifth
-position is still the hard one: 612.8 million states for \.{h48-6},
-222.0 million for nxopt31, whose table is stronger there; the other
-three of 18 moves take \.{h48-6} 12.6 to 21.7 seconds. The superflip goes the other way: with two threads it was proven to
-need 20 moves in 158.1 seconds and 2,968 million states, against 100.7
-seconds and 1,700 million with $D=10$. Its corners are solved, so the
-entries along its searches are low, and with base~9 more of them read~0
-and fall back to the minimum of their line and the edges alone, which
-are weaker than the code of an entry at 9 was; positions of random
-corners meet such entries seldom.
-
-Against Tronto's program at the same size, in one run on the quiet
-machine, one thread, the first five positions of \.{optimal-17.txt}:
-\.{h48-1} (60\thinspace MB) 30.4, 83.5, 43.5, 90.9 and 41.4 seconds,
-57.94 a position (3.48 GB$\cdot$s), and his \.{h48h1} (61\thinspace MB)
-22.5, 66.4, 30.9, 98.5 and 47.2, 53.11 a position (3.26
-GB$\cdot$s): 1.09 times his time and 1.07 times his GB$\cdot$s. His
-program counted 2,269 million nodes, this one 2,736 million states, 9.4
-million a second against his 8.5; the counts are not quite of the same
-thing (a half turn whose inherited bound of the inverse is too large is
-counted here, not there), and on the last two positions his search made
-more. The difference is where in the last depth each search meets its
-first solution, more than the cost of a node.
-
-Where the inverse is read makes little difference to the states: with
-\.{h48-6} on the first ten positions of \.{optimal-17.txt}, reading it
-from 2, 3 or 4 moves left gives 141.01, 141.06 and 141.18 million states.
-
-The table of $h_7$ made with $D=11$, once the sink of marks let it be
-built in a quarter of an hour, against $h_6$, one thread, the quiet
-machine. On the first five of \.{random-states.txt}, in one run:
-\.{h48-7} 11.4, 3.6, 11.2, 6.5 and 71.3 seconds, 20.80 a position (78.9
-GB$\cdot$s), with 41.4, 14.7, 50.2, 26.5 and 285.3 million states;
-\.{h48-6} 16.8, 5.3, 20.1, 15.0 and 145.5 seconds, 40.54 a position
-(76.9 GB$\cdot$s), 612.8 million states on the fifth. In a second run,
-with nxopt31 after it: \.{h48-7} 21.59 seconds a position (81.9
-GB$\cdot$s), nxopt31 45.93 (119.4 GB$\cdot$s): 2.1 times faster and
-1.46 times better per byte. On the first ten of \.{random-states.txt}
-(seven of 18 moves, two of 17, one of~16), alone: 18.46 seconds a
-position (70.0 GB$\cdot$s), the seven of 18 moves 24.9 seconds on
-average, the fifth 96.1 of them this time (its states are the same, 285.3
-million; the machine was slower). On the first ten of \.{optimal-17.txt}, in
-alternating runs, \.{h48-7} 2.53 and 2.37 seconds a position (9.6 and 9.0
-GB$\cdot$s) and \.{h48-6} 3.31 and 3.26 (6.3 and 6.2 GB$\cdot$s).
-With two threads \.{h48-7} proves the superflip's 20 moves in 84.8
-seconds (1,575 million states), against 158.1 for \.{h48-6}. So $h_7$
-halves the time on random positions, for twice the memory: per byte the
-two are alike there, and $h_6$ is better on positions of 17 moves. Both
-build in the same time, and $h_7$ became the default family of
-\.{cube solve --optimal} (until $h_8$, below); \.{h48-6} is the choice
-where memory is short.
-@^superflip@>
-
-With the prefetches in passes of their own and the survivors' children
-made ahead (the section on the search below the first two moves), the
-states are the same and only the time changes. The machine's speed
-drifted by as much as a factor of two between runs minutes apart (the
-first position of \.{optimal-17.txt} took \.{h48-1} 14.5 seconds in one
-run and 29.6 in another), so the programs compared now alternate
-position by position: each position is given to one program, then to
-the other, before the next (\.{ALTERNATE=1} in the benchmark script).
-Against Tronto's program at the same size,
-the first five positions of \.{optimal-17.txt}: \.{h48-1} 29.6, 83.9,
-42.5, 72.8 and 30.5 seconds, 51.86 a position (3.11 GB$\cdot$s), his
-\.{h48h1} 26.8, 71.7, 48.3, 111.6 and 49.3, 61.54 a position (3.75
-GB$\cdot$s): 0.84 times his time and 0.83 times his GB$\cdot$s, where
-it was 1.07 times before (the states are the same as then). On the
-first ten of \.{optimal-17.txt}, \.{h48-7} alternating with the program
-before the change, twice: 2.10 and 1.75 seconds a position (8.0 and 6.6
-GB$\cdot$s) against 2.82 and 2.67. On three positions of 18 moves
-(lines 4, 1 and 3 of \.{random-states.txt}), alternating with Tronto's
-program at the same size: \.{h48-1} 218.8, 329.2 and 171.9 seconds
-(2,256, 2,940 and 1,827 million states), his \.{h48h1} 310.7, 412.7 and
-196.8 (2,510, 2,754 and 1,730 million nodes): 240.0 seconds a position
-against 306.7, 0.78 times his time and 0.77 times his GB$\cdot$s.
-On the first ten of \.{random-states.txt}, alternating with Rokicki's
-nxopt31 position by position: \.{h48-7} 6.95, 2.33, 6.17, 3.81, 54.36,
-10.76, 13.98, 11.62, 1.12 and 5.14 seconds, 11.62 a position (44.1
-GB$\cdot$s), the same states as before (285.3 million on the fifth);
-nxopt31 22.87, 4.61, 47.78, 20.52, 119.30, 46.11, 83.06, 32.63, 2.26 and
-11.57, 39.07 a position (101.6 GB$\cdot$s). On the seven of 18 moves
-(the first, third to eighth), \.{h48-7} takes 15.38 seconds a position
-and nxopt31 53.18: 3.5 times faster, and 2.37 times better per byte
-(2.30 on all ten). With two threads \.{h48-7} proves the superflip's 20
-moves in 63.6 seconds (1,582 million states; with two threads the count
-varies a little from run to run), where it took 84.8 before.
-@^superflip@>
-
-@ Positions of 18 and 19 moves. The tests' sets \.{optimal-18.txt} and
-\.{optimal-19.txt} hold random positions whose optimal lengths are 18
-and~19 \cite{Chen}; the benchmark flags any solution of another length,
-and there was none. Alternating position by position with Rokicki's
-nxopt31, one thread, the quiet machine: on the first five of 18 moves,
-\.{h48-7} took 39.9, 12.8, 56.1, 60.9 and 32.4 seconds (243, 79, 350,
-329 and 186 million states), 40.4 a position and 153 GB$\cdot$s, and
-20.7 seconds a position with two threads; nxopt31 took 81.4, 25.7,
-210.6, 219.6 and 90.4 seconds, 125.5 a position and 326 GB$\cdot$s:
-\.{h48-7} is 3.1 times faster and 2.13 times better per byte. On the
-first three of 19 moves, \.{h48-7} took 49.6, 64.6 and 86.3 seconds
-(341, 335 and 446 million states), 66.8 a position and 253
-GB$\cdot$s, and 32.3 a position with two threads; nxopt31 took 267.6,
-242.8 and 271.9 seconds, 260.7 a position and 678 GB$\cdot$s: 3.9 times
-the time and 2.68 times the GB$\cdot$s of \.{h48-7}. These five
-positions of 18 moves are harder than the seven among the first ten of
-\.{random-states.txt}, for both programs: 2.6 times the time of those for
-\.{h48-7} and 2.4 times for nxopt31. Over the twelve positions of 18
-moves, \.{h48-7} takes 25.8 seconds a position with one thread.
-
-@ The eighth flip. The table of $h_8$ has $117{,}567{,}450\cdot2^8$
-entries, 7.6\thinspace GB in lines. The command
-$$\hbox{\tt cube tables --build h48-8 --threads 2}$$
-alone on the machine, made it in 911 seconds on the clock
-(15.2 minutes; 1,732 seconds of processor time) at a peak of
-15.0\thinspace GB of memory: at the end the two-bit codes and the table
-in lines, each about 7.5\thinspace GB, are both held. Against \.{h48-7},
-alternating position by position, one thread, the quiet machine:
+\.{h48-1}, one thread, the search alone. The framework's generic search
+(the search chapter's) makes 5,793,677 states in 2,013 million
+instructions, 347 a state: 95 in the move of a child, 57 in the search,
+31 in the bound, 155 in the inverse. This chapter's search makes
+4,334,138 states in 933 million, 215 a state: half the instructions for
+three quarters of the states. Each part's share:
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
-positions&\.{h48-8}&GB$\cdot$s&\.{h48-7}&GB$\cdot$s\cr
+the search with&states&instructions&a state\cr
 \noalign{\smallskip}
-\.{optimal-17.txt}, first 10&1.71&12.9&1.76&6.7\cr
-\.{optimal-18.txt}, first 10&17.18&130.3&28.73&109.0\cr
-\.{optimal-19.txt}, first 3&35.02&265.6&65.19&247.3\cr
-\.{random-states.txt}, first 10&6.01&45.6&10.15&38.5\cr
-\quad the seven of 18 moves&7.66&58.1&13.38&50.7\cr}}$$
-(seconds a position). On the positions of 18 and 19 moves \.{h48-8} made
-1,276 million states where \.{h48-7} made 2,500 million, half as many,
-but 4.6 million a second against 5.2: a read of the larger table costs
-more, its pages being twice as many for the processor's tables of
-pages. So the eighth flip makes the search 1.7 to 1.9 times faster on
-positions of 18 and 19 moves, for twice the memory: per byte \.{h48-7}
-stays the better, by 1.1 to 1.2 times, and on positions of 17 moves the
-larger table saves nothing. Over the seventeen positions of 18 moves
-measured (the ten of \.{optimal-18.txt} and the seven of
-\.{random-states.txt}), \.{h48-8} takes 13.3 seconds a position and
-\.{h48-7} 22.4. The table builds within twenty minutes on two cores and
-fits in half of the 24\thinspace GB of the machine, so \.{h48-8} is the
-default family of \.{cube solve --optimal}; where memory is short, or
-per byte, \.{h48-7} is the choice, since its building needs half the
-memory (7.6\thinspace GB); on a machine with too little memory for a
-build, the build is refused at once and names the largest family whose
-build fits (the section before the minima). A ninth flip would need a table of
-15\thinspace GB and about 30\thinspace GB to build it. With two
-threads, \.{h48-8} proves the superflip's 20 moves in 36.6 seconds (845 million states), where \.{h48-7} took 63.6.
-@^superflip@>
+the generic search&5,793,677&2,013\thinspace M&347\cr
+staged reads, premoves by table, no calls&5,793,677&1,418\thinspace M&245\cr
+no half turn after a tight bound&4,334,138&1,271\thinspace M&293\cr
+the inverse read through tables of slots&4,334,138&951\thinspace M&219\cr
+the entry's number without a test&4,334,138&933\thinspace M&215\cr}}$$
+(each row adds its trick to those above it).
 
-@ The families side by side, with the other programs. Building, into an
-empty directory, two threads, alone on the machine (for $K\ge1$ the time
-leaves out $h_0$, made first, and includes the edges alone and the table
-in lines); Rokicki's nxopt tables were made by his programs on the same
-machine:
-$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
-table&size&clock&processor&peak memory\cr
-\noalign{\smallskip}
-\.{h48-0}&30\thinspace MB&15\thinspace s&29\thinspace s&0.2\thinspace GB\cr
-\.{h48-1}&60\thinspace MB&55\thinspace s&106\thinspace s&1.3\thinspace GB\cr
-\.{h48-6}&1.9\thinspace GB&757\thinspace s&1,458\thinspace s&3.9\thinspace GB\cr
-\.{h48-7}&3.8\thinspace GB&747\thinspace s&1,421\thinspace s&7.6\thinspace GB\cr
-\.{h48-8}&7.6\thinspace GB&911\thinspace s&1,732\thinspace s&15.0\thinspace GB\cr
-nxopt21&0.33\thinspace GB&39\thinspace s&46\thinspace s&0.3\thinspace GB\cr
-nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB\cr}}$$
-Solving, one thread unless said, each group of rows one run of
-\.{make bench-optimal} with the programs alternating position by
-position (seconds a position, millions of states a position, or of
-nodes for Tronto's program and evaluations for Rokicki's, and
-GB$\cdot$s); the last rows are Tronto's published figures for his
-tables $h_6$ and $h_7$, on his faster processor \cite{Tronto H48}, for
-scale only:
-$$\vbox{\halign{#\hfil\quad&#\hfil\quad&&\hfil#\quad\cr
+@ What each is worth, against the other programs. Each group of rows
+of the table is one run of the benchmark, one thread unless said, the programs
+alternating position by position (seconds a position, millions of states
+a position, or of nodes for Tronto's program and evaluations for
+Rokicki's, and GB$\cdot$s):
+$$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
 17 moves, first 5&\.{h48-1}&0.060&49.47&547.1&2.97\cr
 &Tronto's \.{h48h1}&0.061&53.49&453.8&3.26\cr
-&\.{h48-6}&1.90&2.57&11.7&4.88\cr
+&\.{h48-6}&1.90&\figHsixSeventeen&11.7&4.88\cr
 &nxopt21&0.33&24.59&55.9&7.99\cr
-&nxopt31&2.60&9.56&10.8&24.85\cr
+&nxopt31&2.60&\figNxoptSeventeen&10.8&24.85\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}&7.58&1.71&5.1&12.9\cr
-&\.{h48-7}&3.79&1.76&9.5&6.7\cr
-18 moves, first 10&\.{h48-8}&7.58&17.18&67.3&130.3\cr
-&\.{h48-7}&3.79&28.73&137.9&109.0\cr
-19 moves, first 3&\.{h48-8}&7.58&35.02&200.9&265.6\cr
-&\.{h48-7}&3.79&65.19&373.7&247.3\cr
+17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&5.1&12.9\cr
+&\.{h48-7}&3.79&\figHsevenSeventeen&9.5&6.7\cr
+18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&67.3&130.3\cr
+&\.{h48-7}&3.79&\figHsevenEighteen&137.9&109.0\cr
+19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&200.9&265.6\cr
+&\.{h48-7}&3.79&\figHsevenNineteen&373.7&247.3\cr
 \noalign{\smallskip}
 18 moves, first 5&\.{h48-7}&3.79&40.42&237.4&153.3\cr
 &\.{h48-7}, 2 threads&3.79&20.71&&78.6\cr
 &nxopt31&2.60&125.52&184.3&326.4\cr
 19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
 &\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
-&nxopt31&2.60&260.74&410.6&677.9\cr
-\noalign{\smallskip}
-17, 18, 19 moves&Tronto's $h_6$&1.93&1.25, 9.45, 46.3\cr
-&Tronto's $h_7$&3.76&0.63, 4.85, 23.3\cr}}$$
-(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) At the
-same size, \.{h48-1} takes 0.92 times the time of Tronto's \.{h48h1} on
-the positions of 17 moves, and 0.91 times the GB$\cdot$s; at 18 moves,
-on three positions of \.{random-states.txt} measured earlier (above),
-0.78 and 0.77 times. Against nxopt31, \.{h48-6} is 5.1 times better per
-byte at 17 moves, and \.{h48-7} 2.1 times at 18 and 2.7 times at~19.
-Between runs minutes apart the machine's speed moved by up to a third
-(\.{h48-7} on the same five positions of 18 moves: 40.4 seconds a
-position in one run, 50.1 in the other), which is why each comparison is
-made within one run.
+&nxopt31&2.60&260.74&410.6&677.9\cr}}$$
+(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) For
+scale only: Tronto publishes \cite{Tronto H48}, for his table $h_6$
+(1.93\thinspace GB), 1.25, 9.45 and 46.3 seconds a position of 17, 18
+and 19 moves, and for $h_7$ (3.76\thinspace GB) 0.63, 4.85 and 23.3,
+taken on his own machine, a faster processor than this one. Against
+nxopt31, \.{h48-6} is \figHsixNxoptByte\ times better per byte at 17
+moves, and \.{h48-7} \figHsevenNxoptByteEighteen\ times at 18 and
+\figHsevenNxoptByteNineteen\ times at~19. At the same size as Tronto's
+tables, \.{h48-1} takes \figHoneTrontoSeventeen\ times the time of his
+\.{h48h1} on the positions of 17 moves, and \figHoneTrontoEighteen\
+times on three positions of 18 moves (lines 4, 1 and~3 of
+\.{random-states.txt}: 240.0 seconds a position against 306.7);
+\.{h48-0} takes \figHzeroTrontoFifteen\ times the time of his \.{h48h0}
+on the first five of \.{optimal-15.txt}. The counts of states and nodes
+are not quite of the same thing (a half turn whose inherited bound of
+the inverse is too large is counted here, not there); where the two
+differ in time at 17 moves, it is where in the last depth each search
+meets its first solution, more than the cost of a node. With two
+threads the superflip is proven to need 20 moves in \figHeightSuperflip\
+seconds with \.{h48-8} (845 million states), 63.6 with \.{h48-7} and
+158.1 with \.{h48-6}, with the cut of the tasks by the symmetries that
+fix it (the search chapter).
+@^superflip@>
+@^Tronto, Sebastiano@>
+@^nxopt@>
+
+@ The first group of rows as a picture: seconds a position of 17 moves,
+one thread, one run, the programs alternating, on a linear scale. Time
+alone favours the large tables; the sizes beside the names give the other
+half of GB$\cdot$s.
+\def\tbar#1#2#3#4{\hbox{\hbox to 120pt{\hss #1\ (#2\thinspace GB)\enspace}\vrule width #3pt height 7pt depth 1pt\enspace{\sevenrm #4\thinspace s}}}
+$$\vbox{\offinterlineskip
+\tbar{\.{h48-6}}{1.9}{9.5}{\figHsixSeventeen}\kern3pt
+\tbar{nxopt31}{2.6}{35.4}{\figNxoptSeventeen}\kern3pt
+\tbar{nxopt21}{0.33}{91.0}{24.59}\kern3pt
+\tbar{\.{h48-1}}{0.060}{183.0}{49.47}\kern3pt
+\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{53.49}\kern3pt
+}$$
+\figcaption{The optimal solvers against their peers: seconds a
+position on the first five positions of \.{optimal-17.txt}, one thread,
+on \themachine.}
+
+@*1 What did not work.
+A first way to make the table of $h_K$ for $K\ge1$ is the generator by
+graph distances of the section on $h_K$: join two values when a move
+takes a position of one to a position of the other, and take the
+distance from the solved value. It is a lower bound, and it needs
+nothing more than $h_0$ does. Measured, it is useless: the graph table
+of $h_1$ has, from distance~2 on, exactly twice the entries of $h_0$ at
+each distance (1, 3, 8, 68, 662, 7224, \dots, 3346, against 1, 1, 4, 34,
+331, 3612, \dots, 1673), so every value of $h_0$ at distance 2 or more
+has both of its flips at its own distance, and the kept flip adds
+nothing. The reason is in the construction: a move brings into the kept
+slot an edge from another slot, for most pairs of a move and a symmetry;
+its flip is unknown, so both flips are neighbours, and after one step
+the graph has forgotten the flip. The graph of $h_2$ behaves the same,
+and larger $K$ fare no better. The tables of $h_1$ and $h_2$ made this
+way make exactly the states of \.{h48-0}, as their distributions
+predict, where the minima of $h_1$ make half of them. The generator
+serves as the second way to $h_0$ only, which the tests compare byte
+for byte with the framework's table.
+@^graph distances, a weak bound@>
+
+A separate fallback, the four-bit table of $h_0$ (59\thinspace MB)
+read at the entry of the same value of $h_0$, gives a better bound for
+an entry of~0 than the minimum of its line, but doubles the memory of
+\.{h48-0} and \.{h48-1} and costs a second miss in the caches; with the
+edges alone beside the lines it is not better (the section
+``Which trick'').
 
 @*1 Testing h48.
 The tests check the class count, 3,393, which Tronto's document gives,

@@ -68,54 +68,48 @@ phase~2 solves it within~$H$. Phase~1 has 2,217,093,120 cosets of $H$ to
 tell apart; reduced by symmetry its pruning table has 140,908,410
 entries. The optimal solver uses the same tables as lower bounds in an
 iterative-deepening search \cite{Korf 1997}, and larger tables to go
-faster: by default those of Tronto's H48 design (its own chapter), of
-1.9 gigabytes.
+faster: those of Tronto's H48 design (its own chapter), from
+\figHzeroSize\ to \figHeightSize. Which of them it uses is chosen for
+the machine: the best one built, or, where none is, a quick one that it
+builds in a minute, with a line that names the faster one the machine
+could hold (the search chapter's section ``Choosing a table family'').
 
 @ What the solvers achieve. The measurements are those of the chapters'
-own sections on speed, taken on the two-core machine the book was
-developed on, with other work running; \.{make bench} prints them
-again on any machine.
+own sections on speed, taken on \themachine, with other work running;
+\.{make bench} prints them again on any machine. The speed of this
+machine drifts between runs minutes apart by up to a factor of
+\figDrift\ (the H48 chapter's section ``Measurements''), so only figures
+of one run are compared.
+@^machine of the measurements@>
 \item{$\bullet$} The two-phase solver finds a solution of at most 20
 moves for any position; \.{make bench} times it on 100 random
 positions, at four targets: the first solution found (22.3 moves on
 average) in 0.03\thinspace ms per position, at most 21 moves in
 0.09\thinspace ms, at most 20 in 0.7\thinspace ms (median
 0.21\thinspace ms, the slowest 14\thinspace ms), at most 19 in
-109\thinspace ms, measured on a quiet machine: from 2.1 to 3.9 times
-faster than Rokicki's \.{twophase} in the same run, with 197\thinspace MB
-of tables against its 737. (The machine is a virtual one, and the same
-program measured minutes apart differed by up to two times; only figures
-of one run are compared.) With its tables cached, a command that solves
-starts in about a tenth of a second. The search chapter
-shows where that time goes, and its quarter-turn section the same
-solver in quarter turns.
-\item{$\bullet$} The optimal solver, with its \.{huge} tables
-(1.67\thinspace GB), solved positions whose optimal length is~17 in
-36.8 seconds each on average with one thread and 17.8 with two; with the
-\.{small} tables (38\thinspace MB) it finished two of three such
-positions within the 200 seconds allowed to each. Positions of 15 moves take it a
-fifth of a second with the \.{huge} tables and under a second with the
-\.{small} ones. With the H48 chapter's table \.{h48-6} (1.9\thinspace GB,
-built in 13 minutes on two cores) it takes 3.0 seconds a position on the
-first five positions of length~17, one thread, on a quiet machine, where
-Rokicki's nxopt31 (2.6\thinspace GB) takes 6.9: 3.2 times better per
-byte. The table \.{h48-7} (3.8\thinspace GB, built in as long) takes
-1.8 seconds a position on the first ten of length~17, and on the first
-five of length 18 and three of length~19, 40.4 and 66.8 seconds against
-nxopt31's 125.5 and 260.7, the two programs alternating position by
-position: 2.1 and 2.7 times better per byte. The default, \.{h48-8}
-(7.6\thinspace GB, built in 15 minutes on two cores), takes 1.7 seconds a
-position of length~17, 13.3 seconds on average over seventeen of
-length~18 (where \.{h48-7} takes 22.4) and 35.0 on those three of
-length~19; with two threads it proves the superflip's 20 moves in 36.6
-seconds. Its
-smallest tables, \.{h48-0} (30\thinspace MB), solve positions of 15
-moves in 0.46 seconds each, a third of the time Tronto's own program
-takes with its table of the same size; on positions of 17 moves, where
-the last depth is most of the work, \.{h48-1} (60\thinspace MB) takes
-0.84 and 0.92 times the time of his \.{h48h1} in two runs on the first
-five, and 0.78 times on three of 18 moves, the two alternating position
-by position.
+109\thinspace ms: from 2.1 to 3.9 times faster than Rokicki's
+\.{twophase} in the same run, with 197\thinspace MB of tables against its
+737. With its tables cached, a command that solves starts in about a
+tenth of a second. The search chapter shows where that time goes, and
+its quarter-turn section the same solver in quarter turns.
+\item{$\bullet$} The optimal solver with the search chapter's \.{huge}
+tables (1.67\thinspace GB) solves positions whose optimal length is~17
+in 36.8 seconds each on average with one thread and 17.8 with two.
+With the H48 chapter's tables it goes much faster: \.{h48-6}
+(\figHsixSize) takes \figHsixSeventeen\ seconds a position of length~17,
+where Rokicki's nxopt31 (2.6\thinspace GB) takes \figNxoptSeventeen:
+\figHsixNxoptByte\ times better per byte. \.{h48-8} (\figHeightSize,
+built in \figHeightBuild\ seconds on two cores) takes
+\figHeightSeventeen, \figHeightEighteen\ and \figHeightNineteen\ seconds
+a position of length 17, 18 and~19, and with two threads proves the
+superflip's 20 moves in \figHeightSuperflip\ seconds. The smallest
+table, \.{h48-0} (\figHzeroSize), solves positions of 15 moves in
+\figHzeroFifteen\ seconds each, \figHzeroTrontoFifteen\ times the time
+Tronto's own program takes with its table of the same size; on positions
+of 17 moves, where the last depth is most of the work, \.{h48-1}
+(\figHoneSize) takes \figHoneTrontoSeventeen\ times the time of his
+\.{h48h1}, and \figHoneTrontoEighteen\ times on three of 18 moves. The
+H48 chapter's section ``Which family'' tabulates every family.
 \item{$\bullet$} Kociemba's optimal solver of 1998, rebuilt in its own
 chapter with 25\thinspace MB of tables, solves those positions of 15
 moves in 2.8 seconds each on average.
@@ -150,6 +144,7 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{7 The pocket cube}{a second puzzle}&
 \chapbox{10 Steps}{EO, DR, HTR, NISS}&
 \chapbox{11 The library}{\.{libcube}, Python}\cr}}$$
+\figcaption{The chapters and what each uses.}
 Chapters 7, 10 and~11 use the command chapter's kit (and the library
 also includes the pocket cube of chapter~7); chapters 8 and~9 plug into
 the optimal solver of chapter~5 as more families of tables. Chapters 1
@@ -169,8 +164,10 @@ make bench&prints the measurements\cr}}$$
 The tests are part of the book: each chapter ends with a group of
 sections, ``Testing~\dots'', that says what is checked and why the
 expected values are right (where a number comes from a publication it is
-cited), and writes the test program. Every number stated in the text is
-checked by one of them.
+cited), and writes the test program. Every fact the text states (a
+count, a distance, a table's distribution) is checked by one of them;
+the times are measurements, printed by \.{make bench} and never
+checked, since they depend on the machine.
 @^tests@>
 
 The book is read like any CWEB program. It is divided into numbered

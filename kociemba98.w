@@ -487,7 +487,9 @@ static uint8_t pre_mask[CUBE_NEDGES][CUBE_NEDGES][CUBE_NEDGES]; /* which of the 
       }
 }
 
-@ @<Private functions of kociemba98@>=
+@ Finding the representative of an edge permutation under symmetries on both sides: try every symmetry on one side, and for each the best on the other, keeping the least arrangement; the symmetries that reach it and whether there are ties are returned too, since the coordinate needs them.
+
+@<Private functions of kociemba98@>=
 static uint32_t dc_canon(const uint8_t *a,int *s1,int *s2,int *ties)
 {
   uint8_t best[CUBE_NEDGES],cand[CUBE_NSYMS];
@@ -630,7 +632,9 @@ typedef struct {
 } dc_header;
 enum {@+DC_VERSION = 1@+};
 
-@ @<Private functions of kociemba98@>=
+@ The classes of edge permutations take seconds to find, so they are kept in the table cache as a file of their own, with a header that says what it holds; a file that does not match is made again.
+
+@<Private functions of kociemba98@>=
 static int dc_cache_path(char *path,size_t n,int make)
 {
   char dir[4096],err[CUBE_ERRLEN];
@@ -1066,11 +1070,11 @@ static void k98_register(void)
 
 @*1 Measurements.
 The numbers of this section were measured by the benchmark program
-of the chapter, which \.{make bench} runs, on the two-core machine this book was developed
-on. That machine was shared with other work while they were taken, with a
+of the chapter, which \.{make bench} runs, on \themachine. That machine was shared with other work while they were taken, with a
 load average between 2 and 4.5 on its two cores, so the times are
-inflated and only roughly reproducible (they varied by a third from one
-run to the next); the node counts are exact, and the tests check those of
+inflated and only roughly reproducible (they varied from one run to the
+next, as the machine's speed does: the H48 chapter's section
+``Measurements''); the node counts are exact, and the tests check those of
 the fifth position.
 
 {\it The coordinates.} Counting the 208,816 double cosets and making their
@@ -1080,7 +1084,7 @@ representatives, for about half of the $208{,}816\cdot18$ entries (each
 entry found gives the entry back). Read from the file of the table cache
 instead, they take 0.03 seconds. The 19,926 classes of X2 and the
 framework's tables take another 0.1 to 0.3 seconds. So a process that
-solves one short position with this family now takes about 0.16 seconds
+solves one short position with this family takes about 0.16 seconds
 in all, against 0.05 with the \.{small} family.
 
 {\it The tables.} With two threads the table of X2 classes and flips
@@ -1276,7 +1280,9 @@ group is the direct product of its two parts.
   free(set); free(queue); free(cseen);
 }
 
-@ @<Test routines of kociemba98@>=
+@ A second way to rank a permutation of eight, written independently of the chapter's, so that the tests compare two routines that share no code.
+
+@<Test routines of kociemba98@>=
 static uint32_t perm_rank8(const uint8_t *a)
 {
   uint32_t r=0,used=0;
@@ -1675,8 +1681,7 @@ applied to its position, which must come out solved. With one thread the
 search is deterministic, and its node count is checked, with the bound
 of the inverse and without it. (The counts of the measurements above were
 made with the pairs of first moves in their order; these are those of
-the search as it is now, with the tasks of four moves of the search
-chapter, which find the solution of the last depth sooner.) Then the same position
+the search with the tasks of four moves of the search chapter, which find the solution of the last depth sooner.) Then the same position
 with the \.{small} family, whose tables the
 tests of the search chapter have put in the cache, and its node count.
 A few short positions too, whose optimal lengths are plain.

@@ -99,6 +99,26 @@ cosets, and $|G|/|H|$ is indeed that number. Phase~1 of the algorithm is a
 search in the graph of these cosets, where a move $m$ takes $Hp$ to $Hpm$,
 for the coset $H$ itself.
 
+The picture: the cube group cut into cosets of equal size, each named by
+its three numbers; phase~1 walks from coset to coset, a move at a time,
+until it reaches $H$, and phase~2 walks inside~$H$ to the solved cube.
+\def\cosetcell#1{\vbox{\hrule\hbox{\vrule height 22pt depth 8pt
+  \hbox to 46pt{\hss#1\hss}}\hrule}}
+$$\vbox{\hbox{\cosetcell{\bf H}\cosetcell{$Hp$}\cosetcell{$Hpm$}%
+\cosetcell{$\cdots$}\cosetcell{}\cosetcell{}\cosetcell{$\cdots$}%
+\vbox{\hrule\hbox{\vrule height 22pt depth 8pt\hbox to 46pt{}\vrule}\hrule}}
+\kern4pt
+\hbox{\hbox to 46pt{\hss\sevenrm (0, 0, 0)\hss}\hbox to 92pt{\hss\sevenrm
+  (twist, flip, slice) of $\scriptstyle p$\hss}}
+\kern6pt
+\hbox{\sevenrm each cell: 19,508,428,800 positions; 2,217,093,120 cells
+  in all}}$$
+\figcaption{The cube group as the cosets of Kociemba's subgroup~$H$:
+phase~1 moves from the coset of the position, $Hp$, through $Hpm$ and
+others to $H$, the coset whose three numbers are zero; phase~2 solves
+within~$H$.}
+@^phase 1@>
+
 @ The three numbers are the coordinates |csymm| (the {\it twist}, the
 corner orientations as a base-3 number), |eosymm| (the {\it flip}, the
 edge orientations as a base-2 number) and |epsymm| (the {\it slice}, the
@@ -131,6 +151,8 @@ a base-3 number, slot~0 the least significant; the orientation of slot~7
 is not recorded, since it is minus the sum of the others, modulo~3. The flip
 reads the orientations of edge slots 0 to~10 in base~2, likewise. These are
 the digits that the rank of the first chapter uses.
+@^rank@>
+@^coordinate@>
 
 The slice coordinate numbers the $495$ sets of four slots. We want the set
 $\{4,5,6,7\}$ of the solved cube to get number~0, and we want a simple rule.
@@ -522,6 +544,7 @@ enum { KOC_S4 = 24, KOC_C8_4 = 70, KOC_PERM8 = 40320 };
 
 @ The 24 permutations of four elements are numbered so that bit~0 of the
 number is the parity of the permutation. Start from the lexicographic rank,
+@^rank@>
 $\sum_i d_i(3-i)!$ with the Lehmer digits of the first chapter. Its lowest
 digit $d_2$ has weight $1!=1$ and is 0 or~1; the two permutations whose ranks
 differ only in that digit differ by exchanging their last two elements,

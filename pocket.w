@@ -47,7 +47,8 @@ instantiated with the pocket cube's state and heuristics: the distance of
 the orientations alone, of the places alone, and a table of the positions
 near solved, which cuts the depth of the search by half or more.
 \item{$\bullet$} {\it The command} \.{cube pocket} registers itself with
-the toolkit of the search chapter, and follows its conventions for
+the kit of the command chapter (its section ``Writing a new chapter''),
+and follows its conventions for
 options, batches and errors.
 
 The sections follow that order: vocabulary and positions, the sticker
@@ -207,6 +208,7 @@ $$\vbox{\offinterlineskip
  \pface{20}{21}{22}{23}}
 \fjoin
 \hbox{\pblank\pface{12}{13}{14}{15}}}$$
+\figcaption{The pocket cube's net: its 24 facelets, numbered.}
 The middle row holds \.L, \.F, \.R and~\.B, from left to right, as in the
 first chapter's figure; the \.{DBL} corner shows facelets 14, 18 and~23.
 A pocket cube is a Rubik's cube without its edges and centres, and its
@@ -1007,8 +1009,8 @@ void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_re
 @ @<Declarations of pocket@>=
 void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_result *r);
 
-@ What the two solvers cost, as \.{make bench} measures it on the machine
-this book was developed on (two cores, shared with other work), on one
+@ What the two solvers cost, as \.{make bench} measures it on
+\themachine (shared with other work), on one
 thread, the best of five rounds: the time per position in microseconds,
 and the states that IDA* makes, on 1000 uniformly random positions
 (average distance 8.79) and on the first 100 antipodes (distance~11).

@@ -730,9 +730,9 @@ typedef struct {
   uint64_t unreachable;
 } prune_header;
 
-@ The first version of the format had no checksum of its header, so that
-a damaged distribution went unnoticed; its files are refused by their
-version number, and rebuilt. No coordinate of the program comes near
+@ The header carries a checksum of its own, so that a damaged
+distribution cannot go unnoticed; files of version~1 of the format,
+which had none, are refused by their version number, and rebuilt. No coordinate of the program comes near
 $2^{40}$ values; a header that claims more is refused before its size is
 used in any computation.
 
@@ -748,7 +748,7 @@ against damage. The four lanes are four variables, not an array: with an
 array, the compiler at \.{-O2} kept the lanes in memory, and every step
 waited for the previous step's store, which made the loop 2.7 times
 slower (22\thinspace ms instead of 8 for the 141\thinspace MB phase-1 table,
-measured on the machine of the benchmarks). The checksum itself, and so
+measured on \themachine). The checksum itself, and so
 the file format, is the same either way.
 @^checksum@>
 
@@ -1175,15 +1175,20 @@ a second thread reads the second half (clearing its pages and copying
 into them) while this one reads and checks the first; the second half's
 checksum follows when it is in. On the machine of the measurements this
 took loading the 141\thinspace MB table of the two-phase solver from
-62\thinspace ms to 33 (medians of nine runs, alternating between the
-program before and after the change). A system that cannot start the
+62\thinspace ms to 33 (medians of nine runs, alternating between reading
+whole and reading in two halves). A system that cannot start the
 thread gets the whole table read by this one.
 @^start-up time@>
 
 @<Constants of prune@>=
 enum { PRUNE_READ_PIECE = 1<<19, PRUNE_SPLIT_READ = 8<<20 };
 
-@ @^error messages@>
+@ The loading itself: a thread of its own reads the second half
+(|read_job_run|), while this one reads the first piece by piece and
+adds each piece to the checksum while it is in the cache. A short read
+or a wrong checksum unmaps the copy and refuses the file by its name, so
+that a damaged table is never used.
+@^error messages@>
 @<Private functions of prune@>=
 typedef struct {
   int fd,rc,e;
@@ -1868,8 +1873,7 @@ int prune_open_default(prune_table *t,const coord *c,const prune_options *o,
 
 @*1 A worked example: the phase-1 table.
 Here is one coordinate followed from its definition to its table, with
-the numbers measured on the machine this book was developed on (two
-cores). The second chapter defines the flip (2048 values) and the slice
+the numbers measured on \themachine. The second chapter defines the flip (2048 values) and the slice
 (495 values) of a position, and shows how the 16 symmetries of $H$
 transform them together. The previous chapter registers their
 combination as the basic coordinate \.{flipslice}, $495\cdot2048=
@@ -1914,6 +1918,27 @@ Kociemba states. Loading the file later costs one read of its
 35.2\thinspace MB and their checksum, a small fraction of the time to build
 it. In the search of the next chapter, a position's
 phase-1 distance is read from it by one table lookup per move.
+
+The same counts on a logarithmic scale show how such a table grows. From
+depth~3 to depth~8 each depth holds 10 to 12 times the entries of the
+one before: that ratio is the {\it branching factor\/} of the
+coordinate's graph, the 18 moves less those that lead back or to a
+value already seen. It stays near that until the values run out: depth~9
+still grows six-and-a-half-fold, depth~10 holds more than half of all the
+entries, and the last two hold few. The backward search (hollow bars)
+takes over where the forward one would visit mostly known values.
+@^branching factor@>
+@^pruning table@>
+\def\pbar#1#2{\vbox{\hbox to 20pt{\hss\vrule width 10pt height #1pt\hss}\kern3pt\hbox to 20pt{\hss\sevenrm #2\hss}}}
+\def\pbarb#1#2{\vbox{\hbox to 20pt{\hss\vrule width .4pt height #1pt\vbox to #1pt{\hrule width 9.2pt\vfil\hrule width 9.2pt}\vrule width .4pt height #1pt\hss}\kern3pt\hbox to 20pt{\hss\sevenrm #2\hss}}}
+\def\ptick#1#2{\rlap{\raise#1pt\hbox to 0pt{\hss{\sevenrm #2}\kern3pt\vrule width 3pt height .2pt depth .2pt}}}
+$$\vbox{\hbox{\kern24pt\vbox{\hbox{\ptick{10.55}{1}\ptick{32.55}{$10^2$}\ptick{54.55}{$10^4$}\ptick{76.55}{$10^6$}\ptick{98.55}{$10^8$}\vrule width .4pt height 104pt}\kern3pt\hbox{\sevenrm\phantom{0}}}\kern2pt\pbar{11.0}{0}\pbar{11.0}{1}\pbar{18.7}{2}\pbar{29.1}{3}\pbar{40.6}{4}\pbar{52.4}{5}\pbar{64.2}{6}\pbar{75.8}{7}\pbar{86.9}{8}\pbar{95.9}{9}\pbarb{97.7}{10}\pbarb{83.3}{11}\pbarb{34.2}{12}}
+\smallskip\hbox to 290pt{\hss\sevenrm depth\hss}}$$
+\figcaption{A pruning table's growth, depth by depth: the entries of the
+phase-1 table at each distance, on a logarithmic scale; filled bars for
+the depths found going forward from the goal, hollow ones for those
+found going backward.}
+
 
 @ The other two tables of the two-phase algorithm are made the same way.
 \.{phase2} pairs the 2768 classes of the corner permutation under the 16
@@ -2178,7 +2203,9 @@ static int cmp_u64(const void *a,const void *b)
   }
 }
 
-@ @<Walk the cosets of $H$ with quarter turns, and compare with |t|@>=
+@ The check by an independent path: a breadth-first walk over whole cubes, one key per coset of~$H$, finds the quarter-turn distance of every coset near the goal, and each must equal the table's entry.
+
+@<Walk the cosets of $H$ with quarter turns, and compare with |t|@>=
 {
   key_set h={calloc((size_t)1<<23,sizeof(uint64_t)),((size_t)1<<23)-1};
   cubepos *lev=malloc(sizeof(cubepos)),*next;
@@ -2395,7 +2422,9 @@ static int rank_add(rank_set *h,cube_u128 k)
   return 1;
 }
 
-@ @<Walk the positions of $H$ by depths, and compare with |t|@>=
+@ The same check for a table of the positions of~$H$: the positions are walked depth by depth as whole cubes, told apart by their rank, and the depth at which each is first met must be the table's entry.
+
+@<Walk the positions of $H$ by depths, and compare with |t|@>=
 rank_set h={calloc((size_t)1<<17,sizeof(cube_u128)),((size_t)1<<17)-1};
 cubepos *lev[10];
 size_t n[10]={0},total=0;

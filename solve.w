@@ -86,6 +86,8 @@ $$\vbox{\hbox to 300pt{\vrule width0pt height 150pt depth 5pt%
 \tvl(20,8){32}%
 \tnode(20,-5){$3+0$ goal}%
 \hfil}}$$
+\figcaption{The search tree of one iteration of IDA*, bound $n=3$: the
+nodes whose $g+h$ passes the bound are cut without their children.}
 
 @<Types of solve@>=
 typedef struct {
@@ -379,7 +381,9 @@ has no solution.
 long exact_walk(const prune_table *t,uint64_t x,int canonical,long limit,
   ida_found_fn found,void *ctx);
 
-@ @<Functions of solve@>=
+@ The walk down an exact table: from a value, take any move to a value one closer, until the goal; every solution it offers is a shortest one, since the table is exact. The path is kept as it goes, and |limit| bounds the solutions reported.
+
+@<Functions of solve@>=
 typedef struct {
   const prune_table *t;
   int canonical;
@@ -644,7 +648,9 @@ static inline void p1_move(const twophase_moves *M,const p1_state *s,int m,p1_st
   o->t=cube_sym_mul[sym][s->t];
 }
 
-@ @<Private functions of the two-phase solver@>=
+@ The phase-1 search's side of the generic search: making a child by one move of the state, and its bound, read from the phase-1 table, so that the generic IDA* can cut it.
+
+@<Private functions of the two-phase solver@>=
 static inline void p1_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const p1_state *s=s_;
@@ -917,10 +923,10 @@ residues in the quarter-turn metric, comes from the walk of the previous
 chapter: step to a neighbour whose residue is one less, while there is
 one (two less, by a half turn that costs two). The walk is a chain of
 reads at scattered places of a table of 28\thinspace MB. In face turns
-the phase-2 table was once kept as residues too, and then this walk,
-made for every phase-2 search, took a third of the time of a solve at
-target~21 (35\%\ of the samples of a profile); that is why the table of
-face turns now has four bits an entry, twice the memory, and no walk.
+the phase-2 table is kept at four bits an entry, twice the memory, and
+needs no walk: kept as residues, its walk, made for every phase-2
+search, took a third of the time of a solve at target~21 (35\%\ of the
+samples of a profile).
 
 @<Private functions of the two-phase solver@>=
 static int p2_exact(const solver *S,p2_state st)
@@ -1168,7 +1174,9 @@ $12+18=30$ in this scheme, and a limit of~30 is never reached in practice).
 @<Types of solve@>=
 enum { TWOPHASE_CAP = 30, TWOPHASE_STARTS = 6*9 };
 
-@ @<Functions of solve@>=
+@ The two-phase solver's entry point: it sets the solver up from the options, runs the phase-1 searches from the starts (the position turned to each axis, and its inverse) within the limits of time and states, and fills the result with the best solution found and what the search cost.
+
+@<Functions of solve@>=
 void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r)
 {
   solver S;
@@ -1429,10 +1437,10 @@ thread only reads: if a table is missing or damaged, or is refused when
 it is tied, it is opened again below in this thread, which builds it,
 with its messages in order.
 
-Measured on the machine of the benchmarks, building the coordinates took
+Measured on \themachine, building the coordinates took
 26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
-table of down moves 62\thinspace ms (33 once it was read in two halves
-and checked as it was read, as the pruning chapter now does). \.{cube
+table of down moves 33\thinspace ms, read in two halves and checked as
+it is read (62\thinspace ms read whole, then checked). \.{cube
 solve R} with the tables cached took 0.11 to 0.12\thinspace s with all of
 it in one thread. With the two threads, the checksum made faster and the
 tables read in two halves (the pruning chapter), runs alternating 21
@@ -1677,7 +1685,7 @@ them. The test of this chapter checks the trace above.
 @ Where the time goes, measured. \.{make bench} runs the benchmark at the
 end of this chapter (\.{build/tests/bench\_solve}): the 100 random
 positions of the tests, each solved five times at each target, the best
-round reported, one thread. On the two-core machine of this book, with
+round reported, one thread. On \themachine, with
 other work on the second core, and with the plain phase-1 search (every
 canonical move tried at every node, no cut of detours), it printed:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
@@ -1750,10 +1758,11 @@ the nodes on the way to~$H$, where each read waits for the one before.
 next to those of Rokicki's \.{twophase}, when a build of it is at hand,
 on the same positions with one thread; it subtracts \.{twophase}'s loading
 of its tables (2.7 seconds) from a run of the positions repeated 300 times.
-On the two-core machine of this book, with nothing else running, it
+On \themachine, with nothing else running, it
 printed (milliseconds per position; median and slowest of the hundred in
-parentheses), first for the program with its large phase-2 table in
-residues, then as it is now:
+parentheses), first with the large phase-2 table kept in residues (the
+alternative the section on the exact distance rejects), then with the
+program's table of four bits:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
 \hfil#\quad&\hfil#\quad&\hfil#\cr
 &\multispan3\hfil residues\hfil\quad&\multispan3\hfil four bits, walks together\hfil\cr
@@ -1771,8 +1780,8 @@ target~21, 4.82 and 3.26 at~20, 5.29 and 4.08 at~19. The slowest
 position at target~20 takes 18.4 to 19.4 times the average in these
 three runs, more than the 16 and 17 times of the program with residues:
 the average fell more than the slowest position did. The machine is
-a virtual one and its speed drifts: the same build of this program, run
-three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
+a virtual one and its speed drifts, by up to a factor of \figDrift: the
+same build of this program, run three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
 a position for the first solution and 0.745, 1.112 and 1.175\thinspace ms
 at target~20, so only the ratios of one run mean much, and they too move
 with the drift, since the two programs run one after the other. Loading
@@ -2017,11 +2026,14 @@ gives three different bounds, and we take the largest. The table comes in
 a family of two: the phase-1 table itself (35\thinspace MB, \.{small}), and
 Kociemba's {\it huge} table, which adds to the phase-1 coordinate the order
 of the four middle edges (1.67\thinspace GB at four bits, \.{huge}). The
-command uses the huge one unless told otherwise: a 17-move position takes
-it seconds, where the small table takes a minute or more. It is built the
-first time it is needed, in about three minutes on two cores, and then
-read from its file; the small one, built with the two-phase solver's
-tables and there already, serves the tests and machines short of memory. A position all of whose bounds are zero along the three axes has
+huge table takes 36.8 seconds on average for a position of 17 moves
+(one thread; the benchmarks of this chapter), where the small table
+takes a minute or more; it is built in about three minutes on two cores.
+The small one, built with the two-phase solver's tables and there
+already, serves the tests and machines short of memory. Neither is the
+command's usual choice: the section ``Choosing a table family'' says
+how the command picks among all the families registered, the H48
+chapter's among them. A position all of whose bounds are zero along the three axes has
 every edge in its place (each axis puts its four middle edges in order)
 and every orientation zero; with the corners solved too, it is solved.
 @^Kociemba, Herbert@>
@@ -2601,7 +2613,9 @@ typedef struct {
   opt_tasks *tasks; /* the tasks of four moves, or |NULL| for the pairs */
 } opt_job;
 
-@ @<Private functions of the two-phase solver@>=
+@ A worker of the optimal search: it takes tasks (pairs of first moves, or tasks of four moves) one at a time under the lock, searches each to the depth of the iteration, and stops when a solution is found or the search is told to stop, so that the threads share the work of one depth.
+
+@<Private functions of the two-phase solver@>=
 static void *opt_worker(void *arg)
 {
   opt_job *J=arg;
@@ -2666,13 +2680,15 @@ among threads. With one thread the order decides only where in the last
 depth the first solution is met, but that is most of the work: a subtree
 that was large at the previous depth is one where the bounds let the
 search go deep, which is where a solution is. Measured on the first five
-positions of \.{optimal-17.txt} with \.{h48-6}, one thread, in one run
-on the quiet machine: 9.91 seconds a position with the pairs in their
-order, 4.17 with the tasks largest first (10.1 to 32.8 million states a
-position instead of 13.3 to 127 million); two threads took 1.80. So the
-tasks are used with any number of threads, from depth |OPT_TASK_MIN| on.
-The tables of states in the H48 chapter were counted with the pairs; the
-tests pin the new counts.
+positions of \.{optimal-17.txt} with a table of $h_6$ cut at depth
+$D=10$ (the H48 chapter's section ``Which cut''), one thread, in one run
+on \themachine, otherwise idle: 9.91 seconds a position with the pairs in
+their order, 4.17 with the tasks largest first (10.1 to 32.8 million
+states a position instead of 13.3 to 127 million), 2.4 times faster;
+two threads took 1.80. So the tasks are used with any number of threads,
+from depth |OPT_TASK_MIN| on. The H48 chapter's tables of states for
+positions of 15 and 16 moves were counted with the pairs; the tests pin
+the counts with the tasks.
 
 How much it matters is measured without a clock, from the states of each
 task on the depths that end without a solution (depths 13 and~14 of the
@@ -2683,8 +2699,7 @@ the ideal, the states divided by the threads, over that. With the pairs
 in their order, it is 0.99 or more with two threads, 0.86 to 0.97 with
 16, 0.72 to 0.86 with 32 and 0.53 to 0.70 with~64; with the tasks of
 four moves largest first, 0.99 or more up to 16 threads, 0.97 or more
-with 32 and 0.91 to 0.99 with~64. On the two cores of the machine this
-book was written on, both are as good; the tasks of four moves are for
+with 32 and 0.91 to 0.99 with~64. On the two cores of \themachine, both are as good; the tasks of four moves are for
 larger machines. Making them costs a search of four moves per depth,
 at most 46,755 states (the canonical sequences of one to four moves).
 @^Tronto, Sebastiano@>
@@ -2877,7 +2892,7 @@ memset(&T,0,sizeof T);
 
 @ How fast it is. The figures come from \.{make bench} (the script
 \.{tests/bench\_optimal.sh} and the program |bench_optimal| at the end of
-this chapter), on the two-core machine this book was developed on.
+this chapter), on \themachine.
 Rokicki's \.{nxopt}, the best of the programs in this style, ran on the
 same positions in the same runs (built from its public sources
 \cite{Rokicki cube20src}, with its half-turn tables of 325\thinspace MB and
@@ -2912,8 +2927,9 @@ axes, on the position and its inverse), packs two bits per coset relative
 to a base value with a smaller four-bit table beside it in the same cache
 line, and, at each node, searches from the position or from its inverse,
 whichever the table says has fewer moves that can lead to a solution in
-time; the last of these cuts the branching factor, which nothing here
-does yet. In GB$\cdot$s the huge table is 3.5~times worse than
+time; the last of these cuts the branching factor, which the
+search of this chapter does not do (the H48 chapter measures it:
+Tronto's form of it gains nothing there). In GB$\cdot$s the huge table is 3.5~times worse than
 \.{nxopt31}: at a comparable size, this solver does not match
 \.{nxopt}. The small table is the other way round: its
 35\thinspace MB, read at 11 million states a second because they stay in
@@ -2946,7 +2962,7 @@ machine, it made 4.98 billion states (3.3 million a second on each
 thread) and did not reach the proof. With the cut of the tasks of four
 moves by the symmetries that fix the root (above), the same family with two threads proves the
 24 quarter turns in 1,412 seconds (23.5 minutes, 4.10 billion states),
-one run on the quiet machine.
+one run on \themachine, otherwise idle.
 
 Against Rokicki's nxopt built for the quarter-turn metric, on the 22
 shortest positions of \.{qtm-24.txt} of the tests (10 to 20 quarter
@@ -2959,8 +2975,10 @@ tasks of four moves taken largest first with one thread too (above), a
 later run gave \.{huge-qtm} 3.46 seconds a position (5.77
 GB$\cdot$s; 42.6 seconds on the position of 20), against 1.51 for
 nxopt31 (3.94) and 6.77 for nxopt21 (2.20): nxopt's tables are still 1.5
-to 2.6 times better per byte in this metric. The H48 chapter's tables in
-quarter turns do no better so far (that chapter gives the figures).
+to 2.6 times better per byte in this metric. Of the H48 chapter's tables
+in quarter turns, the smallest table of minima, \.{h48-1-qtm}, is better
+than nxopt21 per byte, though several times slower (that chapter gives
+the figures).
 @^superflip@>
 @^quarter-turn metric@>
 @^nxopt@>
@@ -2974,7 +2992,7 @@ whole tree allowed by the bounds, about twelve times the one before, and
 depth~15 finds the solution \.{D' L F2 D F B R U2 D2 F2 B R' L B2 R2}.
 The first column is of the search taking the pairs of first moves in
 their order; the second of the tasks of four moves, largest first by the
-states of the previous depth, as the search does now with any number of
+states of the previous depth, as the search does with any number of
 threads (the counts of the complete depths differ a little because the
 search of the first four moves is counted once per depth):
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -3018,7 +3036,7 @@ not the memory the machine has.
 \noindent The chapters that register families tell their costs with
 |optimal_register_cost|: the bytes of the family's own table files, the
 bytes of memory at the peak of its build, the processor seconds of its
-build as measured on the machine of the benchmarks (two cores), a rank
+build as measured on \themachine, a rank
 (higher is faster; 0 for a family never chosen unasked), and two
 routines: whether its own tables are in a cache, and removing them. A
 family with no costs registered is built when named, as any table is.
@@ -3375,7 +3393,9 @@ static int solve_qtm_ok(const cubepos *p,int target,int *len)
     && moveseq_qtm_length(&r.solution)==r.length;
 }
 
-@ @<Solve the random positions and the superflip in quarter turns@>=
+@ The two-phase solver in quarter turns on the tests' random positions: each solution must be valid and within the target, and the superflip, 24 quarter turns away, must be solved as well.
+
+@<Solve the random positions and the superflip in quarter turns@>=
 {
   char path[512],line[1024];
   const char *dir=getenv("CUBE_DATA");
@@ -3556,7 +3576,9 @@ this checks.
   }
 }
 
-@ @<Test routines of solve@>=
+@ A collector for the brute-force check: every solution of a short search is kept as its moves, so that the set found by the generic search can be compared with the set found by trying every sequence.
+
+@<Test routines of solve@>=
 typedef struct { int n; uint8_t s[512][8]; } brute_set;
 static void brute_add(void *arg,const moveseq *m)
 {

@@ -96,6 +96,25 @@ turning the cube. The {\it half-turn} group $\langle
 U2,D2,R2,L2,F2,B2\rangle$ is the same for every axis: a symmetry takes
 half turns to half turns.
 
+The steps are thus a chain of subgroups, each inside the one before,
+each step the passage from one ring to the next:
+@^EO@>
+@^DR@>
+@^HTR@>
+@^domino reduction@>
+@^subgroups of the steps@>
+\def\ring#1#2{\vbox{\hrule\hbox{\vrule\kern6pt\vbox{\kern4pt
+  \hbox{\strut #1}#2\kern6pt}\kern6pt\vrule}\hrule}}
+$$\ring{the cube group $G$: 43,252,003,274,489,856,000 positions}
+{\ring{EO on F/B: $\langle U,D,R,L,F2,B2\rangle$, $\vert G\vert/2048$}
+{\ring{DR on U/D: $H=\langle U,D,R2,L2,F2,B2\rangle$, 19,508,428,800;
+  $1{,}082{,}565=2187\cdot495$ times fewer}
+{\ring{HTR: $\langle U2,D2,R2,L2,F2,B2\rangle$, 663,552; 29,400 times fewer}
+{\ring{solved: 1 position}{}}}}}$$
+\figcaption{The subgroups of the fewest-moves steps, nested: the edge
+orientation (EO), the domino reduction (DR) and the half-turn reduction
+(HTR), each with the number of its positions.}
+
 Every step is thus: reach a subgroup $G$ of the cube group, with moves
 of a larger subgroup $M$ that contains the position (all moves for
 \.{eo} and \.{dr}, the moves that keep the edges oriented for \.{dr
@@ -1474,7 +1493,7 @@ scramble or all on its inverse, although |step_check| accepts, and the
 rule above explains, sequences with both parts; a search for them would
 run the normal search from the scramble after every short sequence of
 premoves. And one limit of the output: a batch's answers have one line
-per solution, so \.{--aligned} no longer gives one line per line of
+per solution, so \.{--aligned} does not give one line per line of
 input; \.{--format json} keeps one object per position, the solutions
 separated by newlines in its text.
 
@@ -1533,18 +1552,18 @@ where it stops at its limit. For HTR nissy-core keeps only the
 solutions with at most one quarter turn of \.D, done before those of
 \.U, so it prints fewer.
 
-@ The times, in one run on the two-core machine of this book with
+@ The times, in one run on \themachine with
 nothing else running, 100 scrambles (milliseconds per position; ours
 and nissy-core's by the searches, nissy's by the batch, ours by the batch
-in parentheses). The first column is of the first searches of this
-chapter, those of the left column of the next section's table (two tables
+in parentheses). The first column, ``plain'', is of plain searches of
+the same steps built from the framework alone (two tables
 of about a million entries each for the domino reduction, flip with slice
 and twist with slice; two for the finish from it; the framework's generic
-moves of coordinates; |printf| for each solution), measured in an earlier
-run; the others are of the searches of this chapter as they are now, with
-the peers in the same run:
+moves of coordinates; |printf| for each solution), measured in a run of
+its own; the others are of the searches of this chapter, with the peers
+in the same run:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-step&first&this chapter&nissy&nissy-core\cr
+step&plain&this chapter&nissy&nissy-core\cr
 \noalign{\smallskip\hrule\smallskip}
 EO on F/B&0.034&0.0060 (0.030)&9.72&0.033\cr
 DR on U/D&1.84&0.128 (1.77)&3.61&0.567\cr
@@ -1553,7 +1572,7 @@ DR, both sides&1.30&0.051 (0.030)&3.95&0.779\cr
 HTR from DR&0.36&0.048 (0.040)&5.37&0.067\cr
 finish from DR&9.06&0.073 (0.091)&12.3&1.19\cr
 finish from HTR&0.004&0.0035 (1.16)&9.62&---\cr}}$$
-This chapter is now faster than both programs on every step: against
+This chapter is faster than both programs on every step: against
 nissy-core, whose searches are the fastest of the two, 5.5 times on EO,
 4.4 times on DR, 3.3 and 15 times on EO and DR on both sides, 1.4 times
 on HTR and 16 times on the finish from domino reduction; nissy, timed by
@@ -1564,22 +1583,22 @@ nissy's, are the time of the whole batch less that of an empty one,
 within a noise the script prints (up to a millisecond or more a
 position, as the DR line shows, where the tables of the two-phase solver
 are loaded). Times of a few microseconds, as the finish from HTR, are
-within the noise of the batch measure. Against the first searches the
+within the noise of the batch measure. Against the plain searches the
 finish from domino reduction is 120 times faster, DR 14 to 25 times, HTR
 7.5 times, EO 6 times.
 @^nissy@>
 @^nissy-core@>
 
-@ Where the time went, and where it goes now, is counted without a
+@ Where the time goes is counted without a
 clock: the states the searches make (which \.{-v} prints, the same on
 every machine), and the instructions of the searches, counted by
 Valgrind's tool \.{callgrind} inside |step_solve| (for ours) and inside
 |nissy_solve| (for nissy-core, through the driver above), per position,
 the first position of each run left out (it pays for work done once).
-The states, per position on the 100 scrambles, with the first searches
-and with those of this chapter now:
+The states, per position on the 100 scrambles, with the plain searches
+and with those of this chapter:
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
-step&first&now\cr
+step&plain&this chapter\cr
 \noalign{\smallskip\hrule\smallskip}
 EO on F/B&739.3&87.8\cr
 DR on U/D&82,067.2&761.2\cr
@@ -1591,14 +1610,14 @@ finish from HTR&49.4&49.4\cr}}$$
 The domino reduction and the finish from it make 100 and 860 times fewer
 states, with the exact table of phase~1 and the two tables of phase~2;
 the edge orientation and the half-turn reduction 8 and 5 times fewer,
-with the moves one closer. Every solution, in the same order, is as
-before.
+with the moves one closer. Both give every solution, in the same
+order.
 
 @ The instructions, in thousands per position (EO and the finish from
 HTR over the 100 scrambles, HTR over 20 and 100, the domino reduction over 20, the finish
 from DR over~10):
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-step&first&now&nissy-core\cr
+step&plain&this chapter&nissy-core\cr
 \noalign{\smallskip\hrule\smallskip}
 EO on F/B&573&63&210\cr
 DR on U/D&21,919&103&497\cr
@@ -1608,17 +1627,17 @@ HTR from DR, 20&3,367&236&306\cr
 HTR from DR, 100&---&440&532\cr
 finish from DR&126,678&63&2,784\cr
 finish from HTR&40&13&---\cr}}$$
-The first searches spent most of their instructions on the generic moves
+The plain searches spend most of their instructions on the generic moves
 of composite coordinates and, where solutions are many (EO, HTR), on
-|printf|. Now the edge orientation, the domino reduction and the finish
+|printf|. The edge orientation, the domino reduction and the finish
 from it take between a third and a fortieth of nissy-core's instructions; the
 half-turn reduction about a fifth less than nissy-core's, most of them spent on
 each of its 283 solutions a position (the check on the cube and the line
 printed), where nissy-core prints fewer (see above). (The two rows of
-the half-turn reduction were counted after the membership test by the
-key of the corners and the line made from the texts of the moves; they
-took 286 and 537 thousand before. The other rows were counted before
-those two changes, which make their few solutions a little cheaper.) An instruction count is not a time: the
+the half-turn reduction count the membership test by the key of the
+corners and the line made from the texts of the moves, which make a
+solution cheaper; the other rows were counted without these, on steps
+with few solutions.) An instruction count is not a time: the
 domino steps read tables of tens of megabytes, a cache miss a state,
 which the prefetches of the children hide only in part.
 
@@ -1847,7 +1866,9 @@ static long bfs_htr(uint64_t *dist,uint8_t *corner_ok)
   return n;
 }
 
-@ @<Test routines of step@>=
+@ An independent count of the cosets of the half-turn group: a breadth-first walk over corner permutations and edge placements, sharing no code with the chapter's coordinates, gives the distances the tests compare with the table's.
+
+@<Test routines of step@>=
 static void bfs_cosets(uint64_t *dist,const uint8_t *corner_ok)
 {
   uint8_t *seen=calloc(40320u*256,1);
@@ -1874,7 +1895,12 @@ static void bfs_cosets(uint64_t *dist,const uint8_t *corner_ok)
   free(seen); free(q);
 }
 
-@ @<Test the half-turn group@>=
+@ The half-turn group is checked by a breadth-first walk of its own:
+its 663,552 elements by distance (the sequence A080627 of the OEIS
+\cite{OEIS}), its 96 corner permutations and 420 classes, and the
+distances of its 29,400 cosets, all against the chapter's tables.
+
+@<Test the half-turn group@>=
 {
   uint64_t gd[PRUNE_MAXDIST]={0},cd[PRUNE_MAXDIST]={0};
   static uint8_t corner_ok[40320];

@@ -4,6 +4,38 @@
   the cube, Kociemba's subgroup, coordinates, pruning tables, search.
   \.{make} builds the \.{cube} command from these pages,
   \.{make test} checks them, \.{make book} prints them.}}
+\def\bookversion{0.2}
+\def\preface{\parindent=1em
+  This book is a program, and the program is this book: a solver of
+  Rubik's cube written as a literate program
+  \cite{Knuth 1984}, in CWEB \cite{Knuth--Levy}, whose chapters are both
+  its description and its source. It is for three readers. One wants to
+  learn how cube solvers work: how a position becomes a few numbers
+  (coordinates), how tables of distances (pruning tables) bound a search,
+  how Kociemba's two-phase algorithm finds a short solution in a
+  millisecond and how an optimal solver proves that none is shorter. One
+  reads programs as literature, and will find each idea explained before
+  its code, every section numbered, and an index of identifiers and
+  ideas. One writes cube programs, and will find the designs of Kociemba,
+  Rokicki and Tronto rebuilt, measured, and compared with their programs.
+
+  How to read it. The introduction gives the numbers that matter and a
+  map of the chapters. Chapters 1 to~5 (the cube, Kociemba's subgroup,
+  coordinates, pruning tables, search) are the solver; a reader who
+  wants only the two-phase algorithm can read those and skip the rest:
+  the command (6), the pocket cube (7), Kociemba's optimal solver of
+  1998 (8), Tronto's H48 (9), the fewest-moves steps (10) and the library
+  (11). Within a chapter, the first sections say what it is for and show
+  an example; the sections that follow explain, then show code; the
+  last group, ``Testing~\dots'', says what is checked and why the
+  expected values are right. The C code can be skipped on a first
+  reading: the prose of every section says what its code does and why.
+  Every time stated in the book was measured on \themachine, and every
+  figure that two chapters state has one value.
+
+  The tests and measurements are part of the book: \.{make test} runs
+  every check the chapters describe, and \.{make bench} prints the
+  measurements again on the reader's machine.\par}
 \frontcontents
 
 @i intro.w
@@ -46,7 +78,8 @@ taken. \.{github.com/cs0x7f/min2phase},
 
 \bibitem{Kociemba 1998} Herbert Kociemba. Optimal cube solver. Messages
 to the Cube-Lovers mailing list, December 1998 (with Michael Reid's
-replies). The optimal solver rebuilt in the last chapter.
+replies). The optimal solver rebuilt in the chapter ``Kociemba's optimal
+solver of 1998''.
 @^Cube-Lovers@>
 @^Reid, Michael@>
 
@@ -56,6 +89,22 @@ and on optimal solvers. \.{kociemba.org/cube.htm}; and his programs
 {\it RubiksCube-TwophaseSolver\/} and {\it RubiksCube-OptimalSolver},
 \.{github.com/hkociemba}, with the example positions and their optimal
 solutions that the tests use.
+
+\bibitem{Knuth 1984} Donald E. Knuth. Literate programming. {\it The
+Computer Journal\/} 27 (1984), 97--111; reprinted in {\it Literate
+Programming}, CSLI Lecture Notes 27, Center for the Study of Language
+and Information, Stanford, 1992. The idea this book follows: a program
+written to be read, its parts in the order of explanation.
+@^Knuth, Donald E.@>
+@^literate programming@>
+
+\bibitem{Knuth--Levy} Donald E. Knuth and Silvio Levy. {\it The CWEB
+System of Structured Documentation}, version 3.0 and later.
+Addison-Wesley, 1994; the manual is distributed with CWEB
+(\.{cwebman.tex}). The tools \.{ctangle} and \.{cweave} that make the
+program and this book from the same files.
+@^Levy, Silvio@>
+@^CWEB@>
 
 \bibitem{Korf 1997} Richard E. Korf. Finding optimal solutions to
 Rubik's Cube using pattern databases. {\it Proceedings of the Fourteenth
