@@ -199,7 +199,7 @@ $(B)/fuzz/%: $(OBJS) $(STAMPS)
 
 # --- the book ---------------------------------------------------------------
 book: deps book.pdf
-book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
+book.pdf: tex/book.w tex/bookmac.tex tex/figures.tex tex/types.w $(BOOK:=.w)
 	@mkdir -p $(B)/book
 	cd $(B)/book && cweave -bhp ../../tex/book.w - book
 	cd $(B)/book && rm -f book.toc && for pass in 1 2; do \
@@ -214,6 +214,7 @@ lint: deps
 	@if [ "$$(sed -n 's/^@i \(.*\)\.w$$/\1/p' tex/book.w | tr '\n' ' ')" != "$(BOOK) " ]; then \
 	  echo "lint: tex/book.w must include exactly the chapters of BOOK, in order: $(BOOK)"; exit 1; fi
 	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
+	@sh tests/figures.sh
 	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
 
 # --- benchmarks and the demo -------------------------------------------------
