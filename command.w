@@ -772,6 +772,7 @@ void cube_item_write(cube_item *it,const char *s,size_t n);
 void cube_item_fail(cube_item *it,int status,const char *fmt,...) CUBE_PRINTF_LIKE(3,4);
 void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes);
 int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers);
+void cube_item_json(cube_text *t,const cube_item *it);
 
 @ The state of a batch: a ring of |cap| items, of which those numbered
 $|head|\le i<|tail|$ are in flight (item $i$ lives in slot $i\bmod|cap|$);
@@ -941,41 +942,57 @@ and whether it is proven optimal, when the sub-command gave them, and the
 error, if any. A skipped line gives nothing, even with \.{--aligned}: the
 objects carry their line numbers.
 
+The object is written into a text by |cube_item_json|, which other
+chapters call too (the server answers its requests with these objects),
+and |print_json| prints it.
+
 @<Functions of the command kit@>=
-static void json_string(const char *s,size_t n)
+static void text_putc(cube_text *t,char ch)
 {
-  putchar('"');
+  text_room(t,1);
+  t->s[t->len++]=ch; t->s[t->len]=0;
+}
+static void json_string(cube_text *t,const char *s,size_t n)
+{
+  text_putc(t,'"');
   for (size_t i=0; i<n; i++) {
     unsigned char ch=(unsigned char)s[i];
-    if (ch=='"' || ch=='\\') printf("\\%c",ch);
-    else if (ch=='\n') printf("\\n");
-    else if (ch<0x20 || ch>=0x7f) printf("\\u%04x",ch);
-    else putchar(ch);
+    if (ch=='"' || ch=='\\') cube_text_printf(t,"\\%c",ch);
+    else if (ch=='\n') cube_text_printf(t,"\\n");
+    else if (ch<0x20 || ch>=0x7f) cube_text_printf(t,"\\u%04x",ch);
+    else text_putc(t,(char)ch);
   }
-  putchar('"');
+  text_putc(t,'"');
 }
-static void print_json(const cube_item *it)
+void cube_item_json(cube_text *t,const cube_item *it)
 {
   if (it->skip) return;
-  printf("{\"%s\":%ld,\"input\":",it->where,it->no);
-  json_string(it->text,strlen(it->text));
+  cube_text_printf(t,"{\"%s\":%ld,\"input\":",it->where,it->no);
+  json_string(t,it->text,strlen(it->text));
   if (!it->status || it->out.len) {
     size_t n=it->out.len;
     while (n>0 && it->out.s[n-1]=='\n') n--;
-    printf(",\"solution\":");
-    json_string(n? it->out.s: "",n);
+    cube_text_printf(t,",\"solution\":");
+    json_string(t,n? it->out.s: "",n);
   }
-  if (it->length>=0) printf(",\"length\":%d",it->length);
-  if (it->optimal>=0) printf(",\"optimal\":%s",it->optimal? "true": "false");
-  if (it->length>=0) printf(",\"seconds\":%.6f,\"nodes\":%llu",it->seconds,
+  if (it->length>=0) cube_text_printf(t,",\"length\":%d",it->length);
+  if (it->optimal>=0) cube_text_printf(t,",\"optimal\":%s",it->optimal? "true": "false");
+  if (it->length>=0) cube_text_printf(t,",\"seconds\":%.6f,\"nodes\":%llu",it->seconds,
     (unsigned long long)it->nodes);
   if (it->msg.len) {
     const char *m=it->msg.s+strlen("cube: ");
     m+=strcspn(m,":")+2; /* after ``line N: '' */
-    printf(",\"status\":%d,\"error\":",it->status);
-    json_string(m,strcspn(m,"\n"));
+    cube_text_printf(t,",\"status\":%d,\"error\":",it->status);
+    json_string(t,m,strcspn(m,"\n"));
   }
-  printf("}\n");
+  cube_text_printf(t,"}\n");
+}
+static void print_json(const cube_item *it)
+{
+  cube_text t={NULL,0,0};
+  cube_item_json(&t,it);
+  if (t.len) fwrite(t.s,1,t.len,stdout);
+  free(t.s);
 }
 
 @ @<Private declarations of the command@>=
