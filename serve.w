@@ -161,7 +161,7 @@ query.
 
 @<Read the request line of |buf| into |r|, or refuse it@>=
 {
-  const char *p=buf,*sp1,*sp2,*eol=strstr(buf,"\r\n");
+  const char *p=buf,*sp1,*sp2,*eol=memmem(buf,end,"\r\n",2);
   size_t m=0;
   while (p+m<eol && buf[m]>='A' && buf[m]<='Z') m++;
   if (m==0 || m>7 || buf[m]!=' ') return -400;
@@ -169,11 +169,12 @@ query.
   while (sp2<eol && *sp2>' ') sp2++;
   if (sp2==sp1+1 || sp2>=eol || *sp2!=' ' || sp1[1]!='/') return -400;
   if (eol-sp2-1!=8 || memcmp(sp2+1,"HTTP/1.",7) || (sp2[8]!='0' && sp2[8]!='1'))
-    return memcmp(sp2+1,"HTTP/",5)==0? -505: -400;
+    return eol-sp2-1>=5 && memcmp(sp2+1,"HTTP/",5)==0? -505: -400;
   if (sp2-sp1-1>=SERVE_MAXTARGET) return -414;
   @<Name the method of the first |m| bytes of |buf|, or refuse it@>;
-  size_t tl=(size_t)(sp2-sp1-1),q=strcspn(sp1+1,"? ");
-  if (q>tl) q=tl;
+  size_t tl=(size_t)(sp2-sp1-1);
+  const char *qm=memchr(sp1+1,'?',tl);
+  size_t q=qm? (size_t)(qm-sp1-1): tl;
   memcpy(r->path,sp1+1,q); r->path[q]=0;
   if (q<tl) { memcpy(r->query,sp1+2+q,tl-q-1); r->query[tl-q-1]=0; }
 }
@@ -190,10 +191,10 @@ white space around it. Only two names matter: \.{Content-Length} and
 
 @<Read the header lines of |buf| into |r|, or refuse them@>=
 {
-  const char *p=strstr(buf,"\r\n")+2;
+  const char *p=(const char *)memmem(buf,end,"\r\n",2)+2;
   int lines=0,have_length=0;
   while (p<buf+end-2) {
-    const char *eol=strstr(p,"\r\n"),*colon=p;
+    const char *eol=memmem(p,(size_t)(buf+end-p),"\r\n",2),*colon=p;
     if (++lines>SERVE_MAXHEADERS) return -431;
     while (colon<eol && (isalnum((unsigned char)*colon) || strchr("!#$%&'*+-.^_`|~",*colon)))
       colon++;
@@ -210,12 +211,11 @@ white space around it. Only two names matter: \.{Content-Length} and
 @ @<Take the value |v| of length |vl| of the header named...@>=
 if (colon-p==17 && strncasecmp(p,"Transfer-Encoding",17)==0) return -501;
 if (colon-p==14 && strncasecmp(p,"Content-Length",14)==0) {
-  size_t len=0;
-  if (vl==0 || vl>18) return vl>18 && strspn(v,"0123456789")>=vl? -413: -400;
-  for (size_t i=0; i<vl; i++) {
-    if (v[i]<'0' || v[i]>'9') return -400;
-    len=10*len+(size_t)(v[i]-'0');
-  }
+  size_t len=0,digits=0;
+  while (digits<vl && v[digits]>='0' && v[digits]<='9') digits++;
+  if (vl==0 || digits<vl) return -400;
+  if (vl>18) return -413;
+  for (size_t i=0; i<vl; i++) len=10*len+(size_t)(v[i]-'0');
   if (have_length && len!=r->body_len) return -400;
   have_length=1; r->body_len=len;
   if (len>SERVE_MAXBODY) return -413;
@@ -1221,6 +1221,11 @@ SC.table=serve_table; SC.steps=!serve_no_steps; SC.verbose=cube_opts.verbose;
 SC.tables=cube_opts.tables; SC.solve_threads=cube_opts.tables.threads;
 if (SC.seconds<=0) SC.seconds=60;
 if (SC.io_seconds<=0) SC.io_seconds=5;
+{
+  unsigned char a[16];
+  if (inet_pton(AF_INET,SC.bind,a)!=1 && inet_pton(AF_INET6,SC.bind,a)!=1)
+    cube_die(CUBE_EXIT_USAGE,"--bind: '%s' is not an IPv4 or IPv6 address",SC.bind);
+}
 if (serve_table) {
   int known=0;
   for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,serve_table)==0) known=1;
@@ -1244,6 +1249,49 @@ cube_check_output();
 CUBE_REGISTER(serve_register)
 {
   cube_command_register(&serve_command);
+}
+
+@*1 Fuzzing the request reader.
+The reader and the form decoder take bytes from anyone, so they are
+fuzzed as the position readers are (the command chapter explains the
+fuzzer): every input must be refused with one of the reader's statuses,
+or be incomplete (and then shorter than the head's bound), or be read
+into parts that keep their bounds, with every proper prefix of a
+complete head incomplete. The input is given in a buffer of its exact
+size, without a final zero, so that a read past its end stops the
+fuzzer. The same bytes are then read as a form, whose fields must decode
+to at most their bound, with no control character.
+@^fuzzing@>
+
+@(tests/fuzz_serve.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "serve.h"
+int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
+{
+  serve_request r;
+  char *s=malloc(size? size: 1),v[64];
+  if (!s) return 0;
+  memcpy(s,data,size);
+  int st=serve_parse_head(s,size,&r);
+  if (st!=0 && st!=1 && st!=-400 && st!=-413 && st!=-414 && st!=-431 && st!=-501 && st!=-505)
+    abort();
+  if (st==0 && size>=SERVE_MAXHEAD) abort();
+  if (st==1) @<Check the parts of a head that was read@>;
+  int k=serve_form_field(s,size,"position",v,sizeof v);
+  if (k<-2 || k>=(int)sizeof v || (k>=0 && strlen(v)!=(size_t)k)) abort();
+  for (int i=0; i<k; i++) if ((unsigned char)v[i]<0x20 || v[i]==0x7f) abort();
+  free(s);
+  return 0;
+}
+
+@ @<Check the parts of a head that was read@>=
+{
+  serve_request q;
+  if (r.head_len>size || r.head_len>SERVE_MAXHEAD || r.body_len>SERVE_MAXBODY) abort();
+  if (r.path[0]!='/' || strlen(r.path)+strlen(r.query)>=SERVE_MAXTARGET) abort();
+  if (r.method<SERVE_GET || r.method>SERVE_POST) abort();
+  if (serve_parse_head(s,r.head_len-1,&q)!=0) abort();
 }
 
 @*1 Testing the server.

@@ -24,6 +24,7 @@ for t in "$@"; do
 done
 CUBE="$build/cube" bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
 CUBE="$build/cube" bash tests/faults.sh >"$out" 2>&1; tally "$out" faults $?
+CUBE="$build/cube" bash tests/cli_serve.sh >"$out" 2>&1; tally "$out" cli_serve $?
 bash tests/extension.sh "$build" >"$out" 2>&1; tally "$out" extension $?
 if [ -n "$LIBRARY_TESTS" ] && command -v python3 >/dev/null; then
   CUBE_LIBRARY="$build/libcube.so" python3 tests/test_python.py >"$out" 2>&1; tally "$out" python $?
