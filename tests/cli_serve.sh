@@ -38,8 +38,9 @@ for p in "R U R' U' F2" "D2 F' R U2 B L'"; do
     "$("$CUBE" step dr --niss both --format json "$p" 2>/dev/null)"
   same "show $p" "$(api "$p" show)" "$("$CUBE" show --format json "$p" 2>/dev/null)"
 done
-twisted=UUUUUUUUFUURRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
+twisted=UUUUUUUUFURRRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
 same "twisted corner" "$(api $twisted solve)" "$("$CUBE" solve --format json $twisted 2>/dev/null)"
+[[ "$(api $twisted solve)" == *"twisted corner"* ]] && ok || fail "the twisted corner is not named"
 code=$(curl -s -o /dev/null -w '%{http_code}' --data-urlencode "position=$twisted" "http://127.0.0.1:$port/api/solve")
 [ "$code" = 422 ] && ok || fail "an impossible cube: HTTP $code, expected 422"
 code=$(curl -s -o /dev/null -w '%{http_code}' --path-as-is "http://127.0.0.1:$port/../etc/passwd")
