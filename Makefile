@@ -94,7 +94,7 @@ $(B)/%.o: $(B)/tangle/%.stamp $(BOOK_STAMPS)
 	$(CC) $(CFLAGS) -c $*.c -o $@
 
 # the server's chapter compiles its page (web/) into serve.o
-$(B)/serve.o $(B)/pic/serve.o: $(wildcard web/*.html web/*.css web/*.js)
+$(B)/serve.o $(B)/pic/serve.o: $(wildcard web/*.html web/*.css web/*.js web/*.svg)
 
 # the program: command.w writes its main routine to cube.c
 $(B)/$(PROG): $(OBJS) $(STAMPS)

@@ -296,11 +296,15 @@ __asm__(".section .rodata\n.balign 16\n.globl serve_index_html\n.hidden serve_in
 .incbin \"web/index.html\"\n.globl serve_index_html_end\n.hidden serve_index_html_end\nserve_index_html_end:\n.byte 0\n.previous");
 __asm__(".section .rodata\n.balign 16\n.globl serve_cube_css\n.hidden serve_cube_css\nserve_cube_css:\n\
 .incbin \"web/cube.css\"\n.globl serve_cube_css_end\n.hidden serve_cube_css_end\nserve_cube_css_end:\n.byte 0\n.previous");
+__asm__(".section .rodata\n.balign 16\n.globl serve_icon_svg\n.hidden serve_icon_svg\n\
+serve_icon_svg:\n.incbin \"web/icon.svg\"\n.globl serve_icon_svg_end\n\
+.hidden serve_icon_svg_end\nserve_icon_svg_end:\n.byte 0\n.previous");
 __asm__(".section .rodata\n.balign 16\n.globl serve_cube_js\n.hidden serve_cube_js\nserve_cube_js:\n\
 .incbin \"web/cube.js\"\n.globl serve_cube_js_end\n.hidden serve_cube_js_end\nserve_cube_js_end:\n.byte 0\n.previous");
 extern const char serve_index_html[],serve_index_html_end[];
 extern const char serve_cube_css[],serve_cube_css_end[];
 extern const char serve_cube_js[],serve_cube_js_end[];
+extern const char serve_icon_svg[],serve_icon_svg_end[];
 
 @ The table of files: the path, the type the browser is told, and the
 bytes. The path \./ is the document.
@@ -314,6 +318,7 @@ static const serve_file serve_files[]={
   {"/index.html","text/html; charset=utf-8",serve_index_html,serve_index_html_end},
   {"/cube.css","text/css; charset=utf-8",serve_cube_css,serve_cube_css_end},
   {"/cube.js","text/javascript; charset=utf-8",serve_cube_js,serve_cube_js_end},
+  {"/icon.svg","image/svg+xml",serve_icon_svg,serve_icon_svg_end},
   {NULL,NULL,NULL,NULL}};
 const char *serve_file_data(const char *path,size_t *len)
 {
