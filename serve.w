@@ -7,11 +7,11 @@ small API, in the JSON objects of \.{--format json}:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
-\$ cube serve
+\$ cube serve --table small
 cube serve: http://127.0.0.1:8080/ (2 solves at once; Ctrl-C stops)
-\$ curl -d "position=R U R' U' F2" http://127.0.0.1:8080/api/solve
-\{"argument":1,"input":"R U R' U' F2","solution":"F2 U R U' R'",
- "length":5,"optimal":false,"seconds":0.000412,"nodes":57\}
+\$ curl -d "position=R U R' U' F2\&method=optimal" http://127.0.0.1:8080/api/solve
+\char"7B"argument":1,"input":"R U R' U' F2","solution":"F2 U R U' R'",
+ "length":5,"optimal":true,"seconds":0.000084,"nodes":47\char"7D
 \endgroup
 \medskip
 
@@ -23,7 +23,7 @@ through the same calls.
 
 A server is a program that strangers may talk to, so most of this chapter
 is about what it refuses. It listens on the loopback address unless told
-otherwise; it serves only the three files it carries in memory, so no path
+otherwise; it serves only the four files it carries in memory, so no path
 sent to it can reach the file system; it reads requests of bounded size
 within a bounded time, so a slow or hostile client cannot hold one of its
 threads; it runs a bounded number of solves at once and refuses more,
@@ -221,9 +221,10 @@ if (colon-p==14 && strncasecmp(p,"Content-Length",14)==0) {
   if (len>SERVE_MAXBODY) return -413;
 }
 
-@ The bodies of the API are forms, \.{name=value\&name=value}, in the
-encoding of HTML forms \cite{WHATWG URL}: a plus sign stands for a space
-and \.{\%XY} for the byte of hexadecimal value \.{XY}. |serve_form_field|
+@ The bodies of the API are forms: fields \.{name=value} joined by
+\.{\&}, in the encoding of HTML forms, where a plus sign stands for a
+space and \.{\%XY} for the byte of hexadecimal value \.{XY}
+\cite{WHATWG URL}. |serve_form_field|
 finds the field |name| and decodes its value into |out|, which holds
 |outlen| bytes with the final zero; it returns the value's length, $-1$
 when there is no such field, and $-2$ when the field is there but
@@ -277,16 +278,16 @@ int serve_parse_head(const char *buf,size_t n,serve_request *r);
 int serve_form_field(const char *s,size_t n,const char *name,char *out,size_t outlen);
 
 @*1 The page's files.
-The page is three files in the folder \.{web/}: \.{index.html}, the
-document; \.{cube.css}, its style; \.{cube.js}, the program that draws
-the cube and talks to the server. They are not C, and a C string of
+The page is four files in the folder \.{web/}: \.{index.html}, the
+document; \.{cube.css}, its style; \.{icon.svg}, its icon; \.{cube.js},
+the program that draws the cube and talks to the server. They are not C, and a C string of
 them would hide them behind escapes, so they stay files of their own,
 which an editor and a browser open as they are, and the assembler's
 directive \.{.incbin} copies each into the program's read-only data
 when \.{serve.c} is compiled, between two labels that give its start and
 end (a GCC and Clang extension, like the constructors of the command
 chapter). The Makefile recompiles \.{serve.c} when one of them changes.
-The server serves exactly these three, from memory: it never opens a
+The server serves exactly these four, from memory: it never opens a
 file to answer a request.
 @^system dependencies@>
 @^files of the page@>
@@ -334,8 +335,8 @@ const char *serve_file_data(const char *path,size_t *len)
 const char *serve_file_data(const char *path,size_t *len);
 
 @*1 The server's state.
-A server is configured by a |serve_config| (filled from the options of
-\.{cube serve}, or by a test) and runs in a |serve_server|: the listening
+A server is configured by a |serve_config|, which the options of the
+command or a test fill in, and runs in a |serve_server|: the listening
 socket, a pipe that wakes the thread that accepts connections when the
 server is to stop, the queue of accepted connections, the threads that
 answer them, and the count of solves running.
@@ -597,12 +598,12 @@ of the reader, after the log line is written. Here is the log line.
 }
 
 @*1 Answers.
-Every answer has the same headers: its status, its type and length,
-\.{Connection: close}, and three that a browser obeys: not to store it
-(a solve's answer is not a document), not to guess another type than the
-one given, and to load nothing for the page from anywhere but this
-server (\.{Content-Security-Policy}), which also keeps the page from
-running scripts from elsewhere. The body follows unless the method was
+Every answer has the same headers: its status, its type, its length,
+that the connection closes, and three that a browser obeys: not to store
+the answer (a solve's answer is not a document), not to guess another
+type than the one given, and to load nothing for the page from anywhere
+but this server, which also keeps the page from running scripts from
+elsewhere (the header \.{Content-Security-Policy}). The body follows unless the method was
 \.{HEAD}. A write that fails means the client is gone; the server has
 nothing more to tell it.
 @^Content-Security-Policy@>
@@ -697,7 +698,7 @@ static void reply_busy(int c)
   setsockopt(c,SOL_SOCKET,SO_SNDTIMEO,&tv,sizeof tv);
   reply_error(c,503,"","the server has too many connections; try again");
 }
-@.the server has too many connections...@>
+@.too many connections@>
 
 @*1 Routing.
 The path names what is asked: one of the page's files, by \.{GET} (or
@@ -796,7 +797,7 @@ a bad %%XY escape, a control character, or over %d bytes)",SERVE_MAXFIELD-1);
   return k<0;
 }
 @.the field 'position' is missing@>
-@.the field 'position' is unreadable...@>
+@.the field 'position' is unreadable@>
 
 @ @<Private declarations of the server@>=
 static int read_position(int c,const char *form,size_t n,char *pos);
@@ -980,7 +981,7 @@ if (k>=0 && !(seconds_of(num,&seconds) && seconds>0 && seconds<=S->cfg.seconds))
   return reply_error(c,400,pos,"time: give seconds, more than 0 and at most %g",S->cfg.seconds);
 if (k==-2) return reply_error(c,400,pos,"time: give seconds");
 @.method: give twophase...@>
-@.no optimal table family is loaded...@>
+@.no optimal table family...@>
 @.max: give a number...@>
 @.time: give seconds...@>
 
@@ -1151,8 +1152,7 @@ static int wait_for_child(serve_server *S,int c,pid_t pid,int fd,char *pos,doubl
 static int answer_from_child(int c,cube_text *out,char *pos,int why,int status,double seconds);
 
 @*1 The command.
-\.{cube serve [--port P] [--bind ADDR] [OPTIONS]} opens the server and
-prints its address; it runs until it receives \.{SIGINT} (Ctrl-C) or
+The command \.{cube serve} opens the server and prints its address; it runs until it receives \.{SIGINT} (Ctrl-C) or
 \.{SIGTERM}, then stops as described above and exits with status 0.
 Its options: \.{--port} and \.{--bind}; \.{--table NAME}, the optimal
 solver's family to load (none by default: the optimal solves of the page
@@ -1254,6 +1254,202 @@ cube_check_output();
 CUBE_REGISTER(serve_register)
 {
   cube_command_register(&serve_command);
+}
+
+@*1 The page.
+The page is one document, \.{web/index.html}, with its style sheet, its
+icon and a short program, \.{web/cube.js}; it loads nothing but these
+(the server's \.{Content-Security-Policy} forbids it anything else), and
+keeps the position it shows as 54 letters in the order of the facelet
+strings of the first chapter, U R F D L B, each face read row by row as
+seen from outside. Everything a person does is one of five things.
+@^page, the@>
+
+\item{$\bullet$} {\it Paint.} A palette of the six colours, named by the
+faces whose centres carry them (white up, green front: the colours of
+the standard scheme), and the net drawn in SVG, 54 squares; a click on a
+square paints it with the chosen colour. The centres do not change: they
+define which colour is which face. A button sets the solved cube.
+\item{$\bullet$} {\it Fill.} A field takes a position in any notation the
+program reads; the page sends it to \.{/api/show}, and reads the
+letters of the net of the answer back into its 54 facelets. \.{Random}
+asks \.{/api/scramble} for a random-state scramble and fills it so.
+\item{$\bullet$} {\it Solve.} The solver (two-phase with its target
+length, optimal, or a step), a time limit, and \.{Solve}, which sends the
+painted facelets to \.{/api/solve}. The answer's solution, length and
+time are shown; a refusal shows the command's reason, and the squares of
+the cubies it names are outlined in red: a slot named in the message
+(``no corner has the colours RRF (corner slot URF)'', a duplicate's two
+slots), the corners whose U or D facelet is not white or yellow for a
+twisted corner, the edges that are flipped for a flipped edge, the
+cubies out of place for a parity error, the stickers of a colour that
+appears too often. For the last three the page cannot know which cubie a
+person mispainted, only where to look, which is what it marks.
+\item{$\bullet$} {\it Replay.} The solution's moves are buttons' steps:
+forward, back, to the start, to the end; the net shows the painted
+position with the first $k$ moves applied, and the next move is
+highlighted. At the end the net is the solved cube, and the page says so.
+\item{$\bullet$} {\it Share.} The address of the page ends with
+\.{\#f=} and the 54 letters, updated at each change; the link opens the
+page on that position.
+
+@ The page turns faces itself, to replay a solution without asking the
+server for each step. It places the facelets in space: a face has an
+outward normal $n$ and, as it is drawn in the net, a direction to the
+right $r$ and one downwards $d$ (for U: $n=(0,1,0)$, $r=(1,0,0)$,
+$d=(0,0,1)$, with $x$ towards R, $y$ towards U and $z$ towards F); the
+facelet in row $i$ and column $j$ of the face belongs to the cubie at
+$c=n+(j-1)r+(i-1)d$ and sits at $p=2c+n$, a point with integer
+coordinates that no other facelet shares. A clockwise quarter turn of
+the face with normal $a$, as seen from outside, turns the points with
+$p\cdot a\ge2$ by $-90^\circ$ about $a$:
+$$p\mapsto a\,(a\cdot p)-a\times p,$$
+and each turned point is again a facelet's point, which gives the
+turn's permutation of the 54 facelets. The test of the page checks these
+permutations against the program, which turns the cube by its cubies
+(the first chapter): a scramble filled by the server and the same scramble
+replayed by the page must give the same 54 letters, and so must the end
+of every replayed solution and the solved cube.
+@^facelets in space@>
+
+@ Solving shows its progress: a bar that fills towards the time limit
+and the seconds passed, counted by the page while it waits (the server
+sends nothing before its answer, and the optimal solver knows no more of
+its progress than that: the depth it has proved is printed only at its
+end). \.{Cancel} aborts the request, which closes the connection; the
+server notices within a quarter of a second and kills the solve, so that
+its slot is free again for the next question.
+@^cancelling a solve@>
+
+@*1 Measuring the server.
+The server's cost for the page's commonest question, a two-phase solve,
+is measured by \.{tests/bench\_serve.c} (run by \.{make bench}): it starts a
+server on a free port of the loopback address, with as many solves at once
+as it has clients, and a small load generator in the same process: $C$
+client threads, each sending requests one after another, every request a
+new connection with a position of \.{tests/data/random-states.txt}
+(uniformly random positions, taken in turn) and the default target of 20
+moves, until 4000 requests are answered or ten seconds have passed. It
+prints the requests per second and the latency (from the connection to
+the last byte of the answer) at the median, the 90th and 99th percentiles
+and the largest, for $C=1$, 2 and~4, and the mean time of the solves
+alone, as the answers report it, which is what the server adds nothing
+to. Server and clients share the machine's processors: on two cores the
+figures are those of a server whose clients are on the same machine, as
+the page's browser usually is.
+@^measurements of the server@>
+
+@(tests/bench_serve.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <pthread.h>
+#include "serve.h"
+@<Routines of the load generator@>@;
+int main(void)
+{
+  cube_init(); cube_register_builtins();
+  signal(SIGPIPE,SIG_IGN);
+  @<Read the positions of the load@>;
+  printf("cube serve, two-phase solves (max 20) of random positions, over loopback;\n\
+each request a new connection; the clients in the same process\n");
+  printf("clients  requests  req/s   median ms  p90 ms  p99 ms  max ms  refused  solve ms\n");
+  for (int C=1; C<=4; C*=2) @<Measure the server with |C| clients@>;
+  return 0;
+}
+
+@ @<Read the positions of the load@>=
+FILE *f=fopen("tests/data/random-states.txt","r");
+char line[512];
+if (!f) { perror("tests/data/random-states.txt"); return 1; }
+while (npos<100 && fgets(line,sizeof line,f)) {
+  line[strcspn(line,"\r\n")]=0;
+  char *q=form[npos]+snprintf(form[npos],sizeof form[0],"position=");
+  for (char *p=line; *p; p++) *q++=*p==' '? '+': *p;
+  *q=0; npos++;
+}
+fclose(f);
+
+@ The load: |C| threads share a counter of requests; each takes the next
+number, sends that request and records its latency, until the counter
+reaches the total or the time is up.
+
+@<Routines of the load generator@>=
+enum { BENCH_MAX=4000 };
+static char form[100][600];
+static int npos,port,total,refused;
+static double lat[BENCH_MAX],solve_sum,t_end;
+static pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
+static void *client(void *arg)
+{
+  (void)arg;
+  for (;;) {
+    pthread_mutex_lock(&lock);
+    int i=total<BENCH_MAX && ida_now()<t_end? total++: -1;
+    pthread_mutex_unlock(&lock);
+    if (i<0) return NULL;
+    @<Send request |i| and record its latency@>;
+  }
+}
+
+@ @<Send request |i| and record its latency@>=
+{
+  char req[800],ans[2048];
+  const char *fm=form[i%npos];
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",
+    strlen(fm),fm);
+  double t0=ida_now();
+  struct sockaddr_in a;
+  memset(&a,0,sizeof a);
+  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
+  int c=socket(AF_INET,SOCK_STREAM,0);
+  size_t got=0;
+  ssize_t k;
+  if (c>=0 && connect(c,(struct sockaddr *)&a,sizeof a)==0 && send(c,req,(size_t)n,0)==n)
+    while (got<sizeof ans-1 && (k=recv(c,ans+got,sizeof ans-1-got,0))>0) got+=(size_t)k;
+  if (c>=0) close(c);
+  ans[got]=0;
+  const char *s=strstr(ans,"\"seconds\":");
+  pthread_mutex_lock(&lock);
+  lat[i]=ida_now()-t0;
+  if (strncmp(ans,"HTTP/1.1 200",12) || !s) refused++;
+  else solve_sum+=atof(s+10);
+  pthread_mutex_unlock(&lock);
+}
+
+@ @<Measure the server with |C| clients@>=
+{
+  serve_server S;
+  serve_config cfg;
+  char err[CUBE_ERRLEN];
+  pthread_t tid[4],st;
+  serve_defaults(&cfg);
+  cfg.port=0; cfg.solves=C; cfg.steps=0; cfg.threads=8;
+  if (serve_open(&S,&cfg,err,sizeof err)) { printf("%s\n",err); return 1; }
+  port=S.port; total=0; refused=0; solve_sum=0;
+  pthread_create(&st,NULL,run_bench_server,&S);
+  double t0=ida_now();
+  t_end=t0+10;
+  for (int t=0; t<C; t++) pthread_create(&tid[t],NULL,client,NULL);
+  for (int t=0; t<C; t++) pthread_join(tid[t],NULL);
+  double el=ida_now()-t0;
+  serve_stop(&S); pthread_join(st,NULL);
+  qsort(lat,(size_t)total,sizeof *lat,cmp_double);
+  printf("%7d  %8d  %6.0f  %9.2f  %6.2f  %6.2f  %6.2f  %7d  %8.3f\n",C,total,total/el,
+    1e3*lat[total/2],1e3*lat[total*9/10],1e3*lat[total*99/100],1e3*lat[total-1],refused,
+    total>refused? 1e3*solve_sum/(total-refused): 0.0);
+}
+
+@ @<Routines of the load generator@>=
+static void *run_bench_server(void *S) { serve_run(S); return NULL; }
+static int cmp_double(const void *a,const void *b)
+{
+  double x=*(const double *)a,y=*(const double *)b;
+  return x<y? -1: x>y;
 }
 
 @*1 Fuzzing the request reader.
@@ -1444,8 +1640,8 @@ static char *post(const char *path,const char *form,int *code)
 static int has(const char *s,const char *t) { return strstr(s,t)!=NULL; }
 
 @ The server of the test: the defaults, but port 0, one solve at a time,
-one second to send a request, and the optimal family \.{small} (made the
-first time, 3.6 megabytes).
+one second to send a request, and the optimal family \.{small} (its
+tables, 38 megabytes, are made the first time).
 
 @<Start a server on a free port of the loopback address@>=
 serve_server S;
