@@ -28,8 +28,7 @@ CUBE="$build/cube" bash tests/cli_serve.sh >"$out" 2>&1; tally "$out" cli_serve 
 bash tests/extension.sh "$build" >"$out" 2>&1; tally "$out" extension $?
 # the page in a real browser: Debian's chromium driven by playwright-core
 # (cd tests/browser && npm ci installs it); skipped, and said so, without them
-if [ -z "$LIBRARY_TESTS" ]; then :
-elif command -v node >/dev/null && command -v "${CHROMIUM:-chromium}" >/dev/null &&
+if command -v node >/dev/null && command -v "${CHROMIUM:-chromium}" >/dev/null &&
     [ -d tests/browser/node_modules/playwright-core ]; then
   node tests/browser/serve.test.mjs "$build/cube" "$build/browser" >"$out" 2>&1; tally "$out" browser $?
 else
