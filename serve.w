@@ -1522,6 +1522,24 @@ second to send a request, so that the refusals of a full server and of a
 slow client can be provoked in a second or two.
 @^tests of the server@>
 
+Two more tests run the program itself. \.{tests/cli\_serve.sh} starts
+\.{cube serve} and asks it with \.{curl} what it asks \.{cube solve},
+\.{cube step} and \.{cube show} with \.{--format json}, for positions of
+the command's tests and of \.{tests/data}: every answer must be the
+command's, byte for byte but the seconds; it also sends a path out of the
+root, a body too large and an impossible cube, and stops the server with
+\.{SIGTERM} and \.{SIGINT}, which must end it with status~0.
+\.{tests/browser/serve.test.mjs} opens the page in Chromium, driven by
+Playwright, and does what a person does: paints a position by clicks,
+solves it and replays the solution to the solved cube, paints a twisted
+corner and finds it refused and its three stickers marked, fills a
+scramble, follows the link, and cancels an optimal solve, after which the
+server, which allows one solve at a time, must solve at once. It runs in
+\.{make test} when \.{chromium} and the package \.{playwright-core} are
+installed, and says that it was skipped otherwise.
+@^Playwright@>
+@^Chromium@>
+
 @(tests/test_serve.c@>=
 #include <stdlib.h>
 #include <string.h>

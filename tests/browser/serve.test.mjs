@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 
 const [cube = './cube', outdir = 'build/browser'] = process.argv.slice(2);
 mkdirSync(outdir, { recursive: true });
-let passed = 0, failed = 0;
+let passed = 0, failed = 0, serverLog = '';
 function check(ok, what, detail) {
   if (ok) passed++; else { failed++; console.log(`not ok - ${what}${detail !== undefined ? ': ' + detail : ''}`); }
 }
@@ -26,8 +26,9 @@ function facelets(position) {
 }
 function startServer() {
   return new Promise((resolve, reject) => {
-    const p = spawn(cube, ['serve', '--port', '0', '--table', 'small', '--solves', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(cube, ['serve', '--port', '0', '--table', 'small', '--solves', '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    p.stderr.on('data', d => { serverLog += d; });
     p.stdout.on('data', d => { out += d; const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//); if (m) resolve({ p, url: m[0] }); });
     p.on('exit', c => reject(new Error('the server ended with status ' + c)));
   });
@@ -126,5 +127,6 @@ try {
   await browser.close();
   server.kill('SIGTERM');
 }
+if (failed && serverLog) console.log('the server said: ' + serverLog.trim());
 console.log(`browser: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
