@@ -388,6 +388,7 @@ void serve_defaults(serve_config *c);
 int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen);
 int serve_run(serve_server *S);
 void serve_stop(serve_server *S);
+void serve_close(serve_server *S);
 
 @*1 Opening.
 |serve_open| makes the tables ready (the two-phase solver's, the step
@@ -456,7 +457,9 @@ server one short write each, never a thread. The server runs until
 |serve_stop|, which only sets a flag and writes a byte into the pipe (both
 safe in a signal handler); the accepting thread wakes on the byte, stops
 accepting, and the threads finish the connections they hold (each is
-bounded in time) and end.
+bounded in time) and end. The pipe stays open until |serve_close|, once
+|serve_run| has returned, so that a second stop never writes into a
+descriptor that was closed, or worse, reused for something else.
 @^stopping the server@>
 
 @<Functions of the server@>=
@@ -464,6 +467,12 @@ void serve_stop(serve_server *S)
 {
   __atomic_store_n(&S->stopping,1,__ATOMIC_SEQ_CST);
   if (S->wake[1]>=0 && write(S->wake[1],"x",1)<0) {}
+}
+void serve_close(serve_server *S)
+{
+  close(S->wake[0]); close(S->wake[1]);
+  S->wake[0]=S->wake[1]=-1;
+  pthread_mutex_destroy(&S->lock); pthread_cond_destroy(&S->cond);
 }
 static int stopping(serve_server *S)
 {
@@ -482,8 +491,7 @@ int serve_run(serve_server *S)
   pthread_cond_broadcast(&S->cond);
   pthread_mutex_unlock(&S->lock);
   for (int t=0; t<S->nthreads; t++) pthread_join(S->tid[t],NULL);
-  close(S->fd); close(S->wake[0]); close(S->wake[1]);
-  pthread_mutex_destroy(&S->lock); pthread_cond_destroy(&S->cond);
+  close(S->fd);
   return 0;
 }
 
@@ -1215,6 +1223,7 @@ static int cmd_serve(int argc,char **argv)
   sigwait(&set,&sig);
   serve_stop(&S);
   pthread_join(t,NULL);
+  serve_close(&S);
   fprintf(stderr,"cube serve: stopped\n");
   return 0;
 }
@@ -1455,7 +1464,7 @@ static void *client(void *arg)
   for (int t=0; t<C; t++) pthread_create(&tid[t],NULL,client,NULL);
   for (int t=0; t<C; t++) pthread_join(tid[t],NULL);
   double el=ida_now()-t0;
-  serve_stop(&S); pthread_join(st,NULL);
+  serve_stop(&S); pthread_join(st,NULL); serve_close(&S);
   qsort(lat,(size_t)total,sizeof *lat,cmp_double);
   printf("%7d  %8d  %6.0f  %9.2f  %6.2f  %6.2f  %6.2f  %7d  %8.3f\n",C,total,total/el,
     1e3*lat[total/2],1e3*lat[total*9/10],1e3*lat[total*99/100],1e3*lat[total-1],refused,
@@ -1648,7 +1657,7 @@ static int dial(void)
 }
 static char *answer_of(int c,int *code)
 {
-  static char buf[1<<16];
+  static _Thread_local char buf[1<<16];
   size_t n=0;
   ssize_t k;
   while (n<sizeof buf-1 && (k=recv(c,buf+n,sizeof buf-1-n,0))>0) n+=(size_t)k;
@@ -1668,7 +1677,7 @@ static char *http(const char *req,size_t n,int *code)
 }
 static char *post(const char *path,const char *form,int *code)
 {
-  static char req[8192];
+  static _Thread_local char req[8192];
   int n=snprintf(req,sizeof req,"POST %s HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",path,
     strlen(form),form);
   return http(req,(size_t)n,code);
@@ -1813,7 +1822,7 @@ at once with 503.
   double t0=ida_now();
   char *r=post("/api/solve","position=R",&code);
   CHECK(code==503 && has(r,"the server is busy"));
-  CHECK(ida_now()-t0<0.5);
+  CHECK(ida_now()-t0<1.2); /* not queued behind the first, which ends 1.5 s later */
   pthread_join(t,NULL);
   if (!CHECK(slow_code==200 && has(slow_answer,"\"status\":3,\"error\":\"time limit reached; best solution has")))
     printf("  %d %s\n",slow_code,slow_answer);
@@ -1841,8 +1850,11 @@ closed after half a second. The server must kill the solve: one solve at
 a time being allowed, a two-phase solve asked half a second later
 succeeds only if the slot was given back, which happens after the child
 is reaped. The time limit of an optimal solve is tested as well: with
-one second, the answer comes within two, with status~3 and the depth
-that the search proved.
+one second, the answer comes with status~3 and the depth that the search
+proved, well before the server's own deadline (the time limit and five
+seconds) would have killed the solve. The bounds on times in these tests
+are loose, several times what they take, since the tests run beside
+other programs.
 
 @<Check that a closed connection cancels an optimal solve@>=
 {
@@ -1859,13 +1871,16 @@ that the search proved.
   double t0=ida_now();
   r=post("/api/solve","position=R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2\
 &method=optimal&time=1",&code);
-  CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution shorter than"));
-  CHECK(ida_now()-t0<2);
+  if (!CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution \
+shorter than"))) printf("  %d %s\n",code,r);
+  if (!CHECK(ida_now()-t0<4)) printf("  %.2f s\n",ida_now()-t0);
 }
 
 @ A slow client: a request begun and never finished is answered with
 408 after the one second the test's server allows, whether the client
-sends nothing more or a byte every tenth of a second.
+sends nothing more or a byte every tenth of a second (for a second and a
+half: a server that waited for the end of the request would not answer
+at all, since it never comes).
 
 @<Check that a slow client is dropped@>=
 {
@@ -1877,7 +1892,7 @@ sends nothing more or a byte every tenth of a second.
     for (int i=0; drip && i<15; i++) { nap(0.1); if (send(c,"X",1,MSG_NOSIGNAL)!=1) break; }
     char *r=answer_of(c,&code);
     CHECK(code==408 && has(r,"took too long"));
-    CHECK(ida_now()-t0<1.6);
+    CHECK(ida_now()-t0<3);
   }
 }
 
@@ -1887,4 +1902,5 @@ the port then refuses connections.
 @<Stop the server, and check that it is gone@>=
 serve_stop(&S);
 pthread_join(tid,NULL);
+serve_close(&S);
 CHECK(dial()<0);
