@@ -1575,6 +1575,7 @@ int main(void)
   @<Check that a full server refuses a solve with 503@>;
   @<Check that a closed connection cancels an optimal solve@>;
   @<Check that a slow client is dropped@>;
+  @<Check that a full queue of connections is refused with 503@>;
   @<Stop the server, and check that it is gone@>;
   return check_done("test_serve");
 }
@@ -1894,6 +1895,26 @@ at all, since it never comes).
     CHECK(code==408 && has(r,"took too long"));
     CHECK(ida_now()-t0<3);
   }
+}
+
+@ A full queue: four connections that send half a request hold the test
+server's four threads for a second; the next 64 fill the queue; the one
+after them is answered at once by the accepting thread, with 503. The
+queued connections are then closed, which their threads notice at once.
+
+@<Check that a full queue of connections is refused with 503@>=
+{
+  int held[4+SERVE_QUEUE],code;
+  for (int i=0; i<4+SERVE_QUEUE; i++) {
+    held[i]=dial();
+    if (i<4 && held[i]>=0 && send(held[i],"GET",3,0)!=3) {}
+    if (i==3) nap(0.2);
+  }
+  nap(0.2);
+  char *r=answer_of(dial(),&code);
+  CHECK(code==503 && has(r,"too many connections"));
+  for (int i=0; i<4+SERVE_QUEUE; i++) if (held[i]>=0) close(held[i]);
+  nap(1.2);
 }
 
 @ Stopping: |serve_stop| ends |serve_run|, whose thread is joined, and
