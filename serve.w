@@ -78,10 +78,10 @@ before any header is included.
 
 @*1 The limits.
 Every quantity a client controls has a bound, and each bound is a
-constant here. A request line and its headers take at most 8 kilobytes
-(browsers send less than one); a body at most 4 kilobytes (the longest
-question, a position in Singmaster notation with its options, is about
-100 bytes); a position at most 1024 bytes once decoded. The whole
+constant here. A request line and its headers take at most 8 kilobytes;
+a body at most 4 kilobytes (a position in Singmaster notation with the
+options of an optimal solve is a body of 99 bytes); a position at most
+1023 bytes once decoded. The whole
 request must arrive within the input timeout (5 seconds by default),
 counted from the connection, not from the last byte, so a client that
 sends one byte a second still loses its connection after 5. At most 64
