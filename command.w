@@ -58,6 +58,7 @@ library, has it.)
 #include <ctype.h>
 #include <time.h>
 #include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include "command.h"
 @h
@@ -194,7 +195,10 @@ void cube_open_standard_streams(void);
 @*1 Numbers on the command line.
 Numbers on the command line are unsigned decimals, and a number that is
 not one, or is out of range for what it counts, is refused before
-anything else happens: \.{--max 4294967296} is not quietly read as 0, nor
+anything else happens. A time in seconds is a decimal number with an
+optional fraction and exponent (\.{90}, \.{0.5}, \.{2e3}), between a
+millisecond and $10^9$ seconds (about 32 years); \.{0x10}, \.{inf} and
+\.{1e-300} are refused like \.{1e300}, each with its reason. \.{--max 4294967296} is not quietly read as 0, nor
 \.{--threads 4294967297} as 1. The number must be digits only (no sign,
 no leading space, which |strtoull| would skip), and its value must lie in
 $[|lo|,|hi|]$; an overflow of 64 bits is out of range too.
@@ -218,15 +222,24 @@ uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t h
 double cube_parse_seconds(const char *s,const char *what)
 {
   char *end;
-  errno=0;
-  double v=isdigit((unsigned char)s[0]) || s[0]=='.'? strtod(s,&end): -1;
-  if (v<0 || *end || errno==ERANGE || !(v>0) || v>1e9)
-    cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a positive number of seconds",what,s);
+  size_t n=strspn(s,"0123456789");
+  if (s[n]=='.') n+=1+strspn(s+n+1,"0123456789");
+  if ((s[n]=='e' || s[n]=='E') && n>0) {
+    size_t k=n+1+(s[n+1]=='-' || s[n+1]=='+');
+    size_t d=strspn(s+k,"0123456789");
+    if (d) n=k+d;
+  }
+  if (n==0 || s[n] || !strpbrk(s,"0123456789") || (s[0]=='.' && !isdigit((unsigned char)s[1])))
+    cube_die(CUBE_EXIT_USAGE,"%s: '%s' is not a decimal number of seconds",what,s);
+  double v=strtod(s,&end);
+  if (!(v>=0.001 && v<=1e9))
+    cube_die(CUBE_EXIT_USAGE,"%s: %s is out of range (give 0.001 to 1000000000 seconds)",
+      what,s);
   return v;
 }
 @.is not a number@>
 @.is out of range@>
-@.is not a positive number of seconds@>
+@.is not a decimal number of seconds@>
 
 @ @<Declarations of the command kit@>=
 uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi);
@@ -584,7 +597,7 @@ case CUBE_OPT_STRING:
   if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
   else if (strcmp(o->name,"--format")==0) {
     const char *f=argv[++i];
-    if (strcmp(f,"json")==0) cube_opts.json=1;
+    if (strcmp(f,"json")==0 || strcmp(f,"text")==0) cube_opts.json=f[0]=='j';
     else if (strcmp(f,"text")) cube_die(CUBE_EXIT_USAGE,"--format: give text or json, not '%s'",f);
   } else *(const char **)o->value=argv[++i];
   break;
@@ -665,9 +678,12 @@ there is also a line \.{\# line 7: ...} on the standard output, so that
 the output has exactly one line per line of input (blank lines and
 comments give empty lines);
 \item{$\bullet$} input that is not text is reported, not guessed at: a NUL
-byte in a line is an error for that line, a failed read of the standard
+byte in a line is an error for that line, and so is a line longer than
+|CUBE_MAXLINE| bytes; a failed read of the standard
 input (a directory, say) is an error of the system kind; a byte order mark
-at the start of the input is skipped.
+at the start of the input is skipped. A line ends at a line feed, a
+carriage return, or the pair of the two, so that files written on any
+system read alike.
 @^streaming output@>
 @^batch driver@>
 
@@ -687,7 +703,7 @@ typedef struct {
   const char *where; /* \.{"line"} or \.{"argument"} */
   char *text; /* the position as given */
   int skip; /* a blank line or a comment, kept only to be aligned */
-  int state; /* |ITEM_READ|, |ITEM_TAKEN| or |ITEM_DONE| */
+  int state; /* |ITEM_FREE|, |ITEM_READ|, |ITEM_TAKEN| or |ITEM_DONE| */
   int status; /* 0, or an exit status for this item */
   cube_text out,msg;
   int length; /* for \.{--format json}: moves, or $-1$ */
@@ -695,6 +711,7 @@ typedef struct {
   double seconds; uint64_t nodes;
 } cube_item;
 typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
+enum { CUBE_MAXLINE = 65536 }; /* the longest line read, in bytes */
 
 @ Appending to a text, with |printf|'s formats.
 
@@ -783,7 +800,7 @@ for the printer while the one item at the head is still being answered by
 another.
 
 @<Private declarations of the command@>=
-enum { ITEM_READ, ITEM_TAKEN, ITEM_DONE };
+enum { ITEM_FREE, ITEM_READ, ITEM_TAKEN, ITEM_DONE };
 typedef struct {
   cube_answer_fn answer; void *ctx;
   int argc; char **argv; /* the positions, if given as arguments */
@@ -794,6 +811,7 @@ typedef struct {
   int tty; /* flush after each answer */
   long argi; /* the next argument */
   char *buf; size_t bufcap; long lineno; /* the reader's line */
+  int overlong; /* the rest of an overlong line is still to be passed over */
   pthread_mutex_t lock;
   pthread_cond_t cond;
 } batch;
@@ -821,6 +839,7 @@ int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
   B.cap=workers==1? 1: 4*workers;
   B.ring=cube_alloc(B.cap*sizeof *B.ring);
   memset(B.ring,0,B.cap*sizeof *B.ring);
+  batch_catch_signals();
   if (workers==1) @<Read, answer and print the items one after another@>@;
   else @<Read, answer and print the items with |workers| threads@>;
   free(B.ring); free(B.buf);
@@ -829,6 +848,62 @@ int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
   return B.status;
 }
 @.cannot read the standard input...@>
+
+@ A batch stopped by a signal (\.{SIGINT} from the keyboard, \.{SIGTERM}
+from \.{kill} or a job scheduler, \.{SIGHUP} from a closed terminal) must
+leave only whole answers: everything finished is written, and no answer is
+cut in the middle. The standard library's buffer of the standard output
+may hold several finished answers, and, while one is being printed, part
+of it; writing the buffer from a signal handler is not allowed, and would
+write the part. So the signals are not handled where they strike: they
+are blocked in every thread of the batch (the threads the driver and the
+solvers start inherit the mask of the thread that starts them), and one
+thread of their own waits for them with |sigwait|. The printer holds the
+mutex |batch_output| while it prints an item; the signal's thread takes
+the mutex, so it waits for the item being printed to be complete, writes
+out the buffer, and ends the process by the same signal, with its default
+action, so that the parent sees how the program ended. A signal that was
+ignored when the program started (\.{nohup} ignores \.{SIGHUP}) stays
+ignored. \.{SIGKILL} cannot be caught; a killed batch may then lose the
+buffer, but what it had written is still whole lines, since the buffer
+is written only at the end of an answer or when full.
+@^signals@>
+@^killed batch@>
+
+@<Functions of the command kit@>=
+static pthread_mutex_t batch_output=PTHREAD_MUTEX_INITIALIZER;
+static sigset_t batch_signals;
+static void *batch_signal_thread(void *arg)
+{
+  int sig=0;
+  (void)arg;
+  while (sigwait(&batch_signals,&sig)) ;
+  pthread_mutex_lock(&batch_output);
+  fflush(stdout);
+  signal(sig,SIG_DFL);
+  sigset_t one;
+  sigemptyset(&one); sigaddset(&one,sig);
+  pthread_sigmask(SIG_UNBLOCK,&one,NULL);
+  raise(sig);
+  _exit(128+sig);
+}
+static void batch_catch_signals(void)
+{
+  static int started;
+  static const int sigs[3]={SIGINT,SIGTERM,SIGHUP};
+  pthread_t t;
+  if (started) return;
+  started=1;
+  sigemptyset(&batch_signals);
+  for (int i=0; i<3; i++) {
+    struct sigaction old;
+    if (sigaction(sigs[i],NULL,&old)==0 && old.sa_handler!=SIG_IGN)
+      sigaddset(&batch_signals,sigs[i]);
+  }
+  pthread_sigmask(SIG_BLOCK,&batch_signals,NULL);
+  if (pthread_create(&t,NULL,batch_signal_thread,NULL)==0) pthread_detach(t);
+  else pthread_sigmask(SIG_UNBLOCK,&batch_signals,NULL);
+}
 
 @ @<Read, answer and print the items one after another@>=
 {
@@ -859,19 +934,70 @@ static int read_item(batch *B,cube_item *it)
     return 1;
   }
   for (;;) {
-    ssize_t len;
-    errno=0;
-    len=getline(&B->buf,&B->bufcap,stdin);
-    if (len<0) { if (ferror(stdin)) B->read_error=errno? errno: EIO; return 0; }
+    size_t len;
+    int r=read_line(B,&len);
+    if (r==0) return 0;
     B->lineno++;
     if (cube_opts.shard_n && (B->lineno-1)%cube_opts.shard_n!=cube_opts.shard_k-1) continue;
+    if (r<0) {
+      it->where="line"; it->no=B->lineno;
+      it->text=cube_alloc(1); it->text[0]=0;
+      cube_item_fail(it,CUBE_EXIT_BADINPUT,"longer than %d bytes; no position is",
+        CUBE_MAXLINE);
+      return 1;
+    }
     @<Clean the line |B->buf| of length |len| into the item |it|, or |continue|@>;
     return 1;
   }
 }
+@.longer than ... bytes...@>
 
-@ A line loses its line ending (a carriage return too), and the first
-line a byte order mark. A NUL byte would silently cut the line short if
+@ No line that holds a position is long: a move sequence has at most
+|CUBE_MAXMOVES| moves, of a few bytes each, and the other notations are
+shorter. So a line is read into a buffer of at most |CUBE_MAXLINE| bytes,
+and a longer one is an error of its line, reported as soon as the buffer
+is full, without waiting for the line's end (which may never come: the
+input may be \.{/dev/zero}); its rest is passed over by the next read.
+Memory therefore cannot run out on a line, and the end of the input is
+never confused with a failed allocation.
+
+|read_line| returns 1 with a line of length |*len| in |B->buf|, $-1$ for a
+line too long, and 0 at the end of the input or on a failed read (which it
+records). Only the reader reads the standard input, so the characters are
+taken without the stream's lock.
+@^overlong lines@>
+@^line endings@>
+
+@<Functions of the command kit@>=
+static int read_line(batch *B,size_t *len)
+{
+  size_t n=0;
+  int c,got=0;
+  if (!B->buf) { B->bufcap=256; B->buf=cube_alloc(B->bufcap); }
+  while ((c=getc_unlocked(stdin))!=EOF) {
+    if (c=='\n' || c=='\r') {
+      if (c=='\r' && (c=getc_unlocked(stdin))!='\n' && c!=EOF) ungetc(c,stdin);
+      if (B->overlong) { B->overlong=0; continue; }
+      got=1; break;
+    }
+    if (B->overlong) continue;
+    got=1;
+    if (n+1>=(size_t)CUBE_MAXLINE) { B->overlong=1; return -1; }
+    if (n+1>=B->bufcap) {
+      B->bufcap*=2;
+      B->buf=realloc(B->buf,B->bufcap);
+      if (!B->buf) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    }
+    B->buf[n++]=(char)c;
+  }
+  if (c==EOF && ferror(stdin)) { B->read_error=errno? errno: EIO; return 0; }
+  if (!got || (c==EOF && B->overlong)) return 0;
+  B->buf[n]=0; *len=n;
+  return 1;
+}
+
+@ A line has lost its line ending, and the first
+line loses a byte order mark. A NUL byte would silently cut the line short if
 the line were treated as a C string, so it is an error of the item
 instead. A line of white space only (spaces, tabs, vertical tabs, form
 feeds) is blank. A \.{\#} starts a comment, to the end of the line (no
@@ -884,7 +1010,6 @@ is all comment is blank.
 @<Clean the line |B->buf| of length |len| into the item |it|...@>=
 {
   char *s=B->buf;
-  while (len>0 && (s[len-1]=='\n' || s[len-1]=='\r')) s[--len]=0;
   if (B->lineno==1 && len>=3 && memcmp(s,"\xef\xbb\xbf",3)==0) { s+=3; len-=3; }
   char *hash=memchr(s,'#',(size_t)len);
   if (hash) {
@@ -912,24 +1037,43 @@ standard error stream (after the output is flushed, so that the two stay
 in order on a terminal), with the line number first if asked for. Then the
 item's memory is freed.
 
+With \.{--line-numbers} every line of the standard output begins with the
+number of its input line, so that the outputs of shards can be merged by
+sorting them; and nothing but an answer looks like one. An answer is
+\.{N: } and its moves (nothing at all for the solved cube); an error, which
+has a line of its own only with \.{--aligned}, is \.{N: \# line N: ...};
+a blank line or a comment kept for alignment is \.{N: \#}. Without
+\.{--aligned} a bad line prints nothing on the standard output, only its
+message.
+
 @<Functions of the command kit@>=
 static void print_item(batch *B,cube_item *it)
 {
   if (it->status>B->status) B->status=it->status;
+  pthread_mutex_lock(&batch_output);
   if (cube_opts.json) print_json(it);
-  else {
-    if (cube_opts.numbered && !it->skip) printf("%ld: ",it->no);
-    if (it->out.len) fwrite(it->out.s,1,it->out.len,stdout);
-    else if (cube_opts.aligned && it->status && it->msg.len) {
+  else if (it->out.len) {
+    if (cube_opts.numbered) printf("%ld: ",it->no);
+    fwrite(it->out.s,1,it->out.len,stdout);
+  } else if (it->status) {
+    if (cube_opts.aligned && it->msg.len) {
       const char *m=it->msg.s+strlen("cube: ");
+      if (cube_opts.numbered) printf("%ld: ",it->no);
       printf("# %.*s\n",(int)(strcspn(m,"\n")),m);
-    } else if (it->skip || cube_opts.numbered) putchar('\n');
+    }
+  } else if (it->skip) {
+    if (cube_opts.numbered) printf("%ld: #",it->no);
+    putchar('\n');
+  } else {
+    if (cube_opts.numbered) printf("%ld: ",it->no);
+    putchar('\n');
   }
   if (it->msg.len) {
     fflush(stdout);
     fwrite(it->msg.s,1,it->msg.len,stderr);
   }
   if (B->tty) fflush(stdout);
+  pthread_mutex_unlock(&batch_output);
   cube_check_output();
   free(it->text); free(it->out.s); free(it->msg.s);
   memset(it,0,sizeof *it);
@@ -998,6 +1142,8 @@ static void print_json(const cube_item *it)
 @ @<Private declarations of the command@>=
 static void print_json(const cube_item *it);
 static int read_item(batch *B,cube_item *it);
+static int read_line(batch *B,size_t *len);
+static void batch_catch_signals(void);
 static void print_item(batch *B,cube_item *it);
 static void *batch_reader(void *arg);
 static void *batch_worker(void *arg);
@@ -1006,6 +1152,14 @@ static void *batch_worker(void *arg);
 take the items in order and answer them, and this thread prints the item
 at the head as soon as it is done. Every change is announced on the one
 condition variable, and every thread waits on it for the change it needs.
+
+An item may be done when it is read (a blank line, a comment, a line
+refused by the reader), and then it can be printed, and its slot freed and
+filled again, before any worker has passed it. So the printer keeps |next|
+at or after |head|: a worker never looks at a slot that has left the
+window of items in flight, and a freed slot is |ITEM_FREE|, never mistaken
+for an item waiting to be answered.
+@^race, in the batch driver@>
 
 @^error messages@>
 @<Read, answer and print the items with |workers| threads@>=
@@ -1025,6 +1179,7 @@ condition variable, and every thread waits on it for the change it needs.
       print_item(&B,it);
       pthread_mutex_lock(&B.lock);
       B.head++;
+      if (B.next<B.head) B.next=B.head;
       pthread_cond_broadcast(&B.cond);
     } else if (B.eof && B.head==B.tail) break;
     else pthread_cond_wait(&B.cond,&B.lock);
@@ -1411,7 +1566,7 @@ of two (|prune_qtm_moves|; for \.{phase2}, the moves of~$H$).
 @^error messages@>
 @<The sub-command \.{tables}@>=
 static int tables_list,tables_build,tables_check;
-static const char *tables_stats,*tables_metric;
+static const char *tables_stats,*tables_metric,*tables_remove;
 static int cmd_tables(int argc,char **argv);
 static void report_stale(const char *path,long pid,uint64_t bytes,void *arg);
 static const cube_option tables_options[]={
@@ -1420,11 +1575,14 @@ static const cube_option tables_options[]={
     "make the two-phase tables, or those of the NAMEs given"},
   {"--check",CUBE_OPT_FLAG,&tables_check,0,0,NULL,"verify every table file in the cache"},
   {"--stats",CUBE_OPT_STRING,&tables_stats,0,0,"NAME","the distribution of a table"},
+  {"--remove",CUBE_OPT_STRING,&tables_remove,0,0,"NAME",
+    "remove a table family's own tables, or a table file, from the cache"},
   {"--metric",CUBE_OPT_STRING,&tables_metric,0,0,"M",
     "with --stats or --build: htm (the default) or qtm, the quarter turns"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command tables_command={"tables",cmd_tables,
-  "--list | --build [NAME ...] | --check | --stats NAME","manage the table cache",
+  "--list | --build [NAME ...] | --check | --stats NAME | --remove NAME",
+  "manage the table cache",
   "Manages the cache of pruning tables ($CUBE_TABLES, else $XDG_CACHE_HOME/cube,\n\
 else ~/.cache/cube). A NAME is a coordinate or a table family of\n\
 cube solve --optimal --table (see --list).",
@@ -1433,8 +1591,9 @@ static int cmd_tables(int argc,char **argv)
 {
   prune_options *o=&cube_opts.tables;
   argc=cube_parse_args(&tables_command,argc,argv);
-  if (tables_list+tables_build+tables_check+(tables_stats!=NULL)!=1)
-    cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check or --stats NAME");
+  if (tables_list+tables_build+tables_check+(tables_stats!=NULL)+(tables_remove!=NULL)!=1)
+    cube_die(CUBE_EXIT_USAGE,"tables: give one of --list, --build, --check, --stats NAME\
+ or --remove NAME");
   if (argc>0 && !tables_build) cube_die(CUBE_EXIT_USAGE,"tables: unexpected '%s'",argv[0]);
   if (tables_metric && !tables_stats && !tables_build)
     cube_die(CUBE_EXIT_USAGE,"--metric needs --stats or --build");
@@ -1442,6 +1601,7 @@ static int cmd_tables(int argc,char **argv)
   if (tables_list) @<List the coordinates and their tables@>@;
   else if (tables_build) @<Build the tables named, or the two-phase solver's@>@;
   else if (tables_check) @<Check every table file in the cache@>@;
+  else if (tables_remove) @<Remove the tables of the family or file |tables_remove|@>@;
   else @<Print the distribution of the table of |tables_stats|@>;
   return 0;
 }
@@ -1465,11 +1625,65 @@ names the table families of the optimal solver.
   }
   printf("table files in %s\n",dir);
   @<List the table files of |dir| by their headers@>;
-  printf("table families of cube solve --optimal --table NAME\n");
-  for (int i=0; optimal_nth(i); i++)
-    printf("%-12s %s\n",optimal_nth(i)->name,optimal_nth(i)->about);
+  @<List the table families, which are built, the default, and their costs@>;
   cube_check_output();
 }
+
+@ Each family is listed with its description; a family whose costs are
+known is marked \.{built} when its tables are in the cache, and the one
+that \.{cube solve --optimal} would use here is marked \.{default}; the
+line under it gives what building it costs on this machine.
+
+@<List the table families, which are built, the default, and their costs@>=
+{
+  int build;
+  char advice[400],cost[200];
+  const char *def=optimal_choose(o,o->threads,0,&build,advice,sizeof advice);
+  printf("table families of cube solve --optimal --table NAME\n");
+  for (int i=0; optimal_nth(i); i++) {
+    const char *name=optimal_nth(i)->name;
+    const optimal_cost *c=optimal_cost_of(name);
+    printf("%-12s %-7s %-8s %s\n",name,c && c->built(name,o)? "built": "",
+      def && strcmp(def,name)==0? "default": "",optimal_nth(i)->about);
+    if (c) {
+      optimal_describe_cost(c,o->threads,cost,sizeof cost);
+      printf("%30s%s\n","",cost);
+    }
+  }
+  printf("memory available: %.1f GB\n",prune_memory_available()/1e9);
+}
+
+@ Removing is the one way the program deletes a table, and it deletes only
+its own: a family's tables (through the family's own routine, which
+knows their names and keeps the tables shared with other families), or
+one file of the cache whose name is a table's name (\.{NAME-mMOVES-eK.tbl},
+the pattern the writer makes), never a path.
+
+@^error messages@>
+@<Remove the tables of the family or file |tables_remove|@>=
+{
+  char dir[4096],path[4400],err[CUBE_ERRLEN];
+  const optimal_cost *c=optimal_cost_of(tables_remove);
+  if (c) {
+    int n=c->remove(tables_remove,o,err,sizeof err);
+    if (n<0) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    printf("%s: %d table %s removed\n",tables_remove,n,n==1? "file": "files");
+  } else {
+    size_t len=strlen(tables_remove);
+    if (strchr(tables_remove,'/') || len<5 || strcmp(tables_remove+len-4,".tbl")
+        || !strstr(tables_remove,"-m") || !strstr(tables_remove,"-e"))
+      cube_die(CUBE_EXIT_USAGE,"--remove: '%s' is neither a table family with known costs\
+ nor the name of a table file (see cube tables --list)",tables_remove);
+    if (prune_cache_dir(o->dir,dir,sizeof dir,err,sizeof err))
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+    snprintf(path,sizeof path,"%s/%s",dir,tables_remove);
+    if (unlink(path)) cube_die(CUBE_EXIT_SYSTEM,"cannot remove %s: %s",path,strerror(errno));
+    printf("%s removed\n",path);
+  }
+  cube_check_output();
+}
+@.--remove: '...' is neither...@>
+@.cannot remove ...@>
 
 @ @<List the table files of |dir| by their headers@>=
 {
@@ -1513,6 +1727,7 @@ coordinate (whose default table is made).
     int fam=0;
     for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;
     if (fam) {
+      announce_family_build(argv[i],o);
       if (optimal_init(argv[i],o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
       printf("%-12s table family ready\n",argv[i]);
     } else {
@@ -1613,6 +1828,23 @@ int cube_metric_qtm(const char *name)
 int cube_metric_qtm(const char *name);
 @.--metric: '...' is neither...@>
 
+@ A family's build says first what it will cost, and the progress lines
+of its tables carry its name as their goal.
+
+@<Functions of the command kit@>=
+void announce_family_build(const char *name,const prune_options *o)
+{
+  const optimal_cost *c=optimal_cost_of(name);
+  char cost[200];
+  prune_goal=name;
+  if (!c || c->built(name,o) || !o->may_build) return;
+  optimal_describe_cost(c,o->threads,cost,sizeof cost);
+  fprintf(stderr,"cube: building table family %s: %s\n",name,cost);
+}
+
+@ @<Declarations of the command kit@>=
+void announce_family_build(const char *name,const prune_options *o);
+
 @ \.{cube solve} solves positions. Each solution is printed on a line of
 its own, in the order of the input; the solved cube gets an empty line.
 Its own options:
@@ -1627,12 +1859,12 @@ scramble that produces the position;
 \item{$\bullet$} \.{--optimal}: find a shortest solution and prove it
 shortest, with the optimal solver; then \.{--threads T} shares the search
 of each position among $T$ threads (rather than solving $T$ positions at a
-time), \.{--table NAME} chooses the table family (\.{h48-8}, 7.6\thinspace
-GB, by default, the fastest that builds within twenty minutes on
-two cores and fits in half of the memory of the machine this book was
-developed on, 24\thinspace GB, though its building needs 15\thinspace GB; \.{h48-7}, half its size, is
-better per byte and needs half the memory; \.{cube
-tables --list} lists them), \.{--all} prints every
+time), \.{--table NAME} chooses the table family (without it, the best
+family built, or, on a machine with none, a small one built in about a
+minute, with a word on the command that builds a faster one: see
+``Choosing a table family'' in the search chapter, and \.{cube tables
+--list} for what each costs here), \.{--build} lets a family named be
+built however long that takes, \.{--all} prints every
 optimal solution on one line, separated by commas, and \.{-v} prints a
 line \.{\# depth D: N nodes, S s} for each depth searched;
 \item{$\bullet$} \.{--metric qtm}: lengths in the quarter-turn metric,
@@ -1652,7 +1884,7 @@ refused rather than ignored: \.{--table} and \.{--all} without
 @<The sub-command \.{solve}@>=
 typedef struct {
   twophase_options opt;
-  int max_given,inverse,optimal,all,qtm;
+  int max_given,inverse,optimal,all,qtm,build;
   const char *table,*metric;
 } solve_ctx;
 static solve_ctx S;
@@ -1660,13 +1892,16 @@ static int cmd_solve(int argc,char **argv);
 static void answer_twophase(void *ctx,cube_item *it);
 static void answer_optimal(void *ctx,cube_item *it);
 static const cube_option solve_options[]={
-  {"--max",CUBE_OPT_INT,&S.opt.target,0,TWOPHASE_CAP_QTM,"N",
+  {"--max",CUBE_OPT_INT,&S.opt.target,0,CUBE_MAXMOVES,"N",
     "stop at the first solution of at most N moves (20; 26 quarter turns)"},
   {"--time",CUBE_OPT_SECONDS,&S.opt.seconds,0,0,"S","give up on a position after S seconds"},
   {"--inverse",CUBE_OPT_FLAG,&S.inverse,0,0,NULL,"print the inverse of each solution"},
   {"--optimal",CUBE_OPT_FLAG,&S.optimal,0,0,NULL,"shortest solutions, proven shortest"},
   {"--all",CUBE_OPT_FLAG,&S.all,0,0,NULL,"with --optimal: every optimal solution"},
-  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME","with --optimal: the table family (h48-8)"},
+  {"--table",CUBE_OPT_STRING,&S.table,0,0,"NAME",
+    "with --optimal: the table family (the best built; see cube tables --list)"},
+  {"--build",CUBE_OPT_FLAG,&S.build,0,0,NULL,
+    "with --optimal: build the family named, however long it takes"},
   {"--metric",CUBE_OPT_STRING,&S.metric,0,0,"M",
     "htm (the default), or qtm: quarter turns (with --optimal: small-qtm)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
@@ -1687,8 +1922,8 @@ static int cmd_solve(int argc,char **argv)
   @<Refuse the options of \.{cube solve} that do not fit together@>;
   if (S.optimal) {
     char err[CUBE_ERRLEN];
-    if (!S.table) S.table="h48-8";
     coord_init();
+    @<Choose the table family of \.{cube solve --optimal}@>;
     if (optimal_init(S.table,&cube_opts.tables,err,sizeof err))
       cube_die(CUBE_EXIT_SYSTEM,"%s",err);
     return cube_batch(argc,argv,answer_optimal,&S,1);
@@ -1705,6 +1940,7 @@ static int cmd_solve(int argc,char **argv)
 @<Refuse the options of \.{cube solve} that do not fit together@>=
 if (S.all && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--all needs --optimal");
 if (S.table && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--table needs --optimal");
+if (S.build && !S.optimal) cube_die(CUBE_EXIT_USAGE,"--build needs --optimal");
 S.qtm=S.opt.qtm=cube_metric_qtm(S.metric);
 if (S.qtm && S.optimal) @<Name the table family of the quarter-turn metric@>@;
 if (S.optimal && S.opt.target>=0)
@@ -1720,19 +1956,60 @@ if (S.table) {
     cube_die(CUBE_EXIT_USAGE,"table family '%s' is of the %s metric; give --metric %s",
       S.table,S.qtm? "half-turn": "quarter-turn",S.qtm? "htm": "qtm");
 }
-if (!S.qtm && S.opt.target>TWOPHASE_CAP)
-  cube_die(CUBE_EXIT_USAGE,"--max: %d is out of range (give 0 to %d)",S.opt.target,TWOPHASE_CAP);
+if (S.opt.target>(S.qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP))
+  cube_die(CUBE_EXIT_USAGE,"--max: %d is out of range (give 0 to %d%s)",S.opt.target,
+    S.qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP,S.qtm? " quarter turns":
+    " face turns, or to 40 with --metric qtm");
 if (S.opt.target<0) S.opt.target=S.qtm? 26: 20;
 else if (S.opt.target<(S.qtm? 26: 20) && S.opt.seconds==0)
   fprintf(stderr,"cube: warning: --max %d without --time: a position that needs more than\
  %d %s is searched without end\n",S.opt.target,S.opt.target,S.qtm? "quarter turns": "moves");
 @.--all needs --optimal@>
 @.--table needs --optimal@>
+@.--build needs --optimal@>
 @.is out of range@>
 @.table family '...' is of the...@>
 @.--max does not go with --optimal...@>
 @.no table family named...@>
 @.warning: --max N without --time...@>
+
+@ Without \.{--table}, the family is the search chapter's choice for this
+machine (|optimal_choose|): the best one built, or else a quick one, built
+now, with a word on a faster one. A family named, and not built, whose
+build is not quick, is built only with \.{--build}; else the command says
+what the build costs and how to make it. In the quarter-turn metric the
+default is \.{small-qtm}, named above.
+
+@^error messages@>
+@<Choose the table family of \.{cube solve --optimal}@>=
+{
+  prune_options *o=&cube_opts.tables;
+  char advice[400],cost[200];
+  int build=0;
+  if (!S.table) {
+    S.table=optimal_choose(o,o->threads,0,&build,advice,sizeof advice);
+    if (!S.table) S.table="h48-1";
+    if (build && !o->may_build)
+      cube_die(CUBE_EXIT_SYSTEM,"no table family is built, and --no-build forbids building\
+ one (cube tables --build %s builds one)",S.table);
+    if (build) {
+      fprintf(stderr,"cube: no table family is built; building %s, which is quick\n",S.table);
+      if (advice[0]) fprintf(stderr,"cube: %s\n",advice);
+    }
+  } else {
+    const optimal_cost *c=optimal_cost_of(S.table);
+    if (c && o->may_build && !S.build && !c->built(S.table,o)
+        && !optimal_build_is_quick(c,o->threads)) {
+      optimal_describe_cost(c,o->threads,cost,sizeof cost);
+      cube_die(CUBE_EXIT_SYSTEM,"table family %s is not built; building it takes %s:\
+ run cube tables --build %s, or add --build",S.table,cost,S.table);
+    }
+  }
+  announce_family_build(S.table,o);
+}
+@.table family ... is not built...@>
+@.no table family is built...@>
+@.no table family is built, and --no-build...@>
 
 @ With \.{--metric qtm}, a family of the half-turn metric is named by its
 name followed by \.{-qtm}, when there is one; no \.{--table} means
@@ -2042,6 +2319,83 @@ static void check_table_file(const uint8_t *data,size_t size)
     if (v>t.maxdist && v!=prune_unknown(t.encoding)) abort();
   }
   prune_free(&t);
+}
+
+@ The batch driver is fuzzed as a whole: the input is any bytes, given
+as the standard input, and the options come from its first byte (aligned,
+numbered, JSON, a shard $K/3$). The answering routine reads the position
+and writes its facelets, or refuses it, so the answers depend only on the
+lines. The input is answered with one thread and with two, into files,
+and the two outputs must be the same, byte for byte; an item handed to
+the answering routine without its text is a failure at once. (The
+threaded driver's race of items done when read, printed and freed before a
+worker passed them, was found so.)
+@^fuzzing@>
+
+@(tests/fuzz_batch.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "command.h"
+static void fuzz_answer(void *ctx,cube_item *it)
+{
+  cubepos p;
+  char err[CUBE_ERRLEN],out[64];
+  (void)ctx;
+  if (!it->text) abort();
+  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err))
+    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err);
+  else { cube_to_facelets(&p,out); cube_item_printf(it,"%s\n",out); }
+}
+@<Run the batch driver on a file, with |workers| threads, into another@>@;
+int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
+{
+  static char in[64],out1[64],out2[64];
+  static int ready;
+  if (!ready) {
+    cube_init(); ready=1;
+    snprintf(in,sizeof in,"/tmp/cube-fuzz-batch-%d.in",(int)getpid());
+    snprintf(out1,sizeof out1,"/tmp/cube-fuzz-batch-%d.1",(int)getpid());
+    snprintf(out2,sizeof out2,"/tmp/cube-fuzz-batch-%d.2",(int)getpid());
+  }
+  if (size==0) return 0;
+  memset(&cube_opts,0,sizeof cube_opts);
+  cube_opts.aligned=data[0]&1; cube_opts.numbered=data[0]>>1&1; cube_opts.json=data[0]>>2&1;
+  if (data[0]>>3&1) { cube_opts.shard_n=3; cube_opts.shard_k=1+(data[0]>>4)%3; }
+  FILE *f=fopen(in,"wb");
+  if (!f || fwrite(data+1,1,size-1,f)!=size-1 || fclose(f)) abort();
+  size_t n1,n2;
+  char *a=batch_into(in,out1,1,&n1),*b=batch_into(in,out2,2,&n2);
+  if (n1!=n2 || memcmp(a,b,n1)) abort();
+  free(a); free(b);
+  return 0;
+}
+
+@ The standard input and output are the files, for the time of the run;
+the output is read back whole.
+
+@<Run the batch driver on a file, with |workers| threads, into another@>=
+static char *batch_into(const char *in,const char *out,int workers,size_t *n)
+{
+  fflush(stdout);
+  int keep=dup(1),err=dup(2);
+  if (keep<0 || err<0 || !freopen(in,"rb",stdin) || !freopen(out,"wb",stdout)) abort();
+  if (!freopen("/dev/null","w",stderr)) abort();
+  cube_batch(0,NULL,fuzz_answer,NULL,workers);
+  fflush(stdout); fflush(stderr);
+  if (dup2(keep,1)<0 || dup2(err,2)<0) abort();
+  close(keep); close(err);
+  clearerr(stdout); clearerr(stderr);
+  FILE *f=fopen(out,"rb");
+  if (!f) abort();
+  fseek(f,0,SEEK_END);
+  long len=ftell(f);
+  fseek(f,0,SEEK_SET);
+  char *s=malloc(len+1);
+  if (!s || fread(s,1,len,f)!=(size_t)len) abort();
+  fclose(f);
+  *n=(size_t)len;
+  return s;
 }
 
 @*1 Testing the command.

@@ -603,11 +603,10 @@ int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int
     if (!g.found) break;
     dist[d]=g.found; *maxd=d; known+=g.found;
     if (progress)
-      fprintf(stderr,"\rcube: building table h48 h%d: depth %d, %.1f%% of %llu entries",
+      prune_report((double)known/g.n,"building table h48 h%d: depth %d, %.1f%% of %llu entries",
         K,d,100.0*known/g.n,(unsigned long long)g.n);
   }
-  if (progress) fprintf(stderr,"\rcube: built table h48 h%d in %.0f s%30s\n",K,
-    ida_now()-t0,"");
+  if (progress) prune_report_done("built table h48 h%d in %.0f s",K,ida_now()-t0);
   free(g.wl);
   *out=g.data;
   return 0;
@@ -723,16 +722,14 @@ static int h48_load_any_base(int K,uint32_t moves,const char *dir,prune_table *t
 int h48_open_packed(int K,uint32_t moves,prune_table *t,int *base,const prune_options *po,
   char *err,size_t errlen)
 {
-  char dir[4096],name[128],path[4300],lock[4400];
+  char dir[4096],name[128],path[4300];
   coord *c=&hk_desc[K];
   c->name=hk_names[K]; c->n=hk_size(K); c->moves=MASK_ALL;
   if (prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
   if (h48_load_any_base(K,moves,dir,t,base,err,errlen)==0) return 0;
   if (!po->may_build) return cube_error(err,errlen,"no table %s in %s",hk_names[K],dir);
-  snprintf(lock,sizeof lock,"%s/%s.lock",dir,hk_names[K]);
-  int fd=open(lock,O_RDWR|O_CREAT,0644);
-  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
-  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  int fd=prune_lock(dir,hk_names[K],po->progress,err,errlen);
+  if (fd<0) return -1;
   int rc=h48_load_any_base(K,moves,dir,t,base,err,errlen);
   if (rc) {
     rc=h48_build_packed(K,moves,t,base,po,err,errlen);
@@ -742,7 +739,7 @@ int h48_open_packed(int K,uint32_t moves,prune_table *t,int *base,const prune_op
       if (prune_save(t,path,err,errlen)) fprintf(stderr,"cube: %s\n",err);
     }
   }
-  flock(fd,LOCK_UN); close(fd);
+  prune_unlock(fd,dir,hk_names[K]);
   return rc;
 }
 @.no table ... in ...@>
@@ -803,18 +800,18 @@ $h_8$ 7.5 and 7.6\thinspace GB, and its build took 15.0\thinspace GB at
 its peak. On a machine with less memory than that, the build would run
 for many minutes and then be killed by the system, or make it swap for
 hours; so it is refused at once, with the sizes and the largest family
-whose build fits (in the same metric). The memory counted is the machine's physical memory,
-or |h48_memory| if it is set (the tests set it).
+whose build fits (in the same metric). The memory counted is what is
+available (|prune_memory_available|), or |h48_memory| if it is set (the
+tests set it).
 
 @<Refuse to build minima that need more memory than the machine has@>=
 if (K>=1 && K<=H48_MAXK) {
-  double have=h48_memory>0? h48_memory:
-    (double)sysconf(_SC_PHYS_PAGES)*(double)sysconf(_SC_PAGESIZE);
+  double have=h48_memory>0? h48_memory: prune_memory_available();
   if (have>0 && h48_build_memory(K)>have) {
     int k=K-1;
     while (k>0 && h48_build_memory(k)>have) k--;
     return cube_error(err,errlen,"building the table of h%d needs about %.2f GB of memory \
-and this machine has %.2f GB: choose a family with fewer flips, such as h48-%d%s",
+and %.2f GB is available: choose a family with fewer flips, such as h48-%d%s",
       K,h48_build_memory(K)/1e9,have/1e9,k,qtm? "-qtm": "");
   }
 }
@@ -1115,7 +1112,8 @@ static void *min_worker(void *arg)
       double t=ida_now();
       if (t-g->shown>=1) {
         g->shown=t;
-        fprintf(stderr,"\rcube: building table h48 h%d: the last %d moves, %.0f%% in %.0f s",
+        prune_report((double)lo/(double)(g->hmask+1),
+          "building table h48 h%d: the last %d moves, %.0f%% in %.0f s",
           g->K,g->D-g->S,100.0*(double)lo/(double)(g->hmask+1),t-g->t0);
       }
     }
@@ -1191,14 +1189,13 @@ int h48_minima(int K,int S,int D,uint32_t moves,int hbits,int threads,int progre
       @<Free the generator's memory@>;
       return cube_error(err,errlen,"the hash table of h11 overflowed at depth %d",d);
     }
-    if (progress) fprintf(stderr,"\rcube: building table h48 h%d: %llu values of h11\
+    if (progress) prune_report(-1,"building table h48 h%d: %llu values of h11\
  within %d moves",K,(unsigned long long)known,d);
   }
   g.depth=-1; min_run(&g,threads);
   coord_free_large(g.hash,(g.hmask+1)*sizeof(uint64_t));
   @<Count the codes of the table of minima@>;
-  if (progress) fprintf(stderr,"\rcube: built table h48 h%d (minima) in %.0f s%30s\n",K,
-    ida_now()-t0,"");
+  if (progress) prune_report_done("built table h48 h%d (minima) in %.0f s",K,ida_now()-t0);
   *out=g.data;
   return 0;
 }
@@ -2003,6 +2000,77 @@ static void h48_register(void)
   coord_register(&c_sepp); coord_register(&c_hp);
   coord_register(&c_seppc); coord_register(&c_hq);
   for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
+}
+
+@ What each family costs, for the choice of a family (the search
+chapter): the bytes of its table of $h_K$ in lines; the peak of memory
+and the processor seconds of its build from an empty cache, measured with
+two threads on the machine of the benchmarks (the small families' peaks
+are set by the hash table of $h_{11}$, the large ones' by the codes and
+the lines held together); and the rank, $K+1$, since each flip more
+makes the search faster. The parity families rank~0: they are studies,
+never chosen unasked. A family is built when a file of its table, of any
+base, is in the cache; removing it removes those files, and keeps the
+tables it shares with the other families ($h_0$ in four bits and the
+edges alone), which are small.
+@^costs of the table families@>
+
+@<Functions of h48@>=
+static int h48_family_K(const char *name)
+{
+  for (int k=0; k<H48_NFAMILIES; k++)
+    if (strcmp(h48_families[k].name,name)==0) return h48_K[k];
+  return -1;
+}
+static int h48_cost_files(const char *name,const prune_options *po,int remove,
+  char *err,size_t errlen)
+{
+  char dir[4096],file[128],path[4300];
+  int K=h48_family_K(name),n=0;
+  if (K<0 || prune_cache_dir(po->dir,dir,sizeof dir,err,errlen)) return -1;
+  for (int b=0; b<=14; b++) {
+    prune_file_name_of(hk_names[K],MASK_ALL,PRUNE_LINE+b,file,sizeof file);
+    snprintf(path,sizeof path,"%s/%s",dir,file);
+    if (access(path,F_OK)) continue;
+    n++;
+    if (remove && unlink(path)) return cube_error(err,errlen,"cannot remove %s: %s",path,
+      strerror(errno));
+  }
+  return n;
+}
+static int h48_cost_built(const char *name,const prune_options *po)
+{
+  char err[CUBE_ERRLEN];
+  return h48_cost_files(name,po,0,err,sizeof err)>0;
+}
+static int h48_cost_remove(const char *name,const prune_options *po,char *err,size_t errlen)
+{
+  return h48_cost_files(name,po,1,err,errlen);
+}
+
+@ The measured figures, one row a family: peak memory in gigabytes and
+processor seconds.
+@.cannot remove ...@>
+
+@<Functions of h48@>=
+static const double h48_build_measured[9][2]={{0.2,29},{1.3,106},{1.4,106},
+  {1.5,113},{2.0,1000},{2.5,1200},{3.9,1458},{7.6,1421},
+  {15.0,1732}};
+static optimal_cost h48_costs[H48_NFAMILIES];
+static void h48_register_costs(void) __attribute__((constructor));
+static void h48_register_costs(void)
+{
+  for (int k=0; k<H48_NFAMILIES; k++) {
+    int K=h48_K[k];
+    optimal_cost *c=&h48_costs[k];
+    c->name=h48_families[k].name;
+    c->disk=(double)prune_bytes(PRUNE_LINE,hk_size(K));
+    c->memory=K<=8? h48_build_measured[K][0]*1e9: 2*c->disk;
+    c->cpu=K<=8? h48_build_measured[K][1]: 600;
+    c->rank=K<=8? K+1: 0;
+    c->built=h48_cost_built; c->remove=h48_cost_remove;
+    optimal_register_cost(c);
+  }
 }
 
 @*1 The quarter-turn metric.

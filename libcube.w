@@ -237,10 +237,13 @@ int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
   return solve_twophase(position,1,max_qtm,seconds,solution,n,info,err,errlen);
 }
 
-@ The optimal solver, with a table family by name (|NULL| for the
-default, \.{h48-8}). Loading a family the first time may take minutes (or
-fail, if it may not be built); a family stays loaded until another is
-asked for. With |each|, every optimal solution is passed to it as it is
+@ The optimal solver, with a table family by name, or |NULL| for the
+family that the command would choose (the best one built; with none, one
+that is built in about a minute, as the search chapter's |optimal_choose|
+decides). A family that is not built is built only when that is quick,
+and, with a time limit, when the build's estimate fits in it; otherwise
+the call fails with a message that gives the cost and the command that
+builds the family. A family stays loaded until another is asked for. With |each|, every optimal solution is passed to it as it is
 found (from the solver's threads, one at a time). A family of the
 quarter-turn metric (\.{small-qtm}, \.{huge-qtm}) measures in quarter
 turns; there a half turn in a solution stands for two quarter turns the
@@ -257,9 +260,24 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
 @ Switching the family takes the write lock, searching the read lock.
 
 @<Routines of the library@>=
-static int use_family(const char *family,char *err,size_t errlen)
+static int use_family(const char *family,double seconds,char *err,size_t errlen)
 {
-  if (!family) family="h48-8";
+  int build=0;
+  char advice[400],cost[200];
+  if (!family) family=optimal_choose(&lib_po,lib_po.threads,0,&build,advice,sizeof advice);
+  if (!family) family="h48-1";
+  const optimal_cost *c=optimal_cost_of(family);
+  if (c && strcmp(lib_family,family) && !c->built(family,&lib_po)) {
+    double t=optimal_build_seconds(c,lib_po.threads);
+    optimal_describe_cost(c,lib_po.threads,cost,sizeof cost);
+    if (!optimal_build_is_quick(c,lib_po.threads))
+      return cube_error(err,errlen,"table family %s is not built; building it takes %s:\
+ run cube tables --build %s first",family,cost,family);
+    if (seconds>0 && t>seconds)
+      return cube_error(err,errlen,"table family %s is not built, and building it takes\
+ about %.0f s, more than the time limit of %g s: run cube tables --build %s first",
+        family,t,seconds,family);
+  }
   for (;;) {
     pthread_rwlock_rdlock(&family_lock);
     if (strcmp(lib_family,family)==0) return 0; /* holding the read lock */
@@ -291,7 +309,7 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   optimal_result r;
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
-  if (use_family(family,err,errlen)) return LIBCUBE_ERROR;
+  if (use_family(family,seconds,err,errlen)) return LIBCUBE_ERROR;
   optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R};
   optimal_solve(&p,&o,&r);
   pthread_rwlock_unlock(&family_lock);

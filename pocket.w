@@ -1093,6 +1093,7 @@ open the table (or build the near table for IDA*), and hand the positions
 to the batch driver.
 
 @.--stats prints the table...@>
+@.--near sets the near table...@>
 @^error messages@>
 @<The sub-command \.{cube pocket}@>=
 static void pocket_answer(void *ctx,cube_item *it);
@@ -1100,8 +1101,11 @@ static int cmd_pocket(int argc,char **argv)
 {
   char err[CUBE_ERRLEN];
   memset(&PJ,0,sizeof PJ);
-  PJ.near_depth=6;
+  PJ.near_depth=-1;
   argc=cube_parse_args(&pocket_command,argc,argv);
+  if (PJ.near_depth>=0 && !PJ.ida)
+    cube_die(CUBE_EXIT_USAGE,"--near sets the near table of --ida; give --ida too");
+  if (PJ.near_depth<0) PJ.near_depth=6;
   if (PJ.ida && PJ.qtm) cube_die(CUBE_EXIT_USAGE,"--ida searches in the half-turn metric only");
   if (PJ.stats && argc>0) cube_die(CUBE_EXIT_USAGE,"--stats takes no POSITION");
   if (PJ.stats && PJ.ida) cube_die(CUBE_EXIT_USAGE,"--stats prints the complete table's\

@@ -35,6 +35,8 @@ tables.
 #include <stdlib.h>
 #include <stddef.h>
 #include <string.h>
+#include <stdarg.h>
+#include <ctype.h>
 #include <errno.h>
 #include <signal.h>
 #include <dirent.h>
@@ -543,14 +545,14 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
     }
     t->dist[d]=g.found; t->maxdist=d; known+=g.found;
     if (progress && now_seconds()-start>1.0)
-      fprintf(stderr,"\rcube: building table %s: depth %d, %.1f%% of %llu entries",
+      prune_report((double)known/t->n,"building table %s: depth %d, %.1f%% of %llu entries",
         c->name,d,100.0*known/t->n,(unsigned long long)t->n);
   }
   t->unreachable=t->n-known;
   t->seconds=now_seconds()-start;
   if (progress && t->seconds>1.0)
-    fprintf(stderr,"\rcube: built table %s (%llu entries) in %.1f s%20s\n",c->name,
-      (unsigned long long)t->n,t->seconds,"");
+    prune_report_done("built table %s (%llu entries) in %.1f s",c->name,
+      (unsigned long long)t->n,t->seconds);
   return 0;
 }
 
@@ -1441,6 +1443,135 @@ typedef struct {
   int progress; /* show a progress line while building, and say when waiting */
 } prune_options;
 
+@ Building a large table takes minutes, and the person waiting must see
+what is being done, for what, and about how long it will take. Every
+builder reports through |prune_report|: a {\it goal} (the table family or
+table asked for, set once by whoever asked, in |prune_goal|), what is
+being done now (a sentence made with |printf|'s formats), and, when the
+builder knows it, the fraction done, from which the time left is
+estimated by the time spent so far. On a terminal the report is one line
+rewritten in place with a carriage return, at most five times a second;
+into a file or a pipe (a log of a batch job) each report is a line of its
+own, at most one every five seconds, so that a log stays readable.
+|prune_report_done| ends the report with a line that stays.
+@^progress lines@>
+
+@<Functions of prune@>=
+const char *prune_goal;
+static double report_last,report_start;
+static int report_open;
+void prune_report(double fraction,const char *fmt,...)
+{
+  double t=now_seconds();
+  int tty=isatty(2);
+  if (!report_open) { report_open=1; report_start=t; report_last=0; }
+  if (t-report_last<(tty? 0.2: 5.0)) return;
+  report_last=t;
+  char what[300],left[64]="";
+  va_list ap;
+  va_start(ap,fmt); vsnprintf(what,sizeof what,fmt,ap); va_end(ap);
+  double spent=t-report_start;
+  if (fraction>0.02 && fraction<0.999 && spent>3) {
+    double s=spent*(1-fraction)/fraction;
+    if (s<90) snprintf(left,sizeof left,", about %.0f s left",s);
+    else snprintf(left,sizeof left,", about %.0f min left",s/60);
+  }
+  fprintf(stderr,"%scube: %s%s%s%s%s",tty? "\r": "",prune_goal? prune_goal: "",
+    prune_goal? ": ": "",what,left,tty? "\033[K": "\n");
+}
+void prune_report_done(const char *fmt,...)
+{
+  char what[300];
+  va_list ap;
+  va_start(ap,fmt); vsnprintf(what,sizeof what,fmt,ap); va_end(ap);
+  fprintf(stderr,"%scube: %s%s%s\n",isatty(2) && report_open? "\r\033[K": "",
+    prune_goal? prune_goal: "",prune_goal? ": ": "",what);
+  report_open=0;
+}
+
+@ A build must fit in the memory that is free, not in the memory the
+machine has: a laptop of 16\thinspace GB with a browser open has far less
+to give, and a container or a batch job (Slurm, for one) is held to a
+limit of its control group, past which the system kills it. So
+|prune_memory_available| returns the least of three figures: the
+kernel's estimate of the memory available without swapping
+(\.{MemAvailable} in \.{/proc/meminfo}); what the control group of the
+process may still take (its \.{memory.max} less its \.{memory.current},
+or the same two figures of the first version of control groups); and the
+environment's \.{CUBE\_MEMORY}, in bytes or with a suffix \.K, \.M or~\.G,
+which a user may set to keep the program below a figure of their own, and
+the tests set to try the choices a smaller machine makes.
+@^memory available@>
+@^control groups@>
+@^CUBE\_MEMORY@>
+
+@<Functions of prune@>=
+static double read_bytes_file(const char *path)
+{
+  FILE *f=fopen(path,"r");
+  char buf[64];
+  double v=-1;
+  if (!f) return -1;
+  if (fgets(buf,sizeof buf,f) && buf[0]>='0' && buf[0]<='9') v=strtod(buf,NULL);
+  fclose(f);
+  return v;
+}
+static double cgroup_room(void)
+{
+  char line[512],base[700],a[800],b[800];
+  FILE *f=fopen("/proc/self/cgroup","r");
+  double room=-1;
+  if (f) {
+    while (fgets(line,sizeof line,f))
+      if (strncmp(line,"0::",3)==0) {
+        line[strcspn(line,"\n")]=0;
+        snprintf(base,sizeof base,"/sys/fs/cgroup%s",line+3);
+        snprintf(a,sizeof a,"%s/memory.max",base);
+        snprintf(b,sizeof b,"%s/memory.current",base);
+        double max=read_bytes_file(a),cur=read_bytes_file(b);
+        if (max>0 && cur>=0) room=max-cur;
+      }
+    fclose(f);
+  }
+  if (room<0) {
+    double max=read_bytes_file("/sys/fs/cgroup/memory/memory.limit_in_bytes");
+    double cur=read_bytes_file("/sys/fs/cgroup/memory/memory.usage_in_bytes");
+    if (max>0 && max<1e18 && cur>=0) room=max-cur;
+  }
+  return room;
+}
+double prune_memory_available(void)
+{
+  double avail=-1;
+  char line[256];
+  FILE *f=fopen("/proc/meminfo","r");
+  if (f) {
+    unsigned long long kb;
+    while (fgets(line,sizeof line,f))
+      if (sscanf(line,"MemAvailable: %llu kB",&kb)==1) avail=kb*1024.0;
+    fclose(f);
+  }
+  if (avail<0) avail=(double)sysconf(_SC_AVPHYS_PAGES)*(double)sysconf(_SC_PAGESIZE);
+  double room=cgroup_room();
+  if (room>=0 && room<avail) avail=room;
+  const char *env=getenv("CUBE_MEMORY");
+  if (env && *env) {
+    char *end;
+    double v=strtod(env,&end);
+    v*=*end=='K'? 1e3: *end=='M'? 1e6: *end=='G'? 1e9: 1;
+    if (v>0 && v<avail) avail=v;
+  }
+  return avail;
+}
+
+@ @<Declarations of prune@>=
+double prune_memory_available(void);
+
+@ @<Declarations of prune@>=
+extern const char *prune_goal;
+void prune_report(double fraction,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
+void prune_report_done(const char *fmt,...) CUBE_PRINTF_LIKE(1,2);
+
 @ @<Declarations of prune@>=
 int prune_cache_dir(const char *dir,char *out,size_t n,char *err,size_t errlen);
 int prune_make_dir(const char *dir,char *err,size_t errlen);
@@ -1534,21 +1665,38 @@ int prune_stale_temps(const char *dir,int remove,
   return count;
 }
 
-@ A temporary file's name ends in \.{.tmp} and a process number of one
-to nine digits; any other name gives~0.
+@ Only the writer's own temporary files are ever removed: a name is taken
+for one only when it is exactly what |prune_save| makes of a table's name,
+$$\hbox{\it name\/\.{-m}\it moves\/\.{-e}\it encoding\/\.{.tbl.tmp}\it pid},$$
+with a name of letters, digits and underscores, five hexadecimal digits
+of moves, one to three decimal digits of encoding and one to nine of
+process number. Any other name gives~0, so that a file of the user's in
+the same directory (\.{thesis.tmp2024}, \.{notes.tbl.tmp1}) is never
+touched, whatever its number.
+@^stale temporary files@>
 
 @<Private functions of prune@>=
+static int digits_of(const char **s,int (*is)(int),int least,int most)
+{
+  int n=0;
+  while (is((unsigned char)**s) && n<most) (*s)++, n++;
+  return n>=least;
+}
+static int is_name_char(int c) { return isalnum(c) || c=='_'; }
+static int is_hex_digit(int c) { return isxdigit(c); }
+static int is_dec_digit(int c) { return isdigit(c); }
 static long temp_file_pid(const char *name)
 {
-  const char *s=NULL,*p=name;
-  while ((p=strstr(p,".tmp"))) s=p, p++;
-  if (!s || !s[4]) return 0;
-  long pid=0;
-  int digits=0;
-  for (s+=4; *s; s++, digits++)
-    if (*s<'0' || *s>'9' || digits>=9) return 0;
-    else pid=10*pid+(*s-'0');
-  return pid;
+  const char *s=name;
+  if (!digits_of(&s,is_name_char,1,100) || strncmp(s,"-m",2)) return 0;
+  s+=2;
+  if (!digits_of(&s,is_hex_digit,5,5) || strncmp(s,"-e",2)) return 0;
+  s+=2;
+  if (!digits_of(&s,is_dec_digit,1,3) || strncmp(s,".tbl.tmp",8)) return 0;
+  s+=8;
+  const char *num=s;
+  if (!digits_of(&s,is_dec_digit,1,9) || *s) return 0;
+  return strtol(num,NULL,10);
 }
 
 @ @<Declarations of prune@>=
@@ -1570,7 +1718,7 @@ rebuilt; if building is not allowed, the message is the error.
 int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   const prune_options *o,char *err,size_t errlen)
 {
-  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
+  char dir[4096],name[128],path[4300],why[CUBE_ERRLEN];
   struct stat l;
   if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
   prune_file_name(c,moves,encoding,name,sizeof name);
@@ -1578,11 +1726,8 @@ int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
   if (prune_load(t,c,moves,encoding,path,why,sizeof why)==0) return 0;
   if (!o->may_build) return cube_error(err,errlen,"%s",why);
   if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);
-  if (prune_make_dir(dir,err,errlen)) return -1;
-  snprintf(lock,sizeof lock,"%s.lock",path);
-  int fd;
-  @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>;
-  @<Take the lock |fd|, saying so if another process holds it@>;
+  int fd=prune_lock(dir,name,o->progress,err,errlen);
+  if (fd<0) return -1;
   int rc=prune_load(t,c,moves,encoding,path,why,sizeof why);
   if (rc) {
     prune_stale_temps(dir,1,NULL,NULL);
@@ -1591,27 +1736,80 @@ int prune_open(prune_table *t,const coord *c,uint32_t moves,int encoding,
     if (rc==0 && prune_save(t,path,why,sizeof why))
       @<Say that the table could not be saved, and keep it@>;
   }
-  flock(fd,LOCK_UN); close(fd);
+  prune_unlock(fd,dir,name);
   return rc;
 }
 
-@ A directory where the program may not write (a cache shared read only,
+@ The lock of a table \.{NAME} is an exclusive |flock| on the file
+\.{NAME.lock} in the same directory, which |prune_lock| creates (and the
+directory, if missing) and |prune_unlock| removes, so that a cache holds
+no lock files between builds. Removing a lock file that others may be
+waiting on needs care: a process that opened the file before it was
+removed would lock a file that no longer has the name, while a third
+creates a new one, and both would build. So a process that has taken the
+lock checks that the file it holds is still the one of that name (same
+device and inode); if not, it lets go and tries again. The holder removes
+the name before it lets go, so a waiter always finds out.
+
+The lock file is opened without following a symbolic link, and must be a
+regular file: a link planted in a shared cache cannot make the program
+create or lock a file elsewhere.
+
+A directory where the program may not write (a cache shared read only,
 or a file system mounted read only) cannot receive a missing table; the
 message says so and names the directory, rather than only the lock file
 that could not be created. A lock file that exists but may not be written
-is opened for reading, which is enough for |flock|.
+is opened for reading, which is enough for |flock|; it is then not
+removed.
+@^lock files@>
 
-@.cannot open ...: ...@>
+@<Functions of prune@>=
+int prune_lock(const char *dir,const char *name,int progress,char *err,size_t errlen)
+{
+  char lock[4400];
+  struct stat a,b;
+  if (prune_make_dir(dir,err,errlen)) return -1;
+  snprintf(lock,sizeof lock,"%s/%s.lock",dir,name);
+  for (;;) {
+    int fd;
+    @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>;
+    if (fstat(fd,&a) || !S_ISREG(a.st_mode)) {
+      close(fd);
+      return cube_error(err,errlen,"cannot lock %s: not a regular file",lock);
+    }
+    @<Take the lock |fd|, saying so if another process holds it@>;
+    if (stat(lock,&b)==0 && a.st_dev==b.st_dev && a.st_ino==b.st_ino) return fd;
+    close(fd); /* the holder removed it: try the new one */
+  }
+}
+void prune_unlock(int fd,const char *dir,const char *name)
+{
+  char lock[4400];
+  snprintf(lock,sizeof lock,"%s/%s.lock",dir,name);
+  if ((fcntl(fd,F_GETFL)&O_ACCMODE)==O_RDWR) unlink(lock);
+  flock(fd,LOCK_UN); close(fd);
+}
+@.cannot lock ...: not a regular file@>
+
+@ @<Declarations of prune@>=
+int prune_lock(const char *dir,const char *name,int progress,char *err,size_t errlen);
+void prune_unlock(int fd,const char *dir,const char *name);
+
+@ @.cannot open ...: ...@>
+@.cannot open ...: a symbolic link@>
 @^error messages@>
 @<Open the lock file |lock| as |fd|, or say why the table cannot be built@>=
-fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC,0644);
-if (fd<0 && errno==EACCES) fd=open(lock,O_RDONLY|O_CLOEXEC);
+fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC|O_NOFOLLOW,0644);
+if (fd<0 && errno==EACCES) fd=open(lock,O_RDONLY|O_CLOEXEC|O_NOFOLLOW);
 if (fd<0) {
   int e=errno;
   if (e==EACCES || e==EROFS || e==EPERM)
     return cube_error(err,errlen,"cannot build table %s: the table directory %s is not\
  writable (%s); choose another with --tables DIR or CUBE_TABLES",name,dir,
       strerror(e));
+  if (e==ELOOP)
+    return cube_error(err,errlen,"cannot open %s: a symbolic link; the lock must be a\
+ regular file",lock);
   return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(e));
 }
 @.cannot build table...@>
@@ -1622,7 +1820,7 @@ all) before it blocks.
 
 @<Take the lock |fd|, saying so if another process holds it@>=
 if (flock(fd,LOCK_EX|LOCK_NB)) {
-  if (errno==EWOULDBLOCK && o->progress)
+  if (errno==EWOULDBLOCK && progress)
     fprintf(stderr,"cube: waiting for another process to finish building table %s\n",name);
   while (flock(fd,LOCK_EX) && errno==EINTR) ;
 }
@@ -2694,24 +2892,31 @@ superuser, who may write anywhere, and is skipped then.
 @ A stale temporary file, of a process that has ended, and a live one, of
 this process. |prune_stale_temps| must report the stale one only, and
 leave it in place when not asked to remove it; the build of the next test
-must remove it, and keep the live one.
+must remove it, and keep the live one. Two files of a user's, whose names
+end in \.{.tmp} and the number of the ended process but are not the
+writer's names, must be neither reported nor removed.
 
 @<Leave a stale and a live temporary file in |dir|@>=
-char stale[300],live[300];
+char stale[300],live[300],mine[2][300];
 {
   int n=0;
   pid_t gone=fork();
   if (gone==0) _exit(0);
   waitpid(gone,NULL,0);
-  snprintf(stale,sizeof stale,"%s/x.tbl.tmp%ld",dir,(long)gone);
-  snprintf(live,sizeof live,"%s/y.tbl.tmp%ld",dir,(long)getpid());
+  snprintf(stale,sizeof stale,"%s/x-m3ffff-e4.tbl.tmp%ld",dir,(long)gone);
+  snprintf(live,sizeof live,"%s/y-m3ffff-e4.tbl.tmp%ld",dir,(long)getpid());
   patch_file_new(stale,"half a table");
   patch_file_new(live,"a table being written");
+  snprintf(mine[0],sizeof mine[0],"%s/thesis.tmp%ld",dir,(long)gone);
+  snprintf(mine[1],sizeof mine[1],"%s/notes-m3ffff-e4.tbl.tmp%ldx",dir,(long)gone);
+  patch_file_new(mine[0],"a user's file");
+  patch_file_new(mine[1],"another");
   CHECK(prune_stale_temps(dir,0,count_stale,&n)==1 && n==1 && access(stale,F_OK)==0);
 }
 
 @ @<Check that the stale temporary file is gone...@>=
 CHECK(access(stale,F_OK)!=0 && access(live,F_OK)==0);
+CHECK(access(mine[0],F_OK)==0 && access(mine[1],F_OK)==0);
 
 @ @<Test routines of prune@>=
 static void patch_file_new(const char *path,const char *text)

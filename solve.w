@@ -1549,7 +1549,7 @@ what the first saved; a table that cannot be saved is kept for the run.
 static int open_down_table(const prune_options *o,char *err,size_t errlen)
 {
   coord *c1=coord_find("phase1");
-  char dir[4096],name[128],path[4300],lock[4400],why[CUBE_ERRLEN];
+  char dir[4096],name[128],path[4300],why[CUBE_ERRLEN];
   struct stat l;
   if (prune_cache_dir(o->dir,dir,sizeof dir,err,errlen)) return -1;
   prune_file_name(c1,MASK_ALL,PRUNE_BYTE,name,sizeof name);
@@ -1557,21 +1557,17 @@ static int open_down_table(const prune_options *o,char *err,size_t errlen)
   if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)==0) return 0;
   if (!o->may_build) return cube_error(err,errlen,"%s",why);
   if (lstat(path,&l)==0) fprintf(stderr,"cube: %s; rebuilding it\n",why);
-  if (prune_make_dir(dir,err,errlen)) return -1;
-  snprintf(lock,sizeof lock,"%s.lock",path);
-  int fd=open(lock,O_RDWR|O_CREAT|O_CLOEXEC,0644);
-  if (fd<0) return cube_error(err,errlen,"cannot open %s: %s",lock,strerror(errno));
-  while (flock(fd,LOCK_EX) && errno==EINTR) ;
+  int fd=prune_lock(dir,name,o->progress,err,errlen);
+  if (fd<0) return -1;
   int rc=0;
   if (prune_load(&tab1m,c1,MASK_ALL,PRUNE_BYTE,path,why,sizeof why)) {
     rc=make_down_table(c1,o,err,errlen);
     if (rc==0 && prune_save(&tab1m,path,why,sizeof why))
       fprintf(stderr,"cube: %s; table %s is kept in memory for this run only\n",why,name);
   }
-  flock(fd,LOCK_UN); close(fd);
+  prune_unlock(fd,dir,name);
   return rc;
 }
-@.cannot open ...: ...@>
 
 @ Making the table: the residue table gives each entry's residue, and the
 residues of its 18 neighbours say which are one move closer. The entries
@@ -2991,6 +2987,141 @@ depth&pairs&tasks\cr
 total&11,563,523&1,377,762\cr}}$$
 The tests check the counts of the second column.
 @^optimal solver, traced@>
+
+@*1 Choosing a table family.
+The families differ by three orders of magnitude in what they cost. The
+smallest of the fast ones is built in a minute and solves a random
+position in minutes; the largest takes 7.6\thinspace GB of disk, twice
+that of memory while it is built, a quarter of an hour on two cores, and
+solves the same position in seconds. No single family suits every
+machine, and no user who types \.{cube solve --optimal "R U F"} on a new
+machine expects a quarter of an hour of building. So the command chooses
+by four rules:
+
+\item{1.} The best family already built (in the cache) whose table fits
+in the memory available is used; nothing is built.
+\item{2.} With none built, the best family whose build takes about a
+minute or less and needs at most half the memory available is built,
+with a line that says so, and a second line names the command that builds
+the fastest family this machine can hold and what it costs: disk,
+memory, and time.
+\item{3.} A family named with \.{--table} is used if built; if not, it is
+built only if its build is as quick as in rule~2, or if \.{--build} is
+given; otherwise the command says what the build would cost and how to
+start it (\.{cube tables --build NAME}). A build that starts says first
+what it will cost.
+\item{4.} Memory means the memory available now (|prune_memory_available|),
+not the memory the machine has.
+@^choosing a table family@>
+@^default table family@>
+
+\noindent The chapters that register families tell their costs with
+|optimal_register_cost|: the bytes of the family's own table files, the
+bytes of memory at the peak of its build, the processor seconds of its
+build as measured on the machine of the benchmarks (two cores), a rank
+(higher is faster; 0 for a family never chosen unasked), and two
+routines: whether its own tables are in a cache, and removing them. A
+family with no costs registered is built when named, as any table is.
+
+@<Types of solve@>=
+typedef struct {
+  const char *name;
+  double disk,memory,cpu; /* bytes, bytes, seconds */
+  int rank;
+  int (*built)(const char *name,const prune_options *po);
+  int (*remove)(const char *name,const prune_options *po,char *err,size_t errlen);
+} optimal_cost;
+
+@ @<Functions of solve@>=
+static const optimal_cost *costs[OPT_MAXFAMILIES];
+static int ncosts;
+void optimal_register_cost(const optimal_cost *c)
+{
+  if (ncosts<OPT_MAXFAMILIES) costs[ncosts++]=c;
+}
+const optimal_cost *optimal_cost_of(const char *name)
+{
+  for (int i=0; i<ncosts; i++) if (strcmp(costs[i]->name,name)==0) return costs[i];
+  return NULL;
+}
+
+@ The time a build takes here is estimated from its processor seconds,
+shared by the threads it will use (the builders scale nearly linearly:
+the largest family took 1,732 processor seconds and 911 seconds of clock
+on two cores); the estimate is stated as such.
+
+@<Functions of solve@>=
+double optimal_build_seconds(const optimal_cost *c,int threads)
+{
+  if (threads<1) threads=prune_default_threads();
+  return 1.05*c->cpu/threads;
+}
+static void say_bytes(char *out,size_t n,double b)
+{
+  if (b>=1e9) snprintf(out,n,"%.1f GB",b/1e9);
+  else snprintf(out,n,"%.0f MB",b/1e6);
+}
+void optimal_describe_cost(const optimal_cost *c,int threads,char *out,size_t n)
+{
+  char d[32],m[32],t[48];
+  double s=optimal_build_seconds(c,threads);
+  if (threads<1) threads=prune_default_threads();
+  say_bytes(d,sizeof d,c->disk); say_bytes(m,sizeof m,c->memory);
+  if (s<90) snprintf(t,sizeof t,"%.0f s",s);
+  else snprintf(t,sizeof t,"%.0f minutes",s/60);
+  snprintf(out,n,"%s of disk, %s of memory while it is built, about %s on %d %s",d,m,t,
+    threads,threads==1? "thread": "threads");
+}
+int optimal_build_is_quick(const optimal_cost *c,int threads)
+{
+  return optimal_build_seconds(c,threads)<=90 && c->memory<=prune_memory_available()/2;
+}
+
+@ The choice. |optimal_choose| returns the name of the family to use in
+the metric asked (|qtm|), with |*build| set when it is not built yet; it
+writes into |advice| what the user should be told (empty if nothing).
+Families without a rank, and a metric with no ranked family at all, give
+|NULL|: the caller then keeps its own default.
+
+@<Functions of solve@>=
+const char *optimal_choose(const prune_options *po,int threads,int qtm,int *build,
+  char *advice,size_t n)
+{
+  const optimal_cost *best=NULL,*quick=NULL,*fast=NULL;
+  double avail=prune_memory_available();
+  advice[0]=0; *build=0;
+  for (int i=0; i<ncosts; i++) {
+    const optimal_cost *c=costs[i];
+    int found=0;
+    for (int k=0; k<nfamilies; k++)
+      if (strcmp(families[k]->name,c->name)==0
+          && (family_moves[k]==MASK_QUARTER)==(qtm!=0)) found=1;
+    if (!found || c->rank<=0) continue;
+    if (c->disk<=0.9*avail && c->built(c->name,po) && (!best || c->rank>best->rank)) best=c;
+    if (optimal_build_is_quick(c,threads) && (!quick || c->rank>quick->rank)) quick=c;
+    if (c->memory<=avail && (!fast || c->rank>fast->rank)) fast=c;
+  }
+  if (best) return best->name;
+  if (!quick) return NULL;
+  *build=1;
+  if (fast && fast!=quick) {
+    char cost[200];
+    int all=prune_default_threads();
+    optimal_describe_cost(fast,all,cost,sizeof cost);
+    snprintf(advice,n,"a faster family for this machine: cube tables --build %s --threads %d\
+ (%s)",fast->name,all,cost);
+  }
+  return quick->name;
+}
+
+@ @<Declarations of solve@>=
+void optimal_register_cost(const optimal_cost *c);
+const optimal_cost *optimal_cost_of(const char *name);
+double optimal_build_seconds(const optimal_cost *c,int threads);
+void optimal_describe_cost(const optimal_cost *c,int threads,char *out,size_t n);
+int optimal_build_is_quick(const optimal_cost *c,int threads);
+const char *optimal_choose(const prune_options *po,int threads,int qtm,int *build,
+  char *advice,size_t n);
 
 @*1 Testing the two-phase solver.
 Every solution is verified inside the solver; the tests check the rest:

@@ -132,6 +132,15 @@ out=$("$CUBE" solve -v R); case "$out" in "R'  (1 moves, "*" ms, "*" nodes)") pa
 expect_err 2 "unknown option '--frob'" -- solve --frob R
 expect_err 2 "--max needs a value" -- solve --max
 expect_err 2 "--time" -- solve --time -3 R
+expect_err 2 "'0x10' is not a decimal number of seconds" -- solve --time 0x10 R
+expect_err 2 "1e300 is out of range (give 0.001 to 1000000000 seconds)" -- solve --time 1e300 R
+expect_err 2 "1e-300 is out of range" -- solve --time 1e-300 R
+expect 0 "R'" -- solve --time 2e3 R
+expect_err 2 "35 is out of range (give 0 to 30 face turns, or to 40 with --metric qtm)" -- solve --max 35 R
+expect_err 2 "41 is out of range (give 0 to 30 face turns, or to 40 with --metric qtm)" -- solve --max 41 R
+expect_err 2 "41 is out of range (give 0 to 40 quarter turns)" -- solve --metric qtm --max 41 R
+expect 0 "R'" -- solve --format json --format text R
+expect_err 2 "--near sets the near table of --ida" -- pocket --near 3 R
 expect_err 1 "argument 1: parity" -- solve "UR UF UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR"
 sc=$("$CUBE" scramble 2 --seed 5); n=$(echo "$sc" | head -1 | wc -w)
 if [ "$(echo "$sc" | wc -l)" = 2 ] && [ "$n" -le 20 ] && [ "$sc" = "$("$CUBE" scramble 2 --seed 5)" ]; then
@@ -344,6 +353,37 @@ expect_err 2 "--from any does not apply" -- step htr --from any R
 expect_err 2 "unknown step 'xy'" -- step xy R
 expect_err 2 "--all needs --max N" -- step eo --all R
 expect_err 2 "--axis: give fb, rl, ud or any" -- step eo --axis up R
+
+# a fresh home: the cache directory is made, and no lock file is left
+home=$(mktemp -d)
+out=$(HOME=$home CUBE_TABLES= "$CUBE" pocket "R U F" 2>/dev/null); status=$?
+if [ $status = 0 ] && [ "$out" = "F' U' R'" ] && [ -s "$home/.cache/cube/pocket-m001ff-e4.tbl" ] &&
+   [ -z "$(find "$home" -name '*.lock')" ]; then
+  passed=$((passed + 1)); else fail "optimal solve with a fresh HOME: status $status, '$out'"; fi
+# a lock file planted as a symbolic link is refused, and its target untouched
+mkdir -p "$home/planted"; ln -s "$home/target" "$home/planted/h48h0.lock"
+HOME=$home "$CUBE" tables --tables "$home/planted" --build h48-0 >/dev/null 2>/tmp/cli_err.$$; status=$?
+if [ $status = 4 ] && grep -q "a symbolic link" /tmp/cli_err.$$ && [ ! -e "$home/target" ]; then
+  passed=$((passed + 1)); else fail "planted lock link: status $status, $(cat /tmp/cli_err.$$)"; fi
+rm -rf "$home"
+
+# the optimal solver's family on a machine with nothing built: --no-build
+# refuses, a big family named is refused with its cost, and the default
+# builds a quick family, says so, and names a faster one with its cost
+fresh=$(mktemp -d)
+expect_err 4 "no table family is built, and --no-build forbids" -- solve --tables "$fresh" --optimal --no-build R
+expect_err 4 "table family h48-6 is not built; building it takes 1.9 GB of disk" -- solve --tables "$fresh" --optimal --table h48-6 R
+[ -f "${CUBE_TABLES:-/nonexistent}/h48h0-m3ffff-e4.tbl" ] && cp "$CUBE_TABLES/h48h0-m3ffff-e4.tbl" "$fresh/"
+out=$(CUBE_MEMORY=2G "$CUBE" solve --tables "$fresh" --optimal "R U F" 2>/tmp/cli_err.$$); status=$?
+if [ $status = 0 ] && [ "$out" = "F' U' R'" ] && grep -q "no table family is built; building h48-[01], which is quick" /tmp/cli_err.$$ &&
+   grep -q "a faster family for this machine: cube tables --build h48-[2-4] " /tmp/cli_err.$$; then
+  passed=$((passed + 1)); else fail "optimal solve with nothing built: status $status, '$out', $(cat /tmp/cli_err.$$)"; fi
+out=$("$CUBE" tables --tables "$fresh" --list | grep -c "built   default")
+[ "$out" = 1 ] && passed=$((passed + 1)) || fail "tables --list marks $out families built and default"
+expect 0 "h48-0: 1 table file removed" -- tables --tables "$fresh" --remove h48-0
+expect_err 2 "is neither a table family with known costs nor the name of a table file" -- tables --tables "$fresh" --remove ../x.tbl
+[ -f "$fresh/h48h0-m3ffff-e4.tbl" ] && passed=$((passed + 1)) || fail "--remove h48-0 removed the shared table"
+rm -rf "$fresh"
 
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"

@@ -27,6 +27,9 @@ for f in "$@"; do
   fuzz_serve)
     printf 'GET /api/scramble?seed=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' >"$corpus/get"
     printf 'POST /api/solve HTTP/1.1\r\nContent-Length: 27\r\n\r\nposition=R+U%%27&method=step' >"$corpus/post";;
+  fuzz_batch)
+    printf '\003R U\n# c\n\nR\000U\nF\rB\r\nxyz\n' >"$corpus/mixed"
+    printf '\000R\n' >"$corpus/plain";;
   fuzz_pocket)
     printf "R U F' R2" >"$corpus/moves"
     printf UUUURRRRFFFFDDDDLLLLBBBB >"$corpus/facelets";;
