@@ -2009,7 +2009,7 @@ default is \.{small-qtm}, named above.
 }
 @.table family ... is not built...@>
 @.no table family is built...@>
-@.no table family is built, and --no-build...@>
+@.--no-build forbids building...@>
 
 @ With \.{--metric qtm}, a family of the half-turn metric is named by its
 name followed by \.{-qtm}, when there is one; no \.{--table} means
