@@ -108,13 +108,19 @@ cube: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 # objects; the manual page is written by the program from its own help ------
 SONAME  := libcube.so.0
 PICOBJS := $(LIBS:%=$(B)/pic/%.o)
+# only the public API (libcube_*) is exported: hidden visibility, and a
+# version script that makes every other name local (libcube.w explains why)
 $(B)/pic/%.o: $(STAMPS)
 	@mkdir -p $(B)/pic
-	$(CC) $(CFLAGS) -fPIC -c $*.c -o $@
+	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -c $*.c -o $@
+$(B)/libcube.map:
+	@mkdir -p $(B)
+	printf '%s\n' '{' '  global: libcube_*;' '  local: *;' '};' >$@
 $(B)/libcube.a: $(OBJS)
 	rm -f $@; ar rcs $@ $(OBJS)
-$(B)/$(SONAME): $(PICOBJS)
-	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(PICOBJS) $(LDLIBS)
+$(B)/$(SONAME): $(PICOBJS) $(B)/libcube.map
+	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(B)/libcube.map \
+	  -o $@ $(PICOBJS) $(LDLIBS)
 $(B)/libcube.so: $(B)/$(SONAME)
 	ln -sf $(SONAME) $@
 $(B)/cube.1: $(B)/cube
@@ -131,10 +137,15 @@ LIBDIR  := $(PREFIX)/lib
 INCDIR  := $(PREFIX)/include
 MANDIR  := $(PREFIX)/share/man/man1
 DOCDIR  := $(PREFIX)/share/doc/cube
-PYDIR   := $(shell python3 -c 'import sysconfig; print(sysconfig.get_path("purelib","posix_prefix",{"base":"$(PREFIX)","platbase":"$(PREFIX)"}))' 2>/dev/null)
+# the Python package goes to the directory under PREFIX that python3 searches
+# (Debian's: /usr/local/lib/python3.X/dist-packages for /usr/local, the user's
+# site-packages for ~/.local), else to PREFIX/lib/python3.X/site-packages
+PYTHON  ?= python3
+PYDIR   := $(shell $(PYTHON) -c 'import os,site,sys,sysconfig; p=os.path.abspath("$(PREFIX)"); \
+  d=[x for x in sys.path+[site.getusersitepackages()] if x.startswith(p+"/lib/") and x.endswith("-packages")]; \
+  print(d[0] if d else sysconfig.get_path("purelib","posix_prefix",{"base":p,"platbase":p}))' 2>/dev/null)
 INSTALLED = $(BINDIR)/cube $(LIBDIR)/libcube.a $(LIBDIR)/$(SONAME) $(LIBDIR)/libcube.so \
-  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(DOCDIR)/cube.pdf \
-  $(if $(PYDIR),$(PYDIR)/cube.py)
+  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(DOCDIR)/cube.pdf
 install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) \
 	  $(DESTDIR)$(MANDIR) $(DESTDIR)$(DOCDIR)
@@ -142,18 +153,26 @@ install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	install -m 644 $(B)/libcube.a $(DESTDIR)$(LIBDIR)/libcube.a
 	install -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcube.so
-	install -m 644 cube.h $(DESTDIR)$(INCDIR)/cube.h
+	{ echo '/* cube.h: the library of the cube solver (libcube); the chapter "The library"'; \
+	  echo '   of the book, cube.pdf, documents every routine. */'; \
+	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' cube.h | cat -s; } \
+	  >$(DESTDIR)$(INCDIR)/cube.h
 	install -m 644 $(B)/cube.1 $(DESTDIR)$(MANDIR)/cube.1
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
 	  'Name: cube' 'Description: Rubik'"'"'s cube solver: two-phase, optimal, pocket cube' \
 	  'Version: 0.2' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -lcube' \
 	  'Libs.private: -lm -pthread' 'Cflags: -I$${includedir}' >$(DESTDIR)$(LIBDIR)/pkgconfig/cube.pc
-	if [ -f book.pdf ]; then install -m 644 book.pdf $(DESTDIR)$(DOCDIR)/cube.pdf; \
-	  else echo "install: book.pdf not built (make book); not installed"; fi
-	if [ -n "$(PYDIR)" ]; then install -d $(DESTDIR)$(PYDIR) && \
-	  sed 's#@LIBDIR@#$(LIBDIR)#' python/cube.py >$(DESTDIR)$(PYDIR)/cube.py; fi
+	@# the book: made here if TeX and CWEB are installed (make deps), else said
+	if command -v pdftex >/dev/null && command -v cweave >/dev/null && $(MAKE) -s book.pdf; \
+	  then install -m 644 book.pdf $(DESTDIR)$(DOCDIR)/cube.pdf; \
+	  else echo "install: the book (cube.pdf) was not made: it needs TeX and CWEB (make deps)"; fi
+	if [ -n "$(PYDIR)" ]; then install -d $(DESTDIR)$(PYDIR)/cube && \
+	  sed 's#@LIBDIR@#$(LIBDIR)#' python/cube/__init__.py >$(DESTDIR)$(PYDIR)/cube/__init__.py && \
+	  install -m 644 python/cube/py.typed $(DESTDIR)$(PYDIR)/cube/py.typed; \
+	  else echo "install: no python3; the Python package was not installed"; fi
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	if [ -n "$(PYDIR)" ]; then rm -rf $(DESTDIR)$(PYDIR)/cube $(DESTDIR)$(PYDIR)/cube.py; fi
 	-rmdir $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 $(B)/tests/%: $(OBJS) $(STAMPS)

@@ -7,9 +7,9 @@ print answers:
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube solve "R U R' U' F2"
 F2 D2 U' L2 R2 D2 U2 L2 R' U' R'
-\$ cube solve -v "R U" "R U x" F2
+\$ cube solve -v "R U" "R U Q" F2
 U R L' B2 R' B2 R' L U2  (9 moves, 0.437 ms, 1241 nodes)
-cube: argument 2: 'x' at column 5: rotations and slice turns ...
+cube: argument 2: unreadable move 'Q' at column 5
 F2  (1 moves, 0.019 ms, 10 nodes)
 \$ cube solve --optimal --table small "R U R' U' F2"
 F2 U R U' R'
@@ -413,7 +413,8 @@ void cube_usage(FILE *f)
   fprintf(f,"usage: cube COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n");
   for (int i=0; i<ncommands; i++)
     fprintf(f,"  %-10s %s\n",commands[i]->name,commands[i]->summary);
-  fprintf(f,"\nA POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
+  fprintf(f,"\nA POSITION is a move sequence (R U2 F'; also Rw or r, M E S, x y z,\n\
+(R U)2, and R U (F' D) with moves on the inverse), a 54-letter facelet string\n\
 (URFDLB order) or Singmaster notation (UF UR ... DBR); each argument is one\n\
 position, and without arguments the positions are read from standard\n\
 input, one per line. Each command takes --help.\n\
@@ -444,7 +445,11 @@ static void roff_text(FILE *f,const char *s)
 
 @ The options of a command, as tagged paragraphs, and the page itself:
 the name, the synopsis, what a position is, then a section for each
-command, and the exit statuses and the environment.
+command, the exit statuses, the schema of the JSON output, the tables
+and what they cost, examples, and the environment. The list of table
+families is the registry's, with each family's own description and size,
+so that the page names every family the program has.
+@^manual page@>
 
 @<Functions of the command kit@>=
 static void roff_options(FILE *f,const cube_option *o,const unsigned *group,unsigned want)
@@ -467,7 +472,10 @@ cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n\
 .SH SYNOPSIS\n.B cube\n.I COMMAND\n[\\fIOPTIONS\\fR] [\\fIPOSITION\\fR ...]\n\
 .SH DESCRIPTION\n",CUBE_VERSION);
   roff_text(f,"A POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
-(URFDLB order) or Singmaster notation (UF UR ... DBR). Each argument is one\n\
+(URFDLB order) or Singmaster notation (UF UR ... DBR). A move sequence may\n\
+hold wide turns (Rw or r), slice turns (M E S), rotations (x y z), repeated\n\
+groups ((R U R' U')3) and groups of moves on the inverse (R U (F' D) is\n\
+R U D' F); the position is then the one relative to the centres. Each argument is one\n\
 position; without arguments, positions are read from standard input, one per\n\
 line, and the answers are printed in the order of the input as soon as they\n\
 are known. A line that is not a position gets a message naming it on\n\
@@ -485,7 +493,9 @@ standard error, and the batch goes on.\n");
   fprintf(f,".SH \"EXIT STATUS\"\n");
   roff_text(f,"0 success; 1 bad input (some position could not be read); 2 usage error\n\
 (nothing was done); 3 a time limit was reached before an answer was complete;\n\
-4 a system error (output, input, tables, memory).\n");
+4 a system error (output, input, tables, memory). A step with no solution\n\
+within --max is an answer, \"no solution of at most N moves\", with status 0.\n");
+  @<Write the manual's sections on JSON, tables and examples@>;
   fprintf(f,".SH ENVIRONMENT\n.TP\n.B CUBE_TABLES\n");
   roff_text(f,"the directory of the pruning tables (else $XDG_CACHE_HOME/cube, else\n\
 ~/.cache/cube); tables are made there on first use.\n");
@@ -494,6 +504,46 @@ standard error, and the batch goes on.\n");
   fprintf(f,".SH \"SEE ALSO\"\n");
   roff_text(f,"The book of the program, cube.pdf, explains every algorithm and number.\n");
 }
+
+@ The schema of \.{--format json} is the one the section on printing
+items gives; the examples are commands of this book whose output the
+tests check.
+
+@<Write the manual's sections on JSON, tables and examples@>=
+fprintf(f,".SH \"JSON OUTPUT\"\n");
+roff_text(f,"With --format json each answer is one line holding a JSON object (UTF-8):\n\
+\"line\" or \"argument\" (its number); \"input\" (the position as given);\n\
+\"solutions\", for solve, pocket and step: an array of objects with \"moves\"\n\
+(a string) and \"length\", and for steps \"step\", \"axis\" (\"ud\", \"rl\", \"fb\"\n\
+or null) and \"inverse\" (true if found on the inverse); an empty array and a\n\
+\"note\" when there is no solution within --max; \"output\", for the other\n\
+commands: the text of the answer; \"length\", \"optimal\", \"seconds\", \"nodes\"\n\
+when the command gives them; \"status\" and \"error\" for a failed line or a\n\
+warning. Blank and comment lines give no object.\n");
+fprintf(f,".SH TABLES\n");
+roff_text(f,"Tables are made on first use and kept in the table directory. The\n\
+two-phase solver's take 197 MB in memory (232 MB on disk) and about 25\n\
+seconds on two cores. The families of cube solve --optimal --table NAME, with\n\
+their sizes:\n");
+for (int k=0; optimal_nth(k); k++) {
+  fprintf(f,".TP\n.B ");
+  roff_text(f,optimal_nth(k)->name);
+  fputc('\n',f);
+  roff_text(f,optimal_nth(k)->about);
+  fputc('\n',f);
+}
+fprintf(f,".SH EXAMPLES\n.nf\n");
+roff_text(f,"cube solve \"R U R' U' F2 D\"\n\
+cube solve --optimal --table small --all \"R L\"\n\
+cube solve --threads 2 --aligned < positions.txt > solutions.txt\n\
+cube solve --format json \"R U\" | python3 -m json.tool\n\
+cube show \"M2 U M2 U2 M2 U M2\"\n\
+cube invert \"r U r'\"\n\
+cube step eo --axis any --niss both \"R U F'\"\n\
+cube pocket --all \"R U F R2 U F'\"\n\
+cube scramble 3 --seed 1\n\
+cube tables --list\n");
+fprintf(f,".fi\n");
 
 @ @<Declarations of the command kit@>=
 void cube_usage(FILE *f);
@@ -709,6 +759,9 @@ typedef struct {
   int length; /* for \.{--format json}: moves, or $-1$ */
   int optimal; /* 1 if proven shortest, 0 if not, $-1$ if it does not apply */
   double seconds; uint64_t nodes;
+  int has_solutions; /* the answer is a list of solutions, perhaps empty */
+  cube_text solutions; /* for \.{--format json}: their objects, comma-separated */
+  cube_text msg_none; /* for \.{--format json}: why the list is empty */
 } cube_item;
 typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
 enum { CUBE_MAXLINE = 65536 }; /* the longest line read, in bytes */
@@ -788,8 +841,11 @@ void cube_item_printf(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_item_write(cube_item *it,const char *s,size_t n);
 void cube_item_fail(cube_item *it,int status,const char *fmt,...) CUBE_PRINTF_LIKE(3,4);
 void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes);
+void cube_item_solution(cube_item *it,const char *moves,int length,
+  const char *step,const char *axis,int inverse);
+void cube_item_no_solution(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers);
-void cube_item_json(cube_text *t,const cube_item *it);
+void cube_item_json(cube_text *out,cube_item *it);
 
 @ The state of a batch: a ring of |cap| items, of which those numbered
 $|head|\le i<|tail|$ are in flight (item $i$ lives in slot $i\bmod|cap|$);
@@ -1080,67 +1136,160 @@ static void print_item(batch *B,cube_item *it)
 }
 
 @ With \.{--format json} each item is one line holding a JSON object, for
-programs to read: the line (or argument) number, the input, the answer
-(its text, without the line ending), its length, time and states searched
-and whether it is proven optimal, when the sub-command gave them, and the
-error, if any. A skipped line gives nothing, even with \.{--aligned}: the
-objects carry their line numbers.
+programs to read. Its members, in this order, are:
+@^JSON output@>
 
-The object is written into a text by |cube_item_json|, which other
-chapters call too (the server answers its requests with these objects),
-and |print_json| prints it.
+\item{$\bullet$} \.{"line"} or \.{"argument"}: the number of the line or argument;
+\item{$\bullet$} \.{"input"}: the position as given, a string;
+\item{$\bullet$} \.{"solutions"}: for the commands that solve (\.{solve},
+\.{pocket}, \.{step}), an array of objects, one a solution, each with
+\.{"moves"} (a string, the turns separated by spaces) and \.{"length"} (in
+the metric of the search); a step solution also has \.{"step"} (such as
+\.{"eo"}), \.{"axis"} (\.{"ud"}, \.{"rl"}, \.{"fb"}, or |null| for a
+step of no axis) and \.{"inverse"} (|true| when found on the inverse,
+NISS). An empty array is the answer ``no solution of at most $N$ moves'',
+and \.{"note"} then says so;
+\item{$\bullet$} \.{"output"}: for the other commands (\.{show},
+\.{invert}, \.{scramble}, \.{tables}), the text of the answer, without its
+last line ending;
+\item{$\bullet$} \.{"length"}, \.{"optimal"}, \.{"seconds"}, \.{"nodes"}:
+the length of the answer (the shortest solution's), whether it is proven
+shortest, the time and the states searched, when the command gives them;
+\item{$\bullet$} \.{"status"} and \.{"error"}: for an item that failed,
+or has a warning (a time limit), its status (the exit statuses of the
+program) and the message.
+
+\noindent A skipped line gives nothing, even with \.{--aligned}: the
+objects carry their line numbers. So the command
+$$\hbox{\.{cube solve --format json "R U"}}$$
+prints, on one line,
+$$\vbox{\hbox{\.{\{"argument":1,"input":"R U","solutions":[\{"moves":"U R L' B2 R' B2 R' L U2",}}
+\hbox{\.{ "length":9\}],"length":9,"optimal":false,"seconds":0.000105,"nodes":1235\}}}}$$
+\noindent (the two-phase solver stops at its first solution, here of nine moves). A command records each solution with |cube_item_solution|
+(the solution lists of the next group do it for it), and the answer
+``none'' with |cube_item_no_solution|; both do nothing but that in JSON,
+and in text the second prints its message as the answer's line.
 
 @<Functions of the command kit@>=
-static void text_putc(cube_text *t,char ch)
+void cube_item_solution(cube_item *it,const char *moves,int length,
+  const char *step,const char *axis,int inverse)
 {
-  text_room(t,1);
-  t->s[t->len++]=ch; t->s[t->len]=0;
+  it->has_solutions=1;
+  if (!cube_opts.json) return;
+  cube_text *t=&it->solutions;
+  cube_text_printf(t,"%s{\"moves\":",t->len? ",": "");
+  json_string(t,moves,strlen(moves));
+  cube_text_printf(t,",\"length\":%d",length);
+  if (step) {
+    cube_text_printf(t,",\"step\":\"%s\",\"axis\":",step);
+    if (axis) cube_text_printf(t,"\"%s\"",axis); else cube_text_printf(t,"null");
+    cube_text_printf(t,",\"inverse\":%s",inverse? "true": "false");
+  }
+  cube_text_printf(t,"}");
+}
+void cube_item_no_solution(cube_item *it,const char *fmt,...)
+{
+  va_list ap;
+  it->has_solutions=1;
+  cube_text *t=cube_opts.json? &it->msg_none: &it->out;
+  va_start(ap,fmt); cube_text_vprintf(t,fmt,ap); va_end(ap);
+  if (!cube_opts.json) cube_text_printf(t,"\n");
+}
+
+@ A string in JSON is UTF-8 between quotation marks, where only the
+quotation mark, the backslash and the control characters must be
+escaped; every other character is written as it is, so an input written
+with a typographic prime (\.{R U}$'$, which the reader of moves accepts)
+comes back as it was typed. A byte that is not part of a well-formed
+UTF-8 character (a stray byte of another encoding, a character cut
+short, an encoded surrogate, a character written with more bytes than it
+needs) cannot be written in JSON at all, and becomes the replacement
+character U+FFFD, escaped as \.{\\ufffd}.
+@^UTF-8@>
+
+@<Functions of the command kit@>=
+static size_t utf8_length(const unsigned char *s,size_t n)
+{
+  unsigned c=s[0];
+  size_t len=c<0x80? 1: c>=0xc2 && c<=0xdf? 2: c>=0xe0 && c<=0xef? 3:
+    c>=0xf0 && c<=0xf4? 4: 0;
+  if (len==0 || len>n) return 0;
+  for (size_t k=1; k<len; k++) if ((s[k]&0xc0)!=0x80) return 0;
+  if ((c==0xe0 && s[1]<0xa0) || (c==0xed && s[1]>=0xa0)
+      || (c==0xf0 && s[1]<0x90) || (c==0xf4 && s[1]>=0x90)) return 0;
+  return len;
 }
 static void json_string(cube_text *t,const char *s,size_t n)
 {
-  text_putc(t,'"');
-  for (size_t i=0; i<n; i++) {
-    unsigned char ch=(unsigned char)s[i];
-    if (ch=='"' || ch=='\\') cube_text_printf(t,"\\%c",ch);
-    else if (ch=='\n') cube_text_printf(t,"\\n");
-    else if (ch<0x20 || ch>=0x7f) cube_text_printf(t,"\\u%04x",ch);
-    else text_putc(t,(char)ch);
+  const unsigned char *u=(const unsigned char *)s;
+  cube_text_printf(t,"\"");
+  for (size_t i=0; i<n; ) {
+    size_t len=utf8_length(u+i,n-i);
+    if (len==0) { cube_text_printf(t,"\\ufffd"); i++; }
+    else if (u[i]=='"' || u[i]=='\\') cube_text_printf(t,"\\%c",u[i]), i++;
+    else if (u[i]=='\n') cube_text_printf(t,"\\n"), i++;
+    else if (u[i]=='\t') cube_text_printf(t,"\\t"), i++;
+    else if (u[i]<0x20) cube_text_printf(t,"\\u%04x",u[i]), i++;
+    else { text_room(t,len); memcpy(t->s+t->len,u+i,len); t->len+=len; t->s[t->len]=0;
+      i+=len; }
   }
-  text_putc(t,'"');
+  cube_text_printf(t,"\"");
 }
-void cube_item_json(cube_text *t,const cube_item *it)
+
+@ The object is made in a text by |cube_item_json|, which appends it to
+the text it is given, and written at once by |print_json|. Other chapters
+call |cube_item_json| too: the server answers its requests with these
+objects.
+
+@<Functions of the command kit@>=
+void cube_item_json(cube_text *out,cube_item *it)
 {
+  cube_text j={0};
   if (it->skip) return;
-  cube_text_printf(t,"{\"%s\":%ld,\"input\":",it->where,it->no);
-  json_string(t,it->text,strlen(it->text));
-  if (!it->status || it->out.len) {
+  cube_text_printf(&j,"{\"%s\":%ld,\"input\":",it->where,it->no);
+  json_string(&j,it->text,strlen(it->text));
+  if (it->has_solutions)
+    cube_text_printf(&j,",\"solutions\":[%s]",it->solutions.len? it->solutions.s: "");
+  else if (!it->status || it->out.len) {
     size_t n=it->out.len;
     while (n>0 && it->out.s[n-1]=='\n') n--;
-    cube_text_printf(t,",\"solution\":");
-    json_string(t,n? it->out.s: "",n);
+    cube_text_printf(&j,",\"output\":");
+    json_string(&j,n? it->out.s: "",n);
   }
-  if (it->length>=0) cube_text_printf(t,",\"length\":%d",it->length);
-  if (it->optimal>=0) cube_text_printf(t,",\"optimal\":%s",it->optimal? "true": "false");
-  if (it->length>=0) cube_text_printf(t,",\"seconds\":%.6f,\"nodes\":%llu",it->seconds,
-    (unsigned long long)it->nodes);
-  if (it->msg.len) {
-    const char *m=it->msg.s+strlen("cube: ");
-    m+=strcspn(m,":")+2; /* after ``line N: '' */
-    cube_text_printf(t,",\"status\":%d,\"error\":",it->status);
-    json_string(t,m,strcspn(m,"\n"));
+  if (it->msg_none.len) {
+    cube_text_printf(&j,",\"note\":");
+    json_string(&j,it->msg_none.s,it->msg_none.len);
   }
-  cube_text_printf(t,"}\n");
+  @<Add the figures and the error of |it| to |j|@>;
+  cube_text_printf(&j,"}\n");
+  cube_text_printf(out,"%s",j.s);
+  free(j.s); free(it->solutions.s); free(it->msg_none.s);
+  memset(&it->solutions,0,sizeof it->solutions);
+  memset(&it->msg_none,0,sizeof it->msg_none);
 }
-static void print_json(const cube_item *it)
+static void print_json(cube_item *it)
 {
-  cube_text t={NULL,0,0};
+  cube_text t={0};
   cube_item_json(&t,it);
   if (t.len) fwrite(t.s,1,t.len,stdout);
   free(t.s);
 }
 
+@ @<Add the figures and the error of |it| to |j|@>=
+if (it->length>=0) cube_text_printf(&j,",\"length\":%d",it->length);
+if (it->optimal>=0) cube_text_printf(&j,",\"optimal\":%s",it->optimal? "true": "false");
+if (it->length>=0) cube_text_printf(&j,",\"seconds\":%.6f,\"nodes\":%llu",it->seconds,
+  (unsigned long long)it->nodes);
+if (it->msg.len) {
+  const char *m=it->msg.s+strlen("cube: ");
+  m+=strcspn(m,":")+2; /* after ``line N: '' */
+  cube_text_printf(&j,",\"status\":%d,\"error\":",it->status);
+  json_string(&j,m,strcspn(m,"\n"));
+}
+
 @ @<Private declarations of the command@>=
-static void print_json(const cube_item *it);
+static void print_json(cube_item *it);
+static void json_string(cube_text *t,const char *s,size_t n);
 static int read_item(batch *B,cube_item *it);
 static int read_line(batch *B,size_t *len);
 static void batch_catch_signals(void);
@@ -1254,6 +1403,8 @@ typedef struct {
   char **v; int n,cap;
   int inverse; /* store the inverse of each solution */
   int sort; /* print them sorted, not in the order found */
+  int qtm; /* lengths in quarter turns */
+  int *len; /* the length of each */
 } cube_solutions;
 
 @ @.out of memory@>
@@ -1273,8 +1424,11 @@ void cube_solutions_add(void *arg,const moveseq *s)
   if (L->n==L->cap) {
     L->cap=L->cap? 2*L->cap: 16;
     L->v=realloc(L->v,L->cap*sizeof *L->v);
-    if (!L->v) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    L->len=realloc(L->len,L->cap*sizeof *L->len);
+    if (!L->v || !L->len) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
   }
+  L->len[L->n]=s->len;
+  if (L->qtm) for (int i=0; i<s->len; i++) L->len[L->n]+=s->mv[i]%3==1;
   L->v[L->n]=cube_alloc(strlen(buf)+1);
   strcpy(L->v[L->n++],buf);
 }
@@ -1282,7 +1436,10 @@ void cube_solutions_add(void *arg,const moveseq *s)
 @ A solver that reports from several threads asks for the list to be
 sorted by text, so that the order does not depend on the threads; one
 thread reports in its own order (IDA* finds them in the order of its
-moves), which is kept. Then the list is printed into an item and freed.
+moves), which is kept. Then the list is printed into an item, and
+recorded in it for \.{--format json}, and freed. (Solutions of one list
+that are sorted have one length, the optimal one, so the sort need not
+carry the lengths along.)
 
 @<Functions of the command kit@>=
 static int compare_strings(const void *a,const void *b)
@@ -1292,14 +1449,17 @@ static int compare_strings(const void *a,const void *b)
 void cube_solutions_print(cube_solutions *L,cube_item *it)
 {
   if (L->sort && L->n>1) qsort(L->v,L->n,sizeof *L->v,compare_strings);
-  for (int k=0; k<L->n; k++) cube_item_printf(it,"%s%s",k? ", ": "",L->v[k]);
+  for (int k=0; k<L->n; k++) {
+    cube_item_printf(it,"%s%s",k? ", ": "",L->v[k]);
+    cube_item_solution(it,L->v[k],L->len[k],NULL,NULL,0);
+  }
   cube_solutions_free(L);
 }
 void cube_solutions_free(cube_solutions *L)
 {
   for (int k=0; k<L->n; k++) free(L->v[k]);
-  free(L->v);
-  L->v=NULL; L->n=L->cap=0;
+  free(L->v); free(L->len);
+  L->v=NULL; L->len=NULL; L->n=L->cap=0;
 }
 
 @ @<Declarations of the command kit@>=
@@ -1381,7 +1541,9 @@ void cube_twophase_init(const prune_options *po);
 @ \.{cube show} paints the net when its output is a terminal, unless the
 environment variable \.{NO\_COLOR} is set (a common convention) or the
 terminal is a dumb one; \.{--colour} and \.{--no-colour} decide
-explicitly. Several nets are separated by empty lines.
+explicitly. Several nets are separated by empty lines. A net is nine
+lines, so with \.{--aligned}, where an answer is one line, the position is
+written as its facelet string instead.
 @^NO\_COLOR@>
 
 @.out of memory@>
@@ -1396,11 +1558,17 @@ static void answer_show(void *ctx,cube_item *it)
   int colour=*(int *)ctx;
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
+  if (cube_opts.aligned) {
+    char fl[CUBE_NFACELETS+1];
+    cube_to_facelets(&p,fl);
+    cube_item_printf(it,"%s\n",fl);
+    return;
+  }
   FILE *f=open_memstream(&buf,&len);
   if (!f) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
   cube_print_net(f,&p,colour);
   fclose(f);
-  cube_item_printf(it,"%s%s",show_count++? "\n": "",buf);
+  cube_item_printf(it,"%s%s",show_count++ && !cube_opts.json? "\n": "",buf);
   free(buf);
 }
 static int cmd_show(int argc,char **argv);
@@ -2050,6 +2218,7 @@ static void answer_twophase(void *ctx,cube_item *it)
     "time limit reached; best solution has %d %s",r.length,J->qtm? "quarter turns": "moves");
   cube_item_result(it,r.length,0,r.seconds,r.nodes);
   cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
+  cube_item_solution(it,buf,r.length,NULL,NULL,0);
   if (cube_opts.verbose && J->qtm)
     cube_item_printf(it,"%s  (%d quarter turns, %d moves, %.3f ms, %llu nodes%s)\n",buf,
       r.length,r.solution.len,1e3*r.seconds,(unsigned long long)r.nodes,
@@ -2069,7 +2238,9 @@ quarter turns, which are written with their half turns joined
 find them, and printed sorted on one line. When the time limit cuts a
 search short, what it proved is still printed: the depth it reached (no
 solution is shorter), and with \.{--all} the optimal solutions it found,
-which may not be all of them.
+which may not be all of them. With \.{-v} the nodes and time of each
+depth come first, a line each, unless the output is aligned, where an
+answer is one line.
 
 @^error messages@>
 @<The sub-command \.{solve}@>=
@@ -2086,7 +2257,7 @@ static void answer_optimal(void *ctx,cube_item *it)
   optimal_result r;
   cube_solutions L;
   char buf[CUBE_MAXMOVES*4],err[CUBE_ERRLEN];
-  memset(&L,0,sizeof L); L.inverse=J->inverse; L.sort=1;
+  memset(&L,0,sizeof L); L.inverse=J->inverse; L.sort=1; L.qtm=J->qtm;
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,
@@ -2094,7 +2265,7 @@ static void answer_optimal(void *ctx,cube_item *it)
   const char *unit=J->qtm? "quarter turns": "moves";
   optimal_solve(&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);
-  if (cube_opts.verbose) for (int d=0; d<IDA_MAXDEPTH; d++)
+  if (cube_opts.verbose && !cube_opts.aligned) for (int d=0; d<IDA_MAXDEPTH; d++)
     if (r.depth_nodes[d]) cube_item_printf(it,"# depth %d: %llu nodes, %.3f s\n",d,
       (unsigned long long)r.depth_nodes[d],r.depth_seconds[d]);
   if (r.timed_out) @<Report what the optimal search cut short by the time limit found@>@;
@@ -2108,6 +2279,7 @@ static void answer_optimal(void *ctx,cube_item *it)
     moveseq sol=r.solution;
     if (J->qtm) moveseq_join_quarters(&r.solution,&sol);
     cube_format_solution(&sol,J->inverse,buf,sizeof buf);
+    cube_item_solution(it,buf,r.length,NULL,NULL,0);
     if (cube_opts.verbose && J->qtm)
       cube_item_printf(it,"%s  (%d quarter turns, %d moves, %.3f ms, %llu nodes)\n",buf,
         r.length,sol.len,1e3*r.seconds,(unsigned long long)r.nodes);
@@ -2203,9 +2375,12 @@ status |CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given
 the positions, an |answer| routine, its context and the number of
 threads. The routine |answer| reads |it->text|, and writes the answer
 with |cube_item_printf| (a list of solutions with |cube_solutions_add|
-and |cube_solutions_print|), a bad position with |cube_item_fail| and the
-status |CUBE_EXIT_BADINPUT|, and the figures for \.{--format json} with
-|cube_item_result|. Messages go into buffers of |CUBE_ERRLEN| bytes. The
+and |cube_solutions_print|, which also record them for \.{--format json};
+a solution made otherwise is recorded with |cube_item_solution|, and ``no
+solution'' given with |cube_item_no_solution|), a bad position with
+|cube_item_fail| and the status |CUBE_EXIT_BADINPUT|, and the figures for
+\.{--format json} with |cube_item_result|. An answer is one line, so that
+\.{--aligned} holds. Messages go into buffers of |CUBE_ERRLEN| bytes. The
 help, the manual page, \.{--format json}, \.{--aligned}, \.{--shard},
 streaming and the exit statuses then come with the kit.
 \item{8.} {\bf Tests and the rest.} Command-line checks go in

@@ -489,6 +489,54 @@ int cube_error(char *err,size_t errlen,const char *fmt,...)
   return -1;
 }
 
+@ Making a table can take minutes, and the chapters that make tables say
+how far they are, when asked, with |cube_progress|: a line in the manner
+of |printf|, which begins with a carriage return when it is to replace
+the line before it on a terminal. The program lets it go to the standard
+error stream. A program that uses the library may want it elsewhere (a
+window, a log, a web page), or not at all; |cube_set_progress| gives a
+routine that then receives each line instead, without its carriage
+return, its line ending and the spaces that pad it, with the |arg| given.
+|NULL| restores the standard error stream. The routine is called from the
+thread that makes the table, one line at a time.
+@^progress of table building@>
+
+@<Declarations of cubepos@>=
+void cube_progress(const char *fmt,...)@t\ @>CUBE_PRINTF_LIKE(1,2);
+void cube_set_progress(void (*fn)(const char *line,void *arg),void *arg);
+int cube_progress_redirected(void);
+
+@ @<Functions of cubepos@>=
+static void (*progress_fn)(const char *,void *);
+static void *progress_arg;
+static pthread_mutex_t progress_lock=PTHREAD_MUTEX_INITIALIZER;
+void cube_set_progress(void (*fn)(const char *line,void *arg),void *arg)
+{
+  pthread_mutex_lock(&progress_lock);
+  progress_fn=fn; progress_arg=arg;
+  pthread_mutex_unlock(&progress_lock);
+}
+int cube_progress_redirected(void) { return progress_fn!=NULL; }
+
+@ @<Functions of cubepos@>=
+void cube_progress(const char *fmt,...)
+{
+  char line[512];
+  va_list ap;
+  va_start(ap,fmt);
+  vsnprintf(line,sizeof line,fmt,ap);
+  va_end(ap);
+  pthread_mutex_lock(&progress_lock);
+  if (!progress_fn) fputs(line,stderr);
+  else {
+    char *b=line+strspn(line,"\r");
+    size_t n=strlen(b);
+    while (n>0 && (b[n-1]=='\n' || b[n-1]==' ' || b[n-1]=='\r')) b[--n]=0;
+    if (n) progress_fn(b,progress_arg);
+  }
+  pthread_mutex_unlock(&progress_lock);
+}
+
 @*1 Face turns.
 A {\it face turn} rotates one face, with the nine cubies next to it, by a
 quarter turn clockwise, a half turn, or a quarter turn counterclockwise, as
@@ -1353,11 +1401,9 @@ Positions come in three notations, and the program reads and writes all
 three:
 
 \item{1.} A {\it move sequence}, such as \.{R U2 F'}, read as the position
-that the sequence produces from the solved cube. A turn is a face letter,
-optionally followed by a digit \.1, \.2 or \.3 (the number of clockwise
-quarter turns) and optionally by an apostrophe, which inverts it: \.{R},
-\.{R1}, \.{R2}, \.{R3}, \.{R'}, \.{R2'} are all accepted. Spaces between
-turns are optional (\.{RUR'U'}).
+that the sequence produces from the solved cube: face turns (\.{R},
+\.{R2}, \.{R'}, \.{R3}), and also wide and slice turns, rotations,
+repeated groups and groups on the inverse, as below.
 
 \item{2.} A {\it facelet string} of 54 characters, the colours of facelets
 0 to~53 in the order of the net figure (Kociemba's order
@@ -1390,12 +1436,81 @@ void cube_to_singmaster(const cubepos *p,char out[80]);
 int cube_parse(const char *s,cubepos *p,int *format,moveseq *seq,
   char *err,size_t errlen);
 
-@ Reading a move sequence is a small state machine over the characters.
-Errors name the character and its column (counted from 1). Lower-case
-letters get their own message, since \.r, \.u, $\ldots$ are the wide turns
-of some notations, and \.x, \.y, \.z, \.M, \.E, \.S are rotations and
-slice turns, which change the centres; none of them is a face turn in our
-sense.
+@ A move sequence is written in the notation that cubers type. Its
+words are these:
+
+\item{$\bullet$} a {\it face turn}: a face letter, \.U, \.R, \.F, \.D,
+\.L or~\.B, optionally followed by a digit \.1, \.2 or \.3 (the number of
+clockwise quarter turns) and optionally by an apostrophe, which inverts it:
+\.{R}, \.{R1}, \.{R2}, \.{R3}, \.{R'}, \.{R2'} are all accepted, with or
+without spaces between them (\.{RUR'U'});
+\item{$\bullet$} a {\it wide turn}, the face and the middle layer next to it
+together: \.{Rw} or \.r (and so for every face), with the same suffixes;
+\item{$\bullet$} a {\it slice turn} of a middle layer: \.M (between
+\.R and~\.L, turned as \.L is), \.E (between \.U and~\.D, turned as~\.D) and
+\.S (between \.F and~\.B, turned as~\.F);
+\item{$\bullet$} a {\it rotation} of the whole cube: \.x (as~\.R
+turns), \.y (as~\.U) and \.z (as~\.F);
+\item{$\bullet$} a {\it repeated group}: a sequence in parentheses
+followed by a count, \.{(R U)2} for \.{R U R U}, \.{(R U R' U')3}; groups
+nest;
+\item{$\bullet$} a {\it group on the inverse}, the notation of fewest-moves
+solvers for the technique called NISS: a sequence in parentheses with no
+count, \.{R U (F' D)}, holds moves done on the inverse of the scramble.
+With $N$ the moves outside such groups and $I$ those inside, in the order
+written, the position is that of $N$ followed by~$I^{-1}$; so
+\.{R U (F' D)} is the position of \.{R U D' F}, and \.{(R)} that of~\.{R'}.
+Groups on the inverse stand at the outer level, never inside other
+parentheses.
+@^NISS@>
+@^notation of moves@>
+@^wide turns@>
+@^slice turns@>
+@^rotations of the whole cube@>
+
+\noindent A wide turn, a slice turn and a rotation move the centres, which
+our positions never do: a position is always told relative to its centres,
+which stay put (``Faces, facelets and cubies''). So the reader answers with the
+position relative to the centres after the whole sequence. Every such
+word is a face turn and a rotation, or two face turns and a rotation:
+$$\hbox{\.{Rw} = \.{L x},\quad \.{M} = \.{R L' x'},\quad
+\.{E} = \.{U D' y'},\quad \.{S} = \.{F' B z},}$$
+since the three layers across an axis, turned the same way, are the rotation
+($\.{x} = \.R\,\.{M'}\,\.{L'}$) and turns about one axis commute. A rotation
+changes no cubie relative to the centres; it changes which centre sits in
+which place, and so which face a later letter names. The reader keeps that
+map, |at[k]|, the centre now in the place of face~$k$: after \.x the front
+centre is on top, so a following \.U turns the face of the front centre,
+and \.{x U x'} is the position of~\.F. The result is a sequence of face
+turns only, which the reader stores in |seq|, and which produces the
+position from the solved cube like any other sequence. Two hand-worked
+examples: \.{r U r'} is \.{L x U x' L'}, which is \.{L F L'}; and the
+H~permutation \.{M2 U M2 U2 M2 U M2} swaps the edges \.{UF} and~\.{UB}
+and the edges \.{UL} and~\.{UR} and leaves every other cubie in place.
+Both are among the tests.
+
+@ Reading goes in two passes. The first reads the text into {\it words}
+(a kind, a face or axis, and a number of quarter turns, packed in 16 bits),
+writing out each repeated group as many times as its count says, and
+setting aside the words of the groups on the inverse; the second turns the
+words, in the order $N$ then~$I^{-1}$, into face turns. The state of the
+first pass is a |move_reader|. Written out, a sequence may have at most
+|MOVE_READER_WORDS| words and, once made face turns, |CUBE_MAXMOVES| turns;
+parentheses nest at most |MOVE_READER_DEPTH| deep, which bounds the
+recursion of the reader whatever the text.
+
+@<Private functions of cubepos@>=
+enum { WORD_FACE, WORD_WIDE, WORD_SLICE, WORD_ROTATION };
+enum { MOVE_READER_WORDS = 4*CUBE_MAXMOVES, MOVE_READER_DEPTH = 16 };
+typedef struct {
+  const char *s; /* the text */
+  int i; /* the next byte to read */
+  uint16_t word[2][MOVE_READER_WORDS]; /* outside groups on the inverse, inside */
+  int n[2];
+  char *err;
+  size_t errlen;
+} move_reader;
+static uint16_t pack_word(int kind,int f,int k) { return (uint16_t)(kind<<5|f<<2|k); }
 
 @ The inverse of a turn is written with an apostrophe; text copied from
 a web page or a word processor often has the typographic one instead, the
@@ -1403,7 +1518,7 @@ right single quotation mark (U+2019), or a prime (U+2032), each three
 bytes in UTF-8. All three are read as the apostrophe, and a byte order
 mark at the start of the text is skipped.
 
-@<Functions of cubepos@>=
+@<Private functions of cubepos@>=
 static int prime_length(const char *s)
 {
   if (s[0]=='\'') return 1;
@@ -1412,48 +1527,196 @@ static int prime_length(const char *s)
   return 0;
 }
 
-@ @^error messages@>
-@<Functions of cubepos@>=
-int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
+@ One word: its letter, then an optional \.w for a wide turn of an
+upper-case face, then the count and the apostrophe. The letters of the
+slices and rotations are in the order of the axes of \.R, \.U and~\.F.
+Errors name the character and its column (counted from~1).
+
+@^error messages@>
+@<Private functions of cubepos@>=
+static int read_word(move_reader *r)
 {
-  seq->len=0;
-  for (int i=0; s[i]; ) {
-    int ch=(unsigned char)s[i], f=face_of_letter(ch), k=0;
-    if (isspace(ch)) { i++; continue; }
-    if (i==0 && ch==0xef && (unsigned char)s[1]==0xbb && (unsigned char)s[2]==0xbf) {
-      i=3; continue; } /* a byte order mark */
-    if (f<0) @<Report an unreadable move and |return -1|@>;
-    i++;
-    if (s[i]>='1' && s[i]<='3') k=s[i++]-'1';
-    else if (isdigit((unsigned char)s[i]))
-      return cube_error(err,errlen,"bad turn count '%c' at column %d (use 1, 2 or 3)",
-        s[i],i+1);
-    if (prime_length(s+i)) { k=2-k; i+=prime_length(s+i); }
-    if (seq->len==CUBE_MAXMOVES)
-      return cube_error(err,errlen,"move sequence longer than %d moves",CUBE_MAXMOVES);
-    seq->mv[seq->len++]=3*f+k;
-  }
+  const char *s=r->s, *p;
+  int i=r->i, ch=(unsigned char)s[i], f=face_of_letter(ch), kind=WORD_FACE, k=1;
+  static const char wide[]="urfdlb", slice[]="MES", rot[]="xyz";
+  if (f>=0) { if (s[i+1]=='w') kind=WORD_WIDE, i++; }
+  else if (ch && (p=strchr(wide,ch))) kind=WORD_WIDE, f=(int)(p-wide);
+  else if (ch && (p=strchr(slice,ch))) kind=WORD_SLICE, f=(int)(p-slice);
+  else if (ch && (p=strchr(rot,ch))) kind=WORD_ROTATION, f=(int)(p-rot);
+  else @<Report an unreadable move at column |i+1| and |return -1|@>;
+  i++;
+  if (s[i]>='1' && s[i]<='3') k=s[i++]-'0';
+  else if (isdigit((unsigned char)s[i]))
+    return cube_error(r->err,r->errlen,"bad turn count '%c' at column %d (use 1, 2 or 3)",
+      s[i],i+1);
+  if (prime_length(s+i)) { k=4-k; i+=prime_length(s+i); }
+  if (r->n[0]==MOVE_READER_WORDS) @<Report a sequence too long and |return -1|@>;
+  r->word[0][r->n[0]++]=pack_word(kind,f,k);
+  r->i=i;
   return 0;
 }
 @.bad turn count...@>
+
+@ @<Report a sequence too long and |return -1|@>=
+return cube_error(r->err,r->errlen,"move sequence longer than %d moves",CUBE_MAXMOVES);
 @.move sequence longer...@>
 
 @ @^error messages@>
-@<Report an unreadable move and |return -1|@>=
+@<Report an unreadable move at column |i+1| and |return -1|@>=
 {
-  if (strchr("urfdlb",ch))
-    return cube_error(err,errlen,"lower-case '%c' at column %d: faces are\
- U R F D L B in upper case (wide turns are not supported)",ch,i+1);
-  if (strchr("xyzMES",ch))
-    return cube_error(err,errlen,"'%c' at column %d: rotations and slice turns\
- are not supported, only face turns U R F D L B",ch,i+1);
+  if (ch=='w')
+    return cube_error(r->err,r->errlen,"'w' at column %d follows no face letter\
+ (wide turns are Rw or r)",i+1);
   if (isprint(ch))
-    return cube_error(err,errlen,"unreadable move '%c' at column %d",ch,i+1);
-  return cube_error(err,errlen,"unreadable move: byte 0x%02x at column %d",ch,i+1);
+    return cube_error(r->err,r->errlen,"unreadable move '%c' at column %d",ch,i+1);
+  return cube_error(r->err,r->errlen,"unreadable move: byte 0x%02x at column %d",ch,i+1);
 }
-@.lower-case '...' at column...@>
-@.rotations and slice turns...@>
+@.'w' at column...@>
 @.unreadable move...@>
+
+@ A sequence is words, spaces and groups, up to the end of the text or to
+the parenthesis that closes the group being read.
+
+@^error messages@>
+@<Private functions of cubepos@>=
+static int read_group(move_reader *r,int depth);
+static int read_sequence(move_reader *r,int depth)
+{
+  for (;;) {
+    int ch=(unsigned char)r->s[r->i];
+    if (ch==0 || (ch==')' && depth>0)) return 0;
+    if (isspace(ch)) r->i++;
+    else if (r->i==0 && ch==0xef && (unsigned char)r->s[1]==0xbb
+        && (unsigned char)r->s[2]==0xbf) r->i=3; /* a byte order mark */
+    else if (ch==')')
+      return cube_error(r->err,r->errlen,"')' at column %d closes no group",r->i+1);
+    else if (ch=='(') { if (read_group(r,depth)) return -1; }
+    else if (read_word(r)) return -1;
+  }
+}
+@.')' at column...@>
+
+@ A group is read into the words that follow those before it; then its
+count writes it out again, or, with no count, its words move to the
+words on the inverse.
+
+@^error messages@>
+@<Private functions of cubepos@>=
+static int read_group(move_reader *r,int depth)
+{
+  int open=r->i, start=r->n[0], count=0, digits=0;
+  if (depth==MOVE_READER_DEPTH)
+    return cube_error(r->err,r->errlen,"parentheses nested more than %d deep\
+ at column %d",MOVE_READER_DEPTH,open+1);
+  r->i++;
+  if (read_sequence(r,depth+1)) return -1;
+  if (r->s[r->i]!=')')
+    return cube_error(r->err,r->errlen,"'(' at column %d is never closed",open+1);
+  r->i++;
+  while (isdigit((unsigned char)r->s[r->i]) && count<=MOVE_READER_WORDS)
+    count=10*count+(r->s[r->i++]-'0'), digits++;
+  if (digits) @<Write the group out |count| times@>@;
+  else @<Move the group's words to the words on the inverse@>;
+  return 0;
+}
+@.parentheses nested more than...@>
+@.'(' at column ... is never closed@>
+
+@ @^error messages@>
+@<Write the group out |count| times@>=
+{
+  int len=r->n[0]-start;
+  if (count==0)
+    return cube_error(r->err,r->errlen,"a group repeated 0 times at column %d",open+1);
+  if ((long)len*(count-1)>MOVE_READER_WORDS-r->n[0])
+    @<Report a sequence too long and |return -1|@>;
+  for (int c=1; c<count; c++, r->n[0]+=len)
+    memcpy(r->word[0]+r->n[0],r->word[0]+start,(size_t)len*sizeof r->word[0][0]);
+}
+@.a group repeated 0 times...@>
+
+@ @^error messages@>
+@<Move the group's words to the words on the inverse@>=
+{
+  if (depth>0)
+    return cube_error(r->err,r->errlen,"a group on the inverse (no count) at\
+ column %d is inside other parentheses",open+1);
+  memcpy(r->word[1]+r->n[1],r->word[0]+start,
+    (size_t)(r->n[0]-start)*sizeof r->word[0][0]);
+  r->n[1]+=r->n[0]-start;
+  r->n[0]=start;
+}
+@.a group on the inverse...@>
+
+@ The second pass turns the words into face turns. |at| starts as the
+identity; a rotation of the cube as face~|a| turns moves the centres along
+a cycle of four places, the content of place |cyc[j]| going to place
+|cyc[j+1]|: as \.R turns, the front goes up, the top back, the back down.
+
+@<Private functions of cubepos@>=
+static void rotate_centres(int at[CUBE_NFACES],int axis,int k)
+{
+  static const int cyc[3][4]={{2,0,5,3},{2,4,5,1},{0,1,3,4}}; /* as R, U, F */
+  for (; k>0; k--) {
+    int last=at[cyc[axis][3]];
+    for (int j=3; j>0; j--) at[cyc[axis][j]]=at[cyc[axis][j-1]];
+    at[cyc[axis][0]]=last;
+  }
+}
+
+@ A word of |k| quarter turns becomes its face turns by the equations
+above: a face turn names the face whose centre is in its place; a wide
+turn is the opposite face and a rotation with the face; a slice turn is
+two faces and a rotation. |axis_of[f]| is the axis of face~|f| (0 for
+\.R~and~\.L, 1 for \.U~and~\.D, 2 for \.F~and~\.B), and a rotation as the
+faces \.D, \.L, \.B turn is $4-k$ quarter turns as their opposites turn.
+
+@<Private functions of cubepos@>=
+static int put_turn(moveseq *seq,int face,int k)
+{
+  if (seq->len==CUBE_MAXMOVES) return 1;
+  seq->mv[seq->len++]=(uint8_t)(3*face+k-1);
+  return 0;
+}
+static int word_to_turns(uint16_t w,int at[CUBE_NFACES],moveseq *seq) /* 1: too long */
+{
+  static const int axis_of[CUBE_NFACES]={1,0,2,1,0,2};
+  static const int pair[3][2]={{1,4},{0,3},{5,2}}; /* M: R L', E: U D', S: B F' */
+  int kind=w>>5, f=(w>>2)&7, k=w&3, rc=0;
+  switch (kind) {
+  case WORD_FACE: rc=put_turn(seq,at[f],k); break;
+  case WORD_WIDE: rc=put_turn(seq,at[(f+3)%6],k);
+    rotate_centres(at,axis_of[f],f<3? k: 4-k); break;
+  case WORD_SLICE: rc=put_turn(seq,at[pair[f][0]],k) || put_turn(seq,at[pair[f][1]],4-k);
+    rotate_centres(at,f,f==2? k: 4-k); break;
+  default: rotate_centres(at,f,k);
+  }
+  return rc;
+}
+
+@ So reading a sequence is the first pass over the whole text, then the
+second over the words outside the groups on the inverse, in order, and
+over the inverses of those inside, in reverse order.
+
+@<Functions of cubepos@>=
+int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
+{
+  move_reader *r=malloc(sizeof *r);
+  int at[CUBE_NFACES]={0,1,2,3,4,5}, rc=0;
+  if (!r) return cube_error(err,errlen,"out of memory");
+  r->s=s, r->i=0, r->n[0]=r->n[1]=0, r->err=err, r->errlen=errlen;
+  seq->len=0;
+  if (read_sequence(r,0)) rc=-1;
+  for (int j=0; rc==0 && j<r->n[0]; j++) rc=word_to_turns(r->word[0][j],at,seq);
+  for (int j=r->n[1]-1; rc==0 && j>=0; j--) {
+    uint16_t w=r->word[1][j];
+    rc=word_to_turns((uint16_t)(w-(w&3)+4-(w&3)),at,seq);
+  }
+  free(r);
+  if (rc>0)
+    return cube_error(err,errlen,"move sequence longer than %d moves",CUBE_MAXMOVES);
+  return rc;
+}
 
 @ A sequence is written with spaces between the turns, in the usual
 notation (\.{R U2 F'}) or, if |digits| is set, with the digits of
@@ -1691,6 +1954,7 @@ for (const char *q=s; *q; ) {
   while (q[len] && !isspace((unsigned char)q[len])) {
     unsigned char ch=(unsigned char)q[len];
     if (!isalpha(ch)) letters_only=0;
+    if (islower(ch)) short_words=0; /* wide turns and rotations, not cubies */
     if (!isalnum(ch)) alnum_only=0;
     if (!strchr("URFDLB",ch)) other=1;
     if (len>=2 && ch==(unsigned char)q[len-1] && ch==(unsigned char)q[len-2]) run3=1;
@@ -2562,8 +2826,15 @@ edge flipped, two edges exchanged.
   {"UR UF UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR","parity"},
   {"UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB","20 cubies"},
   {"UD UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR","no edge has"},
-  {"R U r","lower-case 'r'"},
-  {"R U x","rotations"},
+  {"R U w","'w' at column 5 follows no face letter"},
+  {"R U (F","'(' at column 5 is never closed"},
+  {"R U) F","')' at column 4 closes no group"},
+  {"(R (U))2","a group on the inverse (no count) at column 4"},
+  {"(R U)0","a group repeated 0 times at column 1"},
+  {"(R U)9999","move sequence longer than 1000"},
+  {"((((((((((((((((((R))))))))))))))))))","nested more than 16 deep"},
+  {"Rw2'","@@ok"},
+  {"R Uww","'w' at column 5"},
   {"R U % F","unreadable move '%'"},
   {"R4 U","bad turn count"}};
   int ok=1;
@@ -2578,6 +2849,70 @@ edge flipped, two edges exchanged.
     }
   }
   CHECK(ok);
+}
+
+@ The notation of wide and slice turns, rotations and groups is checked
+against positions worked out by hand, each written in face turns only
+(or, for the H~permutation, in Singmaster notation). Rotations alone
+leave the cube solved relative to the centres; a face turned between a
+rotation and its inverse is the face the rotation brought to that place
+(\.{x U x'} turns the front, \.{z y R} the back, worked on a real cube);
+a wide turn is the opposite face; a slice turn is the two faces beside
+it; the three layers of an axis are a rotation. \.{(R U)105} is solved
+because $\.R\,\.U$ has order~105, and \.{(R U R' U')6} because the
+position of the chapter's first example has order~6. The groups on the inverse
+are checked against $N\,I^{-1}$ written out, and the H~permutation
+against its effect as cubers know it: the opposite edges of the upper
+layer swapped, every other cubie in place.
+
+@<Run the tests of cubepos@>=
+{
+  static const char *const same[][2]={
+    {"x",""},{"y'",""},{"z2",""},{"x y z",""},{"(x y z)5",""},{"(x)",""},
+    {"x U x'","F"},{"x' U x","B"},{"y R y'","B"},{"z U z'","L"},
+    {"x y U y' x'","F"},{"z y R","B"},
+    {"Rw","L"},{"r","L"},{"Uw","D"},{"u2","D2"},{"Fw'","B'"},{"Lw2","R2"},
+    {"Dw","U"},{"b","F"},{"Rw2'","L2"},
+    {"M","R L'"},{"M'","R' L"},{"M2","R2 L2"},{"E","U D'"},{"S","F' B"},
+    {"R M' L'",""},{"U E' D'",""},{"F S B'",""},
+    {"r U r'","L F L'"},{"r U R'","L F R'"},{"M U M'","R L' B L R'"},
+    {"(R U)2","R U R U"},{"((R U)2 F)2","R U R U F R U R U F"},
+    {"(R U R' U')6",""},{"(R U)105",""},
+    {"R U (F' D)","R U D' F"},{"(R)","R'"},{"R (U) F (D)","R F D' U'"},
+    {"(r)","L' x'"},{"(F) x","x F'"},{"(F) x","D'"},
+    {"M2 U M2 U2 M2 U M2",
+      "UB UL UF UR DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR"}};
+  int ok=1;
+  for (size_t i=0; i<sizeof same/sizeof same[0]; i++) {
+    cubepos a=pos_of(same[i][0]), b=pos_of(same[i][1]);
+    if (!cube_equal(&a,&b)) { printf("  '%s' is not '%s'\n",same[i][0],same[i][1]); ok=0; }
+  }
+  CHECK(ok);
+}
+
+@ A routine given to |cube_set_progress| receives each line of progress
+bare: without the carriage return that begins it, the spaces that pad it
+and its line ending; |NULL| gives the lines back to the standard error
+stream.
+
+@<Test routines of cubepos@>=
+static char heard[128];
+static int heard_n;
+static void hear(const char *line,void *arg)
+{
+  snprintf(heard,sizeof heard,"%s%s",(const char *)arg,line);
+  heard_n++;
+}
+
+@ @<Run the tests of cubepos@>=
+{
+  cube_set_progress(hear,"> ");
+  cube_progress("\rcube: building table %s: %d%%%20s\n","phase1",41,"");
+  CHECK(heard_n==1 && strcmp(heard,"> cube: building table phase1: 41%")==0);
+  cube_progress("\r%20s","");
+  CHECK(heard_n==1);
+  cube_set_progress(NULL,NULL);
+  CHECK(!cube_progress_redirected());
 }
 
 @ A position built directly, not read from text, can hold a byte that is

@@ -43,6 +43,23 @@ clash with the chapters' own names, which are in the library too.
 The header is \.{cube.h}; the routines go to \.{libcube.c}. A C++ program
 may include the header too: for it, |LIBCUBE_BEGIN| and |LIBCUBE_END|
 give the declarations C linkage, and for C they are empty.
+
+The chapters' own names are in the library, but a program that links
+with the shared library sees only the public ones. Every object of the
+shared library is compiled with \.{-fvisibility=hidden}, which keeps its
+names out of the library's table of symbols, except those marked
+|LIBCUBE_API|, the routines declared in this header; and the link adds a
+version script that makes every name not beginning with \.{libcube\_}
+local. So a program may define a |cube_init|, a |coord_build| or any
+other name of the chapters for its own ends: the library neither calls
+the program's routine nor lends it its own. (Without this, the dynamic
+linker binds the library's calls of |cube_init| to the program's, and
+the library misreads its own tables.) The static library \.{libcube.a}
+cannot hide names; a program that links it must not reuse them. The tests
+build a program that defines every other global name of the library and
+check that the shared library still works under it.
+@^symbol visibility@>
+@^version script@>
 @i types.w
 
 @(cube.h@>=
@@ -57,6 +74,11 @@ give the declarations C linkage, and for C they are empty.
 #define LIBCUBE_BEGIN
 #define LIBCUBE_END
 #endif
+#if defined(__GNUC__) && __GNUC__>=4
+#define @[LIBCUBE_API __attribute__((visibility("default")))@]
+#else
+#define @[LIBCUBE_API@]
+#endif
 LIBCUBE_BEGIN@;
 @<The public interface of the library@>@;
 LIBCUBE_END@;
@@ -68,6 +90,8 @@ LIBCUBE_END@;
 #include <pthread.h>
 #include "cube.h"
 #include "pocket.h"
+#include "step.h"
+#include "command.h"
 @h
 @<Private state of the library@>@;
 @<Routines of the library@>@;
@@ -81,12 +105,17 @@ first used. A negative result means failure and |err| says why.
 
 Solvers report, besides the solution, what a caller may want to log: its
 length, whether it is proven optimal, the time and the states searched,
-and whether a time limit cut the search short.
+and whether a time limit cut the search short. A failure is one of three
+kinds, told by the result: |LIBCUBE_ERROR|, the caller's input (a position
+that cannot be read, a number out of range, a family that does not exist);
+|LIBCUBE_TIMEOUT|, the time limit; |LIBCUBE_SYSTEM|, the system (a table
+that cannot be loaded or made, memory), so that a caller can react to
+each; the Python binding raises a different exception for each.
 
 @<The public interface of the library@>=
 #define LIBCUBE_VERSION "0.2"
 enum { LIBCUBE_ERRLEN=4608 };
-enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2 };
+enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2, LIBCUBE_SYSTEM=-3 };
 typedef struct {
   int length; /* moves of the solution */
   int optimal; /* proven shortest */
@@ -94,8 +123,8 @@ typedef struct {
   double seconds; /* time taken */
   uint64_t nodes; /* states searched */
 } libcube_info;
-const char *libcube_version(void);
-int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen);
+LIBCUBE_API const char *libcube_version(void);
+LIBCUBE_API int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen);
 
 @ The library remembers its options, whether it was started, and which
 optimal family is loaded; a read-write lock lets any number of optimal
@@ -117,13 +146,38 @@ int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen)
   int rc=0;
   pthread_mutex_lock(&lib_lock);
   if (table_dir) { snprintf(dir,sizeof dir,"%s",table_dir); lib_po.dir=dir; }
-  lib_po.threads=1; lib_po.may_build=may_build; lib_po.progress=0;
+  lib_po.threads=1; lib_po.may_build=may_build; lib_po.progress=cube_progress_redirected();
   cube_init();
   coord_init();
-  if (twophase_init(&lib_po,err,errlen)) rc=LIBCUBE_ERROR;
+  if (twophase_init(&lib_po,err,errlen)) rc=LIBCUBE_SYSTEM;
   else lib_ready=1;
   pthread_mutex_unlock(&lib_lock);
   return rc;
+}
+
+@ A library is silent: it prints nothing of its own. But making the
+tables the first time takes half a minute (the two-phase tables) to many
+minutes (the large optimal families), and a program may want to say so to
+its user. |libcube_set_progress| gives a routine that receives the lines
+of progress that \.{cube} prints while it makes a table (``building table
+phase1: depth 9, 41.2\% of 140908410 entries''), one at a time, from the
+thread that makes the table; |NULL| makes the library silent again. It may
+be called before |libcube_init|, to hear about the first tables.
+@^progress of table building@>
+
+@<The public interface of the library@>=
+LIBCUBE_API void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg);
+
+@ The first chapter's routine |cube_progress| carries the lines; the
+tables are asked for progress exactly when someone listens.
+
+@<Routines of the library@>=
+void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg)
+{
+  pthread_mutex_lock(&lib_lock);
+  cube_set_progress(report,arg);
+  lib_po.progress=report!=NULL;
+  pthread_mutex_unlock(&lib_lock);
 }
 
 @ Each solving routine first reads its position with the first chapter's
@@ -151,7 +205,7 @@ int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen
 }
 
 @ @<The public interface of the library@>=
-int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen);
+LIBCUBE_API int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen);
 
 @ A solution is written into the caller's buffer; one that does not fit
 is an error, not a cut. Two equal quarter turns in a row, which only the
@@ -184,7 +238,7 @@ first, the best found, flagged in |info| (and |LIBCUBE_TIMEOUT| if none
 was found). The result is the length of the solution.
 
 @<The public interface of the library@>=
-int libcube_solve(const char *position,int max_moves,double seconds,
+LIBCUBE_API int libcube_solve(const char *position,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
 @ The same in the quarter-turn metric: |max_qtm| counts quarter turns (26
@@ -194,7 +248,7 @@ as the command writes it. Its tables are loaded (or made, if |libcube_init|
 allowed it) on the first call.
 
 @<The public interface of the library@>=
-int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
+LIBCUBE_API int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
 @ Both are one routine. The quarter-turn metric accepts any target up to
@@ -213,7 +267,7 @@ static int solve_twophase(const char *position,int qtm,int max_moves,double seco
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (max_moves<0 || max_moves>cap)
     return cube_error(err,errlen,"%s: give 0 to %d",qtm? "max_qtm": "max_moves",cap);
-  if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_ERROR;
+  if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
   twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm};
   twophase_solve(&p,&o,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
@@ -243,7 +297,9 @@ that is built in about a minute, as the search chapter's |optimal_choose|
 decides). A family that is not built is built only when that is quick,
 and, with a time limit, when the build's estimate fits in it; otherwise
 the call fails with a message that gives the cost and the command that
-builds the family. A family stays loaded until another is asked for. With |each|, every optimal solution is passed to it as it is
+builds the family (status |LIBCUBE_SYSTEM|, or |LIBCUBE_TIMEOUT| for a
+build longer than the time limit). A family stays loaded until another is
+asked for. With |each|, every optimal solution is passed to it as it is
 found (from the solver's threads, one at a time). A family of the
 quarter-turn metric (\.{small-qtm}, \.{huge-qtm}) measures in quarter
 turns; there a half turn in a solution stands for two quarter turns the
@@ -251,32 +307,42 @@ same way, which the search finds as two solutions, so with |each| the
 same text may come twice.
 
 @<The public interface of the library@>=
-int libcube_solve_optimal(const char *position,const char *family,int threads,
+LIBCUBE_API int libcube_solve_optimal(const char *position,const char *family,int threads,
   double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
-int libcube_solve_optimal_all(const char *position,const char *family,int threads,
+LIBCUBE_API int libcube_solve_optimal_all(const char *position,const char *family,int threads,
   double seconds,void (*each)(const char *solution,void *arg),void *arg,
   libcube_info *info,char *err,size_t errlen);
 
-@ Switching the family takes the write lock, searching the read lock.
+@ Switching the family takes the write lock, searching the read lock. A
+name that no family has is the caller's error; a family that cannot be
+loaded, the system's.
 
+@.no table family named...@>
+@^error messages@>
 @<Routines of the library@>=
 static int use_family(const char *family,double seconds,char *err,size_t errlen)
 {
-  int build=0;
+  int build=0,known=0;
   char advice[400],cost[200];
   if (!family) family=optimal_choose(&lib_po,lib_po.threads,0,&build,advice,sizeof advice);
   if (!family) family="h48-1";
+  for (int k=0; optimal_nth(k); k++) known|=strcmp(optimal_nth(k)->name,family)==0;
+  if (!known) return cube_error(err,errlen,"no table family named '%s'",family);
   const optimal_cost *c=optimal_cost_of(family);
   if (c && strcmp(lib_family,family) && !c->built(family,&lib_po)) {
     double t=optimal_build_seconds(c,lib_po.threads);
     optimal_describe_cost(c,lib_po.threads,cost,sizeof cost);
-    if (!optimal_build_is_quick(c,lib_po.threads))
-      return cube_error(err,errlen,"table family %s is not built; building it takes %s:\
+    if (!optimal_build_is_quick(c,lib_po.threads)) {
+      cube_error(err,errlen,"table family %s is not built; building it takes %s:\
  run cube tables --build %s first",family,cost,family);
-    if (seconds>0 && t>seconds)
-      return cube_error(err,errlen,"table family %s is not built, and building it takes\
+      return LIBCUBE_SYSTEM;
+    }
+    if (seconds>0 && t>seconds) {
+      cube_error(err,errlen,"table family %s is not built, and building it takes\
  about %.0f s, more than the time limit of %g s: run cube tables --build %s first",
         family,t,seconds,family);
+      return LIBCUBE_TIMEOUT;
+    }
   }
   for (;;) {
     pthread_rwlock_rdlock(&family_lock);
@@ -286,7 +352,7 @@ static int use_family(const char *family,double seconds,char *err,size_t errlen)
     int rc=strcmp(lib_family,family)==0? 0: optimal_init(family,&lib_po,err,errlen);
     if (rc==0) snprintf(lib_family,sizeof lib_family,"%s",family);
     pthread_rwlock_unlock(&family_lock);
-    if (rc) return LIBCUBE_ERROR;
+    if (rc) return LIBCUBE_SYSTEM;
   }
 }
 
@@ -309,7 +375,8 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   optimal_result r;
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
-  if (use_family(family,seconds,err,errlen)) return LIBCUBE_ERROR;
+  int rc=use_family(family,seconds,err,errlen);
+  if (rc) return rc;
   optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R};
   optimal_solve(&p,&o,&r);
   pthread_rwlock_unlock(&family_lock);
@@ -344,7 +411,7 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
 loaded (or made, in a quarter of a second) the first time.
 
 @<The public interface of the library@>=
-int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen);
+LIBCUBE_API int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen);
 
 @ @.libcube\_init has not succeeded@>
 @.no position given@>
@@ -359,7 +426,7 @@ int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,
   pthread_mutex_lock(&lib_lock);
   if (!pocket_ready) {
     pocket_setup();
-    if (pocket_table_open(&lib_po,0,err,errlen)) rc=LIBCUBE_ERROR;
+    if (pocket_table_open(&lib_po,0,err,errlen)) rc=LIBCUBE_SYSTEM;
     else pocket_ready=1;
   }
   pthread_mutex_unlock(&lib_lock);
@@ -379,9 +446,9 @@ $43\,252\,003\,274\,489\,856\,000$; a rank needs 66 bits
 and so crosses the interface as a decimal string.
 
 @<The public interface of the library@>=
-int libcube_random(uint64_t seed,char facelets[55]);
-int libcube_rank(const char *position,char rank[40],char *err,size_t errlen);
-int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen);
+LIBCUBE_API int libcube_random(uint64_t seed,char facelets[55]);
+LIBCUBE_API int libcube_rank(const char *position,char rank[40],char *err,size_t errlen);
+LIBCUBE_API int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen);
 
 @ @.no position given@>
 @^error messages@>
@@ -430,34 +497,179 @@ int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen)
   return 0;
 }
 
+@*1 Scrambles and steps.
+A random-state scramble, as \.{cube scramble} makes it: the position drawn
+from |seed| (again while it is solved in fewer than two moves), written as
+the inverse of its two-phase solution, at most 20 moves. The first
+scramble of \.{cube scramble --seed S} is |libcube_scramble(S,...)|.
+
+@<The public interface of the library@>=
+LIBCUBE_API int libcube_scramble(uint64_t seed,char *scramble,size_t n,char *err,size_t errlen);
+
+@ @<Routines of the library@>=
+static void lib_draw(void *rng,cubepos *p) { cube_random(rng,p); }
+int libcube_scramble(uint64_t seed,char *scramble,size_t n,char *err,size_t errlen)
+{
+  cube_rng rng;
+  cubepos p;
+  twophase_result r;
+  moveseq inv;
+  if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
+  cube_rng_seed(&rng,seed);
+  cube_scramble_draw(lib_draw,&rng,&p);
+  twophase_options o={20,0,0,0};
+  twophase_solve(&p,&o,&r);
+  moveseq_invert(&r.solution,&inv);
+  if (put_solution(&inv,scramble,n,err,errlen)) return LIBCUBE_ERROR;
+  return inv.len;
+}
+
+@ The step solvers of fewest-moves solving, as \.{cube step} runs them:
+|step| is \.{eo}, \.{dr}, \.{htr} or \.{finish}; |from| is |NULL| or, as
+\.{--from}, \.{eo} for a domino reduction from oriented edges, \.{dr} or
+\.{htr} for the finish; |axis| is \.{ud}, \.{rl}, \.{fb} or \.{any}
+(|NULL|); |niss| is \.{normal} (|NULL|), \.{inverse} or \.{both}; then the
+longest solution, and every shortest solution (|count| and |all| zero),
+the |count| first, or |all| up to |max_moves|. Each solution goes to |each|
+with the step's label and axis (as the command prints them, |NULL| for no
+axis) and whether it was found on the inverse; the result is the number of
+solutions, 0 if none has at most |max_moves| moves.
+
+@<The public interface of the library@>=
+LIBCUBE_API int libcube_step(const char *position,const char *step,const char *from,
+  const char *axis,const char *niss,int max_moves,long count,int all,
+  void (*each)(const char *solution,const char *step,const char *axis,int inverse,void *arg),
+  void *arg,libcube_info *info,char *err,size_t errlen);
+
+@ The names are read as the command reads them.
+
+@.unknown step...@>
+@.axis: give...@>
+@.niss: give...@>
+@.max\_moves: give 0 to...@>
+@^error messages@>
+@<Routines of the library@>=
+static int step_kind_of(const char *s,const char *f)
+{
+  if (!s) return -1;
+  if (!f) return strcmp(s,"eo")==0? STEP_EO: strcmp(s,"dr")==0? STEP_DR:
+    strcmp(s,"htr")==0? STEP_HTR: strcmp(s,"finish")==0? STEP_FINISH: -1;
+  if (strcmp(s,"dr")==0) return strcmp(f,"eo")==0? STEP_DREO: strcmp(f,"any")==0? STEP_DR: -1;
+  if (strcmp(s,"finish")==0)
+    return strcmp(f,"dr")==0? STEP_FINISH_DR: strcmp(f,"htr")==0? STEP_FINISH_HTR: -1;
+  return -1;
+}
+typedef struct {
+  void (*each)(const char *,const char *,const char *,int,void *); void *arg;
+} lib_step_report;
+static int report_step(void *a,const step_solution *s)
+{
+  lib_step_report *R=a;
+  moveseq m;
+  char buf[CUBE_MAXMOVES*4];
+  m.len=s->len;
+  memcpy(m.mv,s->mv,(size_t)s->len);
+  cube_format_moves(&m,0,buf,sizeof buf);
+  R->each(buf,step_label(s->kind),step_axis_name(s->axis),s->inverse,R->arg);
+  return 0;
+}
+
+@ @<Routines of the library@>=
+int libcube_step(const char *position,const char *step,const char *from,
+  const char *axis,const char *niss,int max_moves,long count,int all,
+  void (*each)(const char *solution,const char *step,const char *axis,int inverse,void *arg),
+  void *arg,libcube_info *info,char *err,size_t errlen)
+{
+  cubepos p;
+  step_request rq;
+  step_report rep;
+  lib_step_report R={each,arg};
+  const char *a=axis? axis: "any", *n=niss? niss: "normal";
+  if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
+  memset(&rq,0,sizeof rq);
+  @<Read the step's names and numbers into |rq|, or |return LIBCUBE_ERROR|@>;
+  if (step_prepare(rq.kind,&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
+  double t0=ida_now();
+  long k=step_solve(&p,&rq,&rep,err,errlen);
+  if (k<0) return LIBCUBE_ERROR;
+  if (info) { info->length=rep.length; info->optimal=!count && !all && k>0;
+    info->timed_out=0; info->seconds=ida_now()-t0; info->nodes=rep.nodes; }
+  return (int)(k>INT32_MAX? INT32_MAX: k);
+}
+
+@ @<Read the step's names and numbers into |rq|...@>=
+rq.kind=step_kind_of(step,from);
+if (rq.kind<0) return cube_error(err,errlen,"unknown step '%s'%s%s (eo, dr, htr or finish;\
+ from eo, dr or htr)",step? step: "(none)",from? " from ": "",from? from: "");
+rq.axes=strcmp(a,"ud")==0? 1: strcmp(a,"rl")==0? 2: strcmp(a,"fb")==0? 4:
+  strcmp(a,"any")==0? 7: 0;
+if (!rq.axes) return cube_error(err,errlen,"axis: give fb, rl, ud or any, not '%s'",a);
+rq.niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
+  strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
+if (!rq.niss) return cube_error(err,errlen,"niss: give normal, inverse or both, not '%s'",n);
+if (max_moves<0 || max_moves>=STEP_MAXLEN)
+  return cube_error(err,errlen,"max_moves: give 0 to %d",STEP_MAXLEN-1);
+if (count<0) return cube_error(err,errlen,"count: give 0 or more");
+if (!each) return cube_error(err,errlen,"no routine to report the solutions to");
+rq.maxlen=max_moves; rq.count=count; rq.all=all!=0;
+rq.found=report_step; rq.ctx=&R;
+
 @*1 Python.
-The Python binding is a module of a few dozen lines, \.{cube.py}, that
-loads the shared library with the standard module |ctypes| and turns each
-routine into a function that returns a string or raises |cube.Error|;
-|metric="qtm"| asks the two-phase solver for a solution of at most 26
-quarter turns (or |max_moves| of them), and a family of that metric
-gives optimal ones:
+The Python binding is a package, \.{cube}, that loads the shared library
+with the standard module |ctypes| and turns each routine into a function
+with type hints and a documentation string (so \.{help(cube)} documents
+every call). Solutions come back as |cube.Solution|, a string of moves
+that also carries the figures of |libcube_info| (|length|, |optimal|,
+|seconds|, |nodes|, |timed_out|); |metric="qtm"| asks the two-phase solver
+for a solution of at most 26 quarter turns (or |max_moves| of them), and a
+family of that metric gives optimal ones:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 >>> import cube
 >>> cube.solve("R U R' U' F2")
 "F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
->>> cube.solve\_optimal("R U R' U' F2", table="small")
-"F2 U R U' R'"
+>>> s = cube.solve\_optimal("R U R' U' F2", table="small")
+>>> s, s.length, s.optimal
+("F2 U R U' R'", 5, True)
 >>> cube.solve("R U R' U' F2", metric="qtm")
 "F2 D B2 U B2 D' U R2 U' R' U' R'"
->>> cube.solve\_optimal("R U R' U' F2", table="small-qtm")
-"F2 U R U' R'"
+>>> cube.step("R U F", "eo", axis="fb")
+[StepSolution('F', step='eo', axis='fb', inverse=False), ...]
+>>> cube.scramble(1)
+"R D F B2 U2 R F2 L' U' D L' F B2 L2 B2 L2 U2 L2 F"
 \endgroup
 \medskip
 
-\noindent Being Python, it is not part of the C program; it is the file
-\.{python/cube.py} beside the chapters, installed by \.{make install}
-where Python finds it, and tested by \.{tests/test\_python.py}. The
-library is started with the default table directory on the first call,
-unless |cube.init| was called first.
+\noindent The three kinds of failure of the library are three exceptions,
+each also a subclass of the built-in exception a Python program already
+catches for that kind: |cube.InputError| is a |ValueError|,
+|cube.TimeLimitError| a |TimeoutError|, |cube.TableError| an |OSError|
+(all are |cube.Error|). Before anything reaches C the binding refuses what
+C would misread: a string holding a NUL character (C would read only up
+to it: \.{"R\\0U F"} would be the position~\.R) is an |InputError|, and an
+integer that the C type cannot hold (C would keep its low bits:
+$2^{32}+20$ moves would be 20) an |OverflowError|. |table=None| is the
+library's default family. |cube.set_progress| gives the library a
+routine for its lines of progress, and |cube.__version__| is the version,
+which |cube.version()| reads from the library.
 @^Python@>
+
+Being Python, it is not part of the C program: it is the directory
+\.{python/cube} beside the chapters, tested by \.{tests/test\_python.py},
+and installed two ways. \.{make install} puts it into the directory under
+its prefix that \.{python3} searches, with the place of the installed
+library written into it; on Debian, whose \.{python3} does not search
+\.{site-packages}, that is
+$$\hbox{\.{/usr/local/lib/python3.$X$/dist-packages}.}$$
+\.{pip install .}
+from the source tree, into a virtual environment or for one user, needs no
+package from the network: \.{pyproject.toml} names a build backend in the
+tree, \.{python/cube\_build.py}, which runs \.{make} for the shared library
+and packs the package and the library into a wheel, where the package
+finds it beside itself. The library is started with the default table
+directory on the first call, unless |cube.init| was called first.
+@^pip@>
 
 @*1 Testing the library.
 The test is the example program of the opening, grown a little: it
@@ -533,8 +745,8 @@ static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
 }
 
 @ @<Check the library's errors, random positions and ranks@>=
-CHECK_LIB(libcube_solve("R U x",20,0,sol,sizeof sol,NULL,err,sizeof err)==LIBCUBE_ERROR
-  && strstr(err,"'x' at column 5"));
+CHECK_LIB(libcube_solve("R U Q",20,0,sol,sizeof sol,NULL,err,sizeof err)==LIBCUBE_ERROR
+  && strstr(err,"'Q' at column 5"));
 CHECK_LIB(libcube_solve_optimal("R","nope",1,0,sol,sizeof sol,NULL,err,sizeof err)
   ==LIBCUBE_ERROR && strstr(err,"nope"));
 CHECK_LIB(libcube_solve(pos,20,0,sol,3,NULL,err,sizeof err)==LIBCUBE_ERROR);
@@ -546,3 +758,37 @@ CHECK_LIB(libcube_random(42,f)==0 && libcube_rank(f,rank,err,sizeof err)==0);
   CHECK_LIB(libcube_unrank("43252003274489856000",g,err,sizeof err)==LIBCUBE_ERROR);
 }
 CHECK_LIB(strcmp(libcube_version(),LIBCUBE_VERSION)==0);
+@<Check the library's steps and scrambles@>;
+
+@ The steps and scrambles: the two shortest edge orientations of
+\.{R U F} on the front-back axis are \.F and \.{F'} (as \.{cube step eo
+--axis fb} finds them); the position of \.{R U F B} has none of at most
+one move, which is an answer, 0 solutions; a scramble, applied to the
+solved cube, gives the random position of the same seed (unless that one
+was drawn again, which happens once in $2.3\cdot10^{18}$).
+
+@<Test routines of libcube@>=
+static char steps[4][64];
+static int nsteps;
+static void each_step(const char *s,const char *step,const char *axis,int inverse,void *arg)
+{
+  (void)arg;
+  if (nsteps<4) snprintf(steps[nsteps],sizeof steps[0],"%s|%s|%s|%d",s,step,
+    axis? axis: "-",inverse);
+  nsteps++;
+}
+
+@ @<Check the library's steps and scrambles@>=
+{
+  char g[55],h[55];
+  CHECK_LIB(libcube_step("R U F","eo",NULL,"fb",NULL,20,0,0,each_step,NULL,&info,
+    err,sizeof err)==2 && nsteps==2 && strcmp(steps[0],"F|eo|fb|0")==0
+    && strcmp(steps[1],"F'|eo|fb|0")==0 && info.length==1);
+  nsteps=0;
+  CHECK_LIB(libcube_step("R U F B","eo",NULL,NULL,NULL,1,0,0,each_step,NULL,NULL,
+    err,sizeof err)==0 && nsteps==0);
+  CHECK_LIB(libcube_step("R","xy",NULL,NULL,NULL,20,0,0,each_step,NULL,NULL,
+    err,sizeof err)==LIBCUBE_ERROR && strstr(err,"unknown step"));
+  CHECK_LIB(libcube_scramble(7,sol,sizeof sol,err,sizeof err)>=0
+    && libcube_parse(sol,g,err,sizeof err)==0 && libcube_random(7,h)==0 && strcmp(g,h)==0);
+}

@@ -1150,7 +1150,7 @@ static void pocket_answer(void *ctx,cube_item *it)
   long nsol=1;
   int len;
   uint64_t nodes=0;
-  memset(&L,0,sizeof L);
+  memset(&L,0,sizeof L); L.qtm=J->qtm;
   if (pocket_parse(it->text,&p,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   double t0=ida_now();
@@ -1494,7 +1494,9 @@ kind of bad input is refused with its own message: a corner with two
 stickers exchanged is the mirror image of a corner, and no cubie; and a
 string in which the \.{UFL} slot shows the colours of \.{URF} (and
 \.{DFR} those of \.{DLF}, which keeps the counts right) has two corners
-twice.
+twice. The first chapter's notation holds here too: \.{x U x' r} is
+\.{F L}, a rotation bringing the front up and a wide turn being the
+opposite face.
 
 @<Run the tests of pocket@>=
 {
@@ -1515,7 +1517,8 @@ twice.
   CHECK(bad("UUUURRRRFFFFDDDLLLLDBBBB","the colours do not fit a cube"));
   CHECK(bad("UUURURRRFFFFDDDDLLLLBBBB","no corner has the colours RUF (corner slot URF)"));
   CHECK(same_pos(pk("UUUULLLLFFFFDDDDRRRRBBBB"),cube_solved));
-  CHECK(bad("R U x","'x' at column 5"));
+  CHECK(bad("R U Q","'Q' at column 5"));
+  CHECK(same_pos(pk("x U x' r"),pk("F L")));
   CHECK(bad("R U q","unreadable move 'q'"));
 }
 

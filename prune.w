@@ -1453,7 +1453,9 @@ estimated by the time spent so far. On a terminal the report is one line
 rewritten in place with a carriage return, at most five times a second;
 into a file or a pipe (a log of a batch job) each report is a line of its
 own, at most one every five seconds, so that a log stays readable.
-|prune_report_done| ends the report with a line that stays.
+|prune_report_done| ends the report with a line that stays. Both go
+through |cube_progress| (the first chapter), so that a program that uses
+the library may take the lines instead of the standard error stream.
 @^progress lines@>
 
 @<Functions of prune@>=
@@ -1476,7 +1478,7 @@ void prune_report(double fraction,const char *fmt,...)
     if (s<90) snprintf(left,sizeof left,", about %.0f s left",s);
     else snprintf(left,sizeof left,", about %.0f min left",s/60);
   }
-  fprintf(stderr,"%scube: %s%s%s%s%s",tty? "\r": "",prune_goal? prune_goal: "",
+  cube_progress("%scube: %s%s%s%s%s",tty? "\r": "",prune_goal? prune_goal: "",
     prune_goal? ": ": "",what,left,tty? "\033[K": "\n");
 }
 void prune_report_done(const char *fmt,...)
@@ -1484,7 +1486,7 @@ void prune_report_done(const char *fmt,...)
   char what[300];
   va_list ap;
   va_start(ap,fmt); vsnprintf(what,sizeof what,fmt,ap); va_end(ap);
-  fprintf(stderr,"%scube: %s%s%s\n",isatty(2) && report_open? "\r\033[K": "",
+  cube_progress("%scube: %s%s%s\n",isatty(2) && report_open? "\r\033[K": "",
     prune_goal? prune_goal: "",prune_goal? ": ": "",what);
   report_open=0;
 }
@@ -1821,7 +1823,7 @@ all) before it blocks.
 @<Take the lock |fd|, saying so if another process holds it@>=
 if (flock(fd,LOCK_EX|LOCK_NB)) {
   if (errno==EWOULDBLOCK && progress)
-    fprintf(stderr,"cube: waiting for another process to finish building table %s\n",name);
+    cube_progress("cube: waiting for another process to finish building table %s\n",name);
   while (flock(fd,LOCK_EX) && errno==EINTR) ;
 }
 @.waiting for another process...@>

@@ -10,8 +10,8 @@ small API, in the JSON objects of \.{--format json}:
 \$ cube serve --table small
 cube serve: http://127.0.0.1:8080/ (2 solves at once; Ctrl-C stops)
 \$ curl -d "position=R U R' U' F2\&method=optimal" http://127.0.0.1:8080/api/solve
-\char"7B"argument":1,"input":"R U R' U' F2","solution":"F2 U R U' R'",
- "length":5,"optimal":true,"seconds":0.000084,"nodes":47\char"7D
+\char"7B"argument":1,"input":"R U R' U' F2","solutions":[\char"7B"moves":"F2 U R U' R'",
+ "length":5\char"7D],"length":5,"optimal":true,"seconds":0.000084,"nodes":47\char"7D
 \endgroup
 \medskip
 
@@ -403,6 +403,7 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
 {
   memset(S,0,sizeof *S);
   S->cfg=*c; S->fd=-1; S->wake[0]=S->wake[1]=-1;
+  cube_opts.json=1; /* the answers record their solutions for JSON */
   coord_init();
   if (twophase_init(&c->tables,err,errlen)) return -1;
   if (c->table && optimal_init(c->table,&c->tables,err,errlen)) return -1;
@@ -938,6 +939,7 @@ static void answer_twophase(cube_item *it,int max,double seconds)
     "time limit reached; best solution has %d moves",r.length);
   cube_item_result(it,r.length,0,r.seconds,r.nodes);
   cube_format_solution(&r.solution,0,buf,sizeof buf);
+  cube_item_solution(it,buf,r.length,NULL,NULL,0);
   cube_item_printf(it,"%s\n",buf);
 }
 @.no solution found within the limits@>
@@ -1769,12 +1771,12 @@ and says whether the cube is then solved in at most 20 moves.
 @<Routines of the test program of the server@>=
 static int solves(const char *position,const char *answer)
 {
-  const char *s=strstr(answer,"\"solution\":\"");
+  const char *s=strstr(answer,"\"moves\":\"");
   char sol[256],err[CUBE_ERRLEN];
   cubepos p;
   moveseq m;
   if (!s) return 0;
-  s+=12;
+  s+=9;
   size_t n=strcspn(s,"\"");
   if (n>=sizeof sol) return 0;
   memcpy(sol,s,n); sol[n]=0;
@@ -1787,9 +1789,10 @@ static int solves(const char *position,const char *answer)
 @ @<Check the optimal solve, a step, a refusal, a scramble and the tables@>=
 {
   char *r=post("/api/solve","position=R+U+R%27+U%27+F2&method=optimal",&code);
-  CHECK(code==200 && has(r,"\"solution\":\"F2 U R U' R'\",\"length\":5,\"optimal\":true"));
+  CHECK(code==200 && has(r,"\"solutions\":[{\"moves\":\"F2 U R U' R'\",\"length\":5}],\
+\"length\":5,\"optimal\":true"));
   r=post("/api/solve","position=R+U+F&method=step&step=eo&axis=fb",&code);
-  CHECK(code==200 && has(r,"eo-fb"));
+  CHECK(code==200 && has(r,"\"step\":\"eo\",\"axis\":\"fb\""));
   char pos[80]="position=UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB",*q=pos+9;
   q[8]='F'; q[9]='U'; q[20]='R'; /* the corner URF turned in its place */
   r=post("/api/solve",pos,&code);
@@ -1799,7 +1802,7 @@ static int solves(const char *position,const char *answer)
   r=post("/api/show",pos,&code);
   CHECK(code==422 && has(r,"parity error"));
   r=post("/api/show","position=R+U",&code);
-  CHECK(code==200 && has(r,"\"solution\":\"      U U U\\n      U U U\\n      F F F\\n"));
+  CHECK(code==200 && has(r,"\"output\":\"      U U U\\n      U U U\\n      F F F\\n"));
   r=post("/api/scramble","seed=1",&code);
   CHECK(code==200 && has(r,"\"input\":\"scramble\""));
   r=http("GET /api/tables HTTP/1.1\r\n\r\n",28,&code);

@@ -1618,7 +1618,7 @@ static int make_down_table(coord *c1,const prune_options *o,char *err,size_t err
   @<Run |threads| workers of |make_down_part| over the classes@>;
   prune_free(&t1);
   tab1m.seconds=ida_now()-t0;
-  if (o->progress) fprintf(stderr,"cube: built the down moves of table phase1 in %.1f s\n",
+  if (o->progress) cube_progress("cube: built the down moves of table phase1 in %.1f s\n",
     tab1m.seconds);
   return 0;
 }

@@ -639,6 +639,23 @@ two-phase solver, copied here (below, where the searches are explained).
 @ @<Declarations of step@>=
 int step_prepare(int kind,const prune_options *o,char *err,size_t errlen);
 const prune_table *step_table(int kind,int i);
+const char *step_label(int kind);
+const char *step_axis_name(int axis);
+
+@ The names of a step and of an axis, as the solutions are labelled
+(\.{eo}, \.{finish-dr}; \.{ud}, \.{rl}, \.{fb}), for the library, which
+labels its solutions the same way.
+
+@<Functions of step@>=
+const char *step_label(int kind)
+{
+  step_setup();
+  return kind>=0 && kind<STEP_NKINDS? kinds[kind].label: NULL;
+}
+const char *step_axis_name(int axis)
+{
+  return axis>=0 && axis<STEP_NAXES? step_axis_names[axis]: NULL;
+}
 
 @ {\it Membership}, tested on the cube itself, is what every solution is
 checked against before it is reported, and what decides which steps a
@@ -1273,7 +1290,9 @@ static const cube_command step_command={"step",cmd_step,
   "eo|dr|htr|finish [OPTIONS] [POSITION ...]","solve fewest-moves steps (EO, DR, HTR)",
   "Finds every shortest sequence that orients the edges (eo), reaches a domino\n\
 group (dr), the half-turn group from a domino group (htr), or solves inside\n\
-one (finish), on the axes and sides (--niss) asked; one solution a line.",
+one (finish), on the axes and sides (--niss) asked; one solution a line (with\n\
+--aligned, all on one line, separated by commas), or the line \"no solution\n\
+of at most N moves\".",
   step_options,CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The command: the step's name comes first, then the options are read
@@ -1332,10 +1351,22 @@ more, overwritten next), and the end of the line, the step's label and
 axis, is made once for each step and axis (|tail_text|, the axis $-1$
 last).
 
+With \.{--aligned} an answer is one line: the solutions follow one
+another on it, separated by a comma and a space, the end of the line
+before each turned into the comma. With \.{--format json} each solution
+is given to the kit as an object of its own (the moves, the length, the
+step, the axis and the side) and nothing is written here.
+
 @<The sub-command \.{cube step}@>=
 static int step_print(void *ctx,const step_solution *s)
 {
   char buf[STEP_MAXLEN*4+40],*o=buf;
+  cube_item *it=ctx;
+  if (cube_opts.json) @<Give the solution |s| to the kit and |return 0|@>;
+  if (cube_opts.aligned && it->out.len) {
+    it->out.s[it->out.len-1]=',';
+    cube_item_write(it," ",1);
+  }
   if (s->len) {
     if (s->inverse) *o++='(';
     for (int i=0; i<s->len; i++) {
@@ -1354,9 +1385,22 @@ static int step_print(void *ctx,const step_solution *s)
   return 0;
 }
 
+@ @<Give the solution |s| to the kit and |return 0|@>=
+{
+  for (int i=0; i<s->len; i++) {
+    memcpy(o,move_text[s->mv[i]],4); o+=move_textlen[s->mv[i]];
+  }
+  if (o>buf) o--; /* the space after the last move */
+  *o=0;
+  cube_item_solution(it,buf,s->len,kinds[s->kind].label,
+    s->axis>=0? step_axis_names[s->axis]: NULL,s->inverse);
+  return 0;
+}
+
 @ The texts, made with the descriptions of the steps.
 
 @<Private data of step@>=
+static const char *const step_axis_names[STEP_NAXES]={"ud","rl","fb"};
 static char move_text[CUBE_NMOVES][4];
 static uint8_t move_textlen[CUBE_NMOVES];
 static char tail_text[STEP_NKINDS][STEP_NAXES+1][16];
@@ -1364,7 +1408,6 @@ static uint8_t tail_len[STEP_NKINDS][STEP_NAXES+1];
 
 @ @<Make the texts of the solutions@>=
 {
-  static const char *const axis_names[STEP_NAXES]={"ud","rl","fb"};
   for (int m=0; m<CUBE_NMOVES; m++) {
     char *t=move_text[m];
     int n=0;
@@ -1376,12 +1419,20 @@ static uint8_t tail_len[STEP_NKINDS][STEP_NAXES+1];
   for (int k=0; k<STEP_NKINDS; k++)
     for (int a=0; a<=STEP_NAXES; a++) {
       int n=snprintf(tail_text[k][a],sizeof tail_text[k][a],a<STEP_NAXES? " %s-%s\n": " %s\n",
-        kinds[k].label,a<STEP_NAXES? axis_names[a]: "");
+        kinds[k].label,a<STEP_NAXES? step_axis_names[a]: "");
       tail_len[k][a]=(uint8_t)n;
     }
 }
 
-@ @<The sub-command \.{cube step}@>=
+@ Answering a position: the solutions are written as the search finds
+them. A search that finds none has proven that none of at most \.{--max}
+moves exists, which is an answer, not an error: the line
+``\.{no solution of at most $N$ moves}'' (or, in JSON, an empty list of
+solutions and that note), with status~0. The figures of \.{-v} follow, on
+a line of their own, or on the answer's line with \.{--aligned}.
+@.no solution of at most...@>
+
+@<The sub-command \.{cube step}@>=
 static void step_answer(void *ctx,cube_item *it)
 {
   step_job *J=ctx;
@@ -1396,10 +1447,14 @@ static void step_answer(void *ctx,cube_item *it)
   long n=step_solve(&p,&rq,&rep,err,sizeof err);
   double sec=ida_now()-t0;
   if (n<0) { cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
-  cube_item_result(it,rep.length,!rq.count && !rq.all,sec,rep.nodes);
-  if (cube_opts.verbose) cube_item_printf(it,"# %ld solutions, %llu nodes, %.3f ms\n",n,
-    (unsigned long long)rep.nodes,1e3*sec);
-  if (n==0) cube_item_fail(it,0,"no solution of at most %d moves",rq.maxlen);
+  cube_item_result(it,rep.length,n==0? -1: !rq.count && !rq.all,sec,rep.nodes);
+  if (n==0) cube_item_no_solution(it,"no solution of at most %d moves",rq.maxlen);
+  if (cube_opts.verbose && cube_opts.aligned) {
+    it->out.s[--it->out.len]=0; /* the answer's line goes on */
+    cube_item_printf(it,"  (%ld solutions, %llu nodes, %.3f ms)\n",n,
+      (unsigned long long)rep.nodes,1e3*sec);
+  } else if (cube_opts.verbose) cube_item_printf(it,"# %ld solutions, %llu nodes, %.3f ms\n",
+    n,(unsigned long long)rep.nodes,1e3*sec);
   if (rep.failed) cube_item_fail(it,CUBE_EXIT_SYSTEM,"%ld sequences failed the check",
     rep.failed);
 }

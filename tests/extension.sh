@@ -18,7 +18,7 @@ case "$out" in *"test_slice: "*" passed, 0 failed") ok;; *) echo "$out"; fail "t
 [ "$("$prog" slice R "R U")" = "R
 U' R" ] && ok || fail "cube slice R 'R U' printed '$("$prog" slice R "R U")'"
 [ "$("$prog" slice --all "F B")" = "F B, F B', F' B, F' B'" ] && ok || fail "cube slice --all"
-out=$(printf 'R\nR x\nF2\n' | "$prog" slice 2>/dev/null); status=$?   # F2 keeps the layer: an empty line
+out=$(printf 'R\nR Q\nF2\n' | "$prog" slice 2>/dev/null); status=$?   # F2 keeps the layer: an empty line
 [ "$out" = "R" ] && [ $status = 1 ] && ok || fail "a batch with a bad line: status $status, '$out'"
 "$prog" slice --help | grep -q "brings the four middle-layer edges" && ok || fail "cube slice --help"
 "$prog" --help | grep -q "^  slice " && ok || fail "cube --help does not list slice"

@@ -18,6 +18,7 @@ for f in "$@"; do
   case $f in
   fuzz_parse)
     printf "R U2 F' L3 D1 B" >"$corpus/moves"
+    printf "Rw u' M2 E S' x y2 z' (R U R' U')3 R U (F' D)" >"$corpus/notation"
     printf UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB >"$corpus/facelets"
     printf "UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR" >"$corpus/singmaster"
     t=$(mktemp -d)

@@ -28,12 +28,48 @@ if command -v pkg-config >/dev/null; then
      LD_LIBRARY_PATH=$root/lib ldd "$dest/example" | grep -q "libcube.so.0 => $root/lib"; then ok
   else fail "the example is not linked with the shared library"; fi
 else echo "install: pkg-config missing; the example was not built"; fi
-# the Python module, installed where Python finds it under the prefix
-py=$(ls "$root"/lib/python3*/site-packages/cube.py 2>/dev/null | head -1)
-if command -v python3 >/dev/null && [ -n "$py" ]; then
-  out=$(CUBE_LIBRARY=$root/lib/libcube.so.0 PYTHONPATH=$(dirname "$py") \
-    python3 -c 'import cube; print(cube.solve_pocket("R U"))')
-  if [ "$out" = "U' R'" ]; then ok; else fail "python: cube.solve_pocket printed '$out'"; fi
+# the installed header is clean: no #line directives, no section markers
+if grep -q '^#line\|/\*:*[0-9][0-9]*:*\*/' "$root/include/cube.h"; then
+  fail "the installed cube.h holds #line directives or section markers"
+else ok; fi
+# the shared library exports the public API only, and a program that
+# defines every other global name of the library (as functions that abort)
+# still gets the library's own routines
+others=$(nm -D --defined-only "$root/lib/libcube.so.0" | awk '{print $3}' | grep -v '^libcube_')
+if [ -z "$others" ] && nm -D --defined-only "$root/lib/libcube.so.0" | grep -q ' libcube_init$'
+then ok; else fail "libcube.so exports more than libcube_*: $(echo $others | head -c 300)"; fi
+nm -g --defined-only "$build/libcube.a" | awk 'NF==3 {print $3}' | grep -v '^libcube_' | sort -u |
+  awk '{print "void " $1 "(void) { abort(); }"}' >"$dest/clash.c"
+if [ "$(wc -l <"$dest/clash.c")" -gt 200 ] && grep -q '^void cube_init(void)' "$dest/clash.c" && \
+   cc -w -include stdlib.h -o "$dest/clash" tests/example_libcube.c "$dest/clash.c" \
+     -I"$root/include" -L"$root/lib" -lcube && \
+   LD_LIBRARY_PATH=$root/lib "$dest/clash" --quick >"$dest/clash.log" 2>&1; then ok
+else cat "$dest/clash.log" 2>/dev/null; fail "a program that defines the library's internal names breaks it"; fi
+rm -f "$dest/clash" "$dest/clash.c" "$dest/clash.log"
+# the Python package, installed under the prefix (make install writes the
+# library's directory into it; under DESTDIR, CUBE_LIBRARY names it)
+py=$(ls -d "$root"/lib/python3*/site-packages/cube 2>/dev/null | head -1)
+if command -v python3 >/dev/null; then
+  grep -q "^    for path in .*\"$prefix/lib/libcube.so.0\"" "$py/__init__.py" && ok || \
+    fail "make install did not write the library's directory into the package"
+  out=$(cd / && CUBE_LIBRARY=$root/lib/libcube.so.0 PYTHONPATH=$(dirname "$py") \
+    python3 -c 'import cube; print(cube.__file__.startswith("'"$py"'"), cube.solve_pocket("R U"))')
+  if [ "$out" = "True U' R'" ]; then ok; else fail "python: the installed package printed '$out'"; fi
+fi
+# the book is installed (made if it was not), when TeX and CWEB are here
+if command -v pdftex >/dev/null && command -v cweave >/dev/null; then
+  if [ -s "$root/share/doc/cube/cube.pdf" ]; then ok; else fail "make install did not install the book"; fi
+fi
+# with PREFIX=/usr/local, the package goes where Debian's python3 looks
+# (/usr/local/lib/python3.X/dist-packages, on its sys.path)
+deb=/usr/bin/python3
+if [ -x "$deb" ]; then
+  dest2=$(mktemp -d)
+  make -s B="$build" install DESTDIR="$dest2" PREFIX=/usr/local PYTHON=$deb >/dev/null 2>&1
+  where=$(ls -d "$dest2"/usr/local/lib/python3*/*-packages/cube 2>/dev/null | head -1)
+  if [ -n "$where" ] && $deb -c 'import sys; sys.exit("'"${where#$dest2}"'".rsplit("/",1)[0] not in sys.path)'
+  then ok; else fail "make install PREFIX=/usr/local: the package is at '$where', not on $deb's path"; fi
+  rm -rf "$dest2"
 fi
 # the manual page is the program's own help
 if grep -q '^\.SH "cube solve"' "$root/share/man/man1/cube.1" && \
@@ -51,6 +87,20 @@ if command -v parallel >/dev/null; then
     sort -n | sed 's/^[0-9]*: //')
   if [ "$single" = "$both" ]; then ok; else fail "--shard 1/2 and 2/2 do not make up the batch"; fi
 else echo "install: GNU parallel missing; the recipe was not run"; fi
+# pip install . from the checkout, in a fresh virtual environment, offline:
+# the in-tree build backend runs make and packs the library into the wheel
+if python3 -c 'import ensurepip, venv' 2>/dev/null; then
+  venv=$(mktemp -d)
+  if python3 -m venv "$venv/env" >"$venv/log" 2>&1 && \
+     "$venv/env/bin/pip" install --no-index --no-cache-dir . >>"$venv/log" 2>&1; then
+    out=$(cd / && "$venv/env/bin/python" -c 'import cube; print(cube.__version__, cube.solve_pocket("R U"), cube.__file__)')
+    case "$out" in "0.2 U' R' $venv/env/"*) ok;; *) fail "pip install . in a venv: '$out'";; esac
+    "$venv/env/bin/pip" uninstall -y cube >>"$venv/log" 2>&1
+    out=$(cd / && "$venv/env/bin/python" -c 'import cube' 2>&1)
+    case "$out" in *ModuleNotFoundError*) ok;; *) fail "pip uninstall cube left it importable";; esac
+  else cat "$venv/log"; fail "pip install . in a fresh venv failed"; fi
+  rm -rf "$venv"
+else echo "install: python3 has no venv module (apt-get install python3-venv); pip install . not tried"; fi
 if make -s B="$build" uninstall DESTDIR="$dest" PREFIX=$prefix && \
    [ -z "$(find "$dest" -type f ! -name example)" ]; then ok
 else fail "make uninstall left: $(find "$dest" -type f | head -5)"; fi

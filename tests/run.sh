@@ -24,6 +24,7 @@ for t in "$@"; do
 done
 CUBE="$build/cube" bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
 CUBE="$build/cube" bash tests/batch.sh >"$out" 2>&1; tally "$out" batch $?
+CUBE="$build/cube" python3 tests/cli_json.py >"$out" 2>&1; tally "$out" cli_json $?
 CUBE="$build/cube" bash tests/faults.sh >"$out" 2>&1; tally "$out" faults $?
 CUBE="$build/cube" bash tests/cli_serve.sh >"$out" 2>&1; tally "$out" cli_serve $?
 bash tests/extension.sh "$build" >"$out" 2>&1; tally "$out" extension $?

@@ -2,7 +2,7 @@
 Run by make test when python3 is present: CUBE_LIBRARY names the library of
 the build, CUBE_TABLES the table cache. Ends with "python: P passed, F failed"."""
 import os, sys
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "python"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 import cube
 
 passed = failed = 0
@@ -22,10 +22,10 @@ SOLVED = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB"
 def solves(pos, sol):
     return cube.parse(f"{pos} {sol}") == SOLVED
 
-def raises(f, phrase):
+def raises(f, phrase, kind=cube.Error):
     try:
         f()
-    except cube.Error as e:
+    except kind as e:
         return phrase in str(e)
     return False
 
@@ -35,14 +35,66 @@ def qtm_length(sol):
     return sum(2 if m.endswith("2") else 1 for m in sol.split())
 check("solve qtm", lambda: (lambda s: solves(pos, s) and qtm_length(s) <= 26)(cube.solve(pos, metric="qtm")))
 check("solve qtm target", lambda: qtm_length(cube.solve("R U2 F'", max_moves=4, metric="qtm")) == 4)
+check("qtm max_moves", lambda: raises(lambda: cube.solve(pos, max_moves=-1, metric="qtm"),
+                                      "max_qtm", ValueError))
 check("bad metric", lambda: raises(lambda: cube.solve(pos, metric="stm"), "neither htm nor qtm"))
 check("solve_optimal qtm", lambda: cube.solve_optimal("R U2 F'", table="small-qtm") == "F U2 R'")
 check("solve_optimal_all qtm", lambda: cube.solve_optimal_all("R U2 F'", table="small-qtm") == ["F U2 R'"])
 check("solve_optimal", lambda: cube.solve_optimal("R U R' U' F2", table="small") == "F2 U R U' R'")
 check("solve_optimal_all", lambda: cube.solve_optimal_all("R2 U2 R2", table="small") == ["R2 U2 R2"])
 check("solve_pocket", lambda: solves("R U F' R2", cube.solve_pocket("R U F' R2")))
-check("bad position", lambda: raises(lambda: cube.solve("R U x"), "'x' at column 5"))
+check("bad position", lambda: raises(lambda: cube.solve("R U Q"), "'Q' at column 5"))
 check("bad family", lambda: raises(lambda: cube.solve_optimal("R", table="nope"), "nope"))
+# errors by kind: bad input a ValueError, a time limit a TimeoutError, a
+# table that cannot be made an OSError; NULs and integers C cannot hold are
+# refused before the library sees them (a NUL once cut "R\0U F" to "R")
+check("input is ValueError", lambda: raises(lambda: cube.solve("R U Q"), "column", ValueError)
+      and raises(lambda: cube.solve_optimal("R", table="nope"), "nope", cube.InputError)
+      and raises(lambda: cube.solve("R", max_moves=-1), "max_moves", ValueError))
+check("NUL is ValueError", lambda: raises(lambda: cube.solve("R\x00U F"), "NUL", ValueError)
+      and raises(lambda: cube.parse("R\x00"), "NUL", ValueError)
+      and raises(lambda: cube.solve_optimal("R", table="sm\x00all"), "NUL", ValueError))
+check("overflow", lambda: raises(lambda: cube.solve("R", max_moves=2**32 + 20), "", OverflowError)
+      and raises(lambda: cube.solve_optimal("R", table="small", threads=2**32 + 1), "",
+                 OverflowError)
+      and raises(lambda: cube.random_position(2**64), "", OverflowError)
+      and raises(lambda: cube.random_position(-1), "", OverflowError)
+      and raises(lambda: cube.scramble(2**64 + 7), "", OverflowError))
+check("time limit is TimeoutError", lambda: raises(
+    lambda: cube.solve_optimal("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",
+                               table="small", seconds=0.05), "time limit", TimeoutError))
+check("table error is OSError", lambda: issubclass(cube.TableError, OSError)
+      and issubclass(cube.TimeLimitError, TimeoutError) and issubclass(cube.InputError, ValueError))
+check("table=None", lambda: raises(lambda: cube.solve_optimal("R Q", table=None), "'Q'", ValueError))
+# results carry their figures; steps and scrambles; the version; the help
+def figures():
+    s = cube.solve_optimal("R U R' U' F2", table="small")
+    t = cube.solve(pos)
+    return (isinstance(s, str) and s.length == 5 and s.optimal and s.nodes > 0
+            and s.seconds >= 0 and t.length == len(t.split()) and not t.optimal)
+check("figures", figures)
+check("step", lambda: cube.step("R U F", "eo", axis="fb") == ["F", "F'"]
+      and [(x.step, x.axis, x.inverse, x.length) for x in cube.step("R U F", "eo", axis="fb")]
+      == [("eo", "fb", False, 1)] * 2)
+check("step on the inverse", lambda: [(x, x.inverse) for x in cube.step(
+    "R U F2 L D'", "dr", niss="inverse", axis="ud", count=1)] == [("R U F2 L", True)])
+check("step with none", lambda: cube.step("R U F B", "eo", max_moves=1) == [])
+check("step errors", lambda: raises(lambda: cube.step("R", "xx"), "unknown step", ValueError)
+      and raises(lambda: cube.step("R", "eo", axis="up"), "axis", ValueError))
+def scramble_as_command():
+    import subprocess
+    prog = os.path.join(os.path.dirname(os.environ["CUBE_LIBRARY"]), "cube")
+    out = subprocess.run([prog, "scramble", "--seed", "12345"], capture_output=True, text=True)
+    s = cube.scramble(12345)
+    return out.stdout.strip() == s and cube.parse(s) == cube.random_position(12345)
+check("scramble", scramble_as_command)
+check("version", lambda: cube.__version__ == cube.version() == "0.2")
+def documented():
+    import pydoc
+    text = pydoc.render_doc(cube)
+    return all(name in text and getattr(cube, name).__doc__ for name in cube.__all__)
+check("help(cube) documents each call", documented)
+check("progress", lambda: cube.set_progress(print) is None and cube.set_progress(None) is None)
 check("rank", lambda: cube.rank(SOLVED) == 0 and cube.unrank(cube.rank("R U")) == cube.parse("R U"))
 check("random", lambda: cube.random_position(7) == cube.random_position(7) != cube.random_position(8))
 def type_error():
@@ -52,5 +104,15 @@ def type_error():
         return True
     return False
 check("a position is a str", type_error)
+# a family whose tables are not in an empty directory, and may not be
+# made: an OSError; then the library goes back to the tables of the tests
+import tempfile
+empty = tempfile.mkdtemp()
+cube.init(tables=empty, build=False)
+check("no tables is OSError", lambda: raises(
+    lambda: cube.solve_optimal("R", table="huge"), "", OSError))
+os.rmdir(empty)
+cube.init(tables=os.environ.get("CUBE_TABLES"))
+check("started again", lambda: solves(pos, cube.solve(pos)))
 print(f"python: {passed} passed, {failed} failed")
 sys.exit(failed != 0)

@@ -51,6 +51,7 @@
 @s _Noreturn static
 @q IDA_INLINE, static inline with GCC's always_inline, is typeset like static. @>
 @s IDA_INLINE static
+@s LIBCUBE_API extern
 @q The types of the C library and of the chapters. @>
 @s uint8_t int
 @s uint16_t int
@@ -68,6 +69,7 @@
 @s cube_u128 int
 @s cubepos int
 @s moveseq int
+@s move_reader int
 @s cube_rng int
 @s scripted_draws int
 @s kocsymm int

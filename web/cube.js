@@ -147,7 +147,7 @@ function netToFacelets(net) {
 async function fill(text) {
   const j = await call('api/show', { position: text });
   if (j.error) { say('Refused: ' + j.error, 'error'); return; }
-  setPainted(netToFacelets(j.solution));
+  setPainted(netToFacelets(j.output));
   say('Filled from "' + text + '".');
 }
 
@@ -179,13 +179,14 @@ async function solve() {
 }
 function showAnswer(j) {
   if (j.http === 503) { say('The server is busy: ' + j.error, 'error'); return; }
-  if (j.solution === undefined) {
+  if (j.solutions === undefined) {
     say('Refused: ' + j.error, 'error');
     drawNet(faultyFacelets(j.error || '', painted));
     return;
   }
-  const first = j.solution.split('\n')[0];
-  moves = /\(/.test(first.replace(/\(\d+\)/, '')) ? [] : parseMoves(first);
+  // the first solution is played; one found on the inverse (NISS) is only shown
+  const first = j.solutions[0];
+  moves = first && !first.inverse ? parseMoves(first.moves) : [];
   at = 0;
   $('result').hidden = false;
   const facts = [];
@@ -193,8 +194,9 @@ function showAnswer(j) {
   if (j.optimal) facts.push('optimal');
   if (j.seconds !== undefined) facts.push((1000 * j.seconds).toFixed(1) + ' ms');
   $('facts').textContent = facts.join(', ');
-  $('solution').dataset.text = j.solution;
-  say(j.error ? 'Warning: ' + j.error : (j.solution === '' ? 'Already solved.' : 'Solved.'), j.error ? 'warn' : '');
+  $('solution').dataset.text = j.solutions.map(s => (s.inverse ? '(' + s.moves + ')' : s.moves) +
+    (s.step ? ' ' + s.step + (s.axis ? '-' + s.axis : '') : '')).join(', ') || j.note || '';
+  say(j.error ? 'Warning: ' + j.error : (first && first.moves === '' ? 'Already solved.' : j.note || 'Solved.'), j.error ? 'warn' : '');
   play(0);
 }
 function play(k) {
@@ -247,7 +249,7 @@ async function init() {
   $('random').addEventListener('click', async () => {
     const j = await call('api/scramble', {});
     if (j.error) { say('Refused: ' + j.error, 'error'); return; }
-    $('scramble').value = j.solution; fill(j.solution);
+    $('scramble').value = j.output; fill(j.output);
   });
   $('solve').addEventListener('submit', e => { e.preventDefault(); if (!busy) solve(); });
   $('cancel').addEventListener('click', () => { if (busy) busy.abort(); });
@@ -261,7 +263,7 @@ async function init() {
   methodChanged();
   try {
     const r = await fetch('api/tables');
-    const lines = Object.fromEntries((await r.json()).solution.split('\n').map(l => l.split(' ')).map(([k, ...v]) => [k, v.join(' ')]));
+    const lines = Object.fromEntries((await r.json()).output.split('\n').map(l => l.split(' ')).map(([k, ...v]) => [k, v.join(' ')]));
     $('time').max = lines.seconds;
     if (lines.optimal === 'none') {
       $('method').querySelector('[value=optimal]').disabled = true;

@@ -1,0 +1,352 @@
+"""Rubik's cube solving from Python: a binding over libcube (ctypes).
+
+    >>> import cube
+    >>> cube.solve("R U R' U' F2")                    # two-phase, at most 20 moves
+    "F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
+    >>> s = cube.solve_optimal("R U F", table="small")  # shortest, proven
+    >>> s, s.length, s.optimal                         # a str, with its figures
+    ("F' U' R'", 3, True)
+    >>> cube.step("R U F", "eo", axis="fb")            # fewest-moves steps
+    [StepSolution('F', step='eo', axis='fb', inverse=False), ...]
+    >>> cube.scramble(1)                               # as `cube scramble --seed 1`
+
+Calls: init, solve, solve_optimal, solve_optimal_all, solve_pocket, step,
+scramble, parse, random_position, rank, unrank, set_progress, version.
+
+Positions are text: move sequences (R U2 F', also Rw, M, x, (R U)2 and
+R U (F' D) with moves on the inverse), 54-letter facelet strings or
+Singmaster notation. Solutions are `Solution` objects: strings of moves
+that also carry .length, .optimal, .seconds, .nodes and .timed_out.
+
+Errors are exceptions of three kinds, all subclasses of cube.Error:
+InputError (a ValueError: a position that cannot be read, a number out of
+range, a family that does not exist), TimeLimitError (a TimeoutError: the
+`seconds` given ran out), TableError (an OSError: a table that cannot be
+loaded or made, the library not found). An integer that C cannot hold
+raises OverflowError, a string holding a NUL character InputError, before
+anything is passed to the library.
+
+The library is found through $CUBE_LIBRARY, else beside this module (as
+`pip install .` puts it), else where `make install` put it, else on the
+system's library path. The book of the program, chapter "The library",
+documents every routine.
+"""
+import ctypes
+import ctypes.util
+import os
+from typing import Callable, List, Optional
+
+__version__ = "0.2"
+__all__ = ["Error", "InputError", "TimeLimitError", "TableError", "Solution",
+           "StepSolution", "init", "solve", "solve_optimal", "solve_optimal_all",
+           "solve_pocket", "step", "scramble", "parse", "random_position", "rank",
+           "unrank", "set_progress", "version"]
+
+
+class Error(Exception):
+    """Every error of the library; catch one of the three kinds below, or this."""
+
+
+class InputError(Error, ValueError):
+    """Bad input: a position that cannot be read, a number or name out of range."""
+
+
+class TimeLimitError(Error, TimeoutError):
+    """The time limit (`seconds`) ran out before an answer was complete."""
+
+
+class TableError(Error, OSError):
+    """A table could not be loaded or made, or another failure of the system."""
+
+
+_ERROR, _TIMEOUT, _SYSTEM = -1, -2, -3
+_KINDS = {_ERROR: InputError, _TIMEOUT: TimeLimitError, _SYSTEM: TableError}
+
+
+def _load() -> ctypes.CDLL:
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libcube.so.0")
+    for path in (os.environ.get("CUBE_LIBRARY"), here, "@LIBDIR@/libcube.so.0",
+                 ctypes.util.find_library("cube")):
+        if path and not path.startswith("@") and (os.path.exists(path) or "/" not in path):
+            try:
+                return ctypes.CDLL(path)
+            except OSError:
+                pass
+    raise TableError("libcube not found (set CUBE_LIBRARY to the path of libcube.so)")
+
+
+_lib = _load()
+_ERRLEN = 4608
+_c = ctypes.c_char_p
+_INT_MAX = 2**31 - 1
+
+
+class _Info(ctypes.Structure):
+    _fields_ = [("length", ctypes.c_int), ("optimal", ctypes.c_int),
+                ("timed_out", ctypes.c_int), ("seconds", ctypes.c_double),
+                ("nodes", ctypes.c_uint64)]
+
+
+_P = ctypes.POINTER(_Info)
+_EACH = ctypes.CFUNCTYPE(None, _c, ctypes.c_void_p)
+_EACH_STEP = ctypes.CFUNCTYPE(None, _c, _c, _c, ctypes.c_int, ctypes.c_void_p)
+_PROGRESS = ctypes.CFUNCTYPE(None, _c, ctypes.c_void_p)
+_size = ctypes.c_size_t
+_lib.libcube_version.restype = _c
+_lib.libcube_version.argtypes = []
+_lib.libcube_init.argtypes = [_c, ctypes.c_int, _c, _size]
+_lib.libcube_solve.argtypes = [_c, ctypes.c_int, ctypes.c_double, _c, _size, _P, _c, _size]
+_lib.libcube_solve_qtm.argtypes = _lib.libcube_solve.argtypes
+_lib.libcube_solve_optimal.argtypes = [_c, _c, ctypes.c_int, ctypes.c_double, _c, _size,
+                                       _P, _c, _size]
+_lib.libcube_solve_optimal_all.argtypes = [_c, _c, ctypes.c_int, ctypes.c_double, _EACH,
+                                           ctypes.c_void_p, _P, _c, _size]
+_lib.libcube_solve_pocket.argtypes = [_c, _c, _size, _c, _size]
+_lib.libcube_step.argtypes = [_c, _c, _c, _c, _c, ctypes.c_int, ctypes.c_long, ctypes.c_int,
+                              _EACH_STEP, ctypes.c_void_p, _P, _c, _size]
+_lib.libcube_scramble.argtypes = [ctypes.c_uint64, _c, _size, _c, _size]
+_lib.libcube_parse.argtypes = [_c, _c, _c, _size]
+_lib.libcube_random.argtypes = [ctypes.c_uint64, _c]
+_lib.libcube_rank.argtypes = [_c, _c, _c, _size]
+_lib.libcube_unrank.argtypes = [_c, _c, _c, _size]
+_lib.libcube_set_progress.argtypes = [_PROGRESS, ctypes.c_void_p]
+_started = False
+_progress_keep = None
+
+
+class Solution(str):
+    """A solution: the moves, as a string (faces U R F D L B, 2 for a half
+    turn, ' for a counterclockwise one), with the figures of the search:
+    length (in the metric searched), optimal (proven shortest), seconds,
+    nodes (states searched) and timed_out."""
+    length: int
+    optimal: bool
+    seconds: float
+    nodes: int
+    timed_out: bool
+
+    def __new__(cls, moves: str, info: Optional[_Info] = None, length: Optional[int] = None):
+        s = super().__new__(cls, moves)
+        s.length = len(moves.split()) if length is None else length
+        s.optimal = bool(info.optimal) if info else False
+        s.seconds = info.seconds if info else 0.0
+        s.nodes = info.nodes if info else 0
+        s.timed_out = bool(info.timed_out) if info else False
+        return s
+
+
+class StepSolution(Solution):
+    """A solution of a step: a Solution with the step's name (step: "eo",
+    "dr", "htr", "finish-dr", "finish-htr"), its axis ("ud", "rl", "fb",
+    or None) and whether it is done on the inverse (inverse, NISS)."""
+    step: str
+    axis: Optional[str]
+    inverse: bool
+
+    def __repr__(self) -> str:
+        return (f"StepSolution({str.__repr__(self)}, step={self.step!r}, "
+                f"axis={self.axis!r}, inverse={self.inverse!r})")
+
+
+def _text(s: object, what: str = "position") -> bytes:
+    if not isinstance(s, str):
+        raise TypeError(f"{what}: a str, not {type(s).__name__}")
+    if "\0" in s:
+        raise InputError(f"{what}: a NUL character at index {s.index(chr(0))}")
+    return s.encode("utf-8")
+
+
+def _opt_text(s: Optional[str], what: str) -> Optional[bytes]:
+    return None if s is None else _text(s, what)
+
+
+def _int(x: object, what: str, lo: int = -_INT_MAX - 1, hi: int = _INT_MAX) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise TypeError(f"{what}: an int, not {type(x).__name__}")
+    if not lo <= x <= hi:
+        raise OverflowError(f"{what}: {x} does not fit ({lo} to {hi})")
+    return x
+
+
+def _seconds(x: object) -> float:
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        raise TypeError(f"seconds: a number, not {type(x).__name__}")
+    return float(x)
+
+
+def _check(rc: int, err: ctypes.Array) -> int:
+    if rc < 0:
+        raise _KINDS.get(rc, Error)(err.value.decode("utf-8", "replace"))
+    return rc
+
+
+def version() -> str:
+    """The version of the library loaded (the same as __version__)."""
+    return _lib.libcube_version().decode()
+
+
+def init(tables: Optional[str] = None, build: bool = True) -> None:
+    """Load the two-phase tables from the directory `tables` (default: the
+    cache, $CUBE_TABLES or ~/.cache/cube), making them if `build` (about half
+    a minute, once). The other calls start the library this way by
+    themselves; call init first to choose the directory."""
+    global _started
+    err = ctypes.create_string_buffer(_ERRLEN)
+    _check(_lib.libcube_init(_opt_text(tables, "tables"), int(bool(build)), err, _ERRLEN), err)
+    _started = True
+
+
+def _start() -> None:
+    if not _started:
+        init()
+
+
+def solve(position: str, max_moves: Optional[int] = None, seconds: float = 0.0,
+          metric: str = "htm") -> Solution:
+    """A solution of at most `max_moves` moves by the two-phase algorithm
+    (default 20, always possible), or with metric="qtm" of at most
+    `max_moves` quarter turns (default 26), a half turn counting two.
+    With `seconds` > 0 the search stops then with the best solution found
+    (timed_out set), or raises TimeLimitError if it found none."""
+    if metric not in ("htm", "qtm"):
+        raise InputError(f"metric: '{metric}' is neither htm nor qtm")
+    qtm = metric == "qtm"
+    if max_moves is None:
+        max_moves = 26 if qtm else 20
+    max_moves = _int(max_moves, "max_moves")
+    p, sec = _text(position), _seconds(seconds)
+    _start()
+    out, err, info = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN), _Info()
+    f = _lib.libcube_solve_qtm if qtm else _lib.libcube_solve
+    rc = _check(f(p, max_moves, sec, out, 4096, ctypes.byref(info), err, _ERRLEN), err)
+    return Solution(out.value.decode(), info, rc)
+
+
+def solve_optimal(position: str, table: Optional[str] = None, threads: int = 1,
+                  seconds: float = 0.0) -> Solution:
+    """A shortest solution, proven shortest, with the table family `table`
+    (None: the library's default; `cube tables --list` names them all).
+    A family's tables are made the first time, which may take long for the
+    large ones. With `seconds` > 0, TimeLimitError if the search is not done."""
+    p, t = _text(position), _opt_text(table, "table")
+    threads, sec = _int(threads, "threads"), _seconds(seconds)
+    _start()
+    out, err, info = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN), _Info()
+    rc = _check(_lib.libcube_solve_optimal(p, t, threads, sec, out, 4096, ctypes.byref(info),
+                                           err, _ERRLEN), err)
+    return Solution(out.value.decode(), info, rc)
+
+
+def solve_optimal_all(position: str, table: Optional[str] = None, threads: int = 1,
+                      seconds: float = 0.0) -> List[Solution]:
+    """Every shortest solution, sorted, each text once (see solve_optimal)."""
+    p, t = _text(position), _opt_text(table, "table")
+    threads, sec = _int(threads, "threads"), _seconds(seconds)
+    _start()
+    found: List[str] = []
+    each = _EACH(lambda s, arg: found.append(s.decode()))
+    err, info = ctypes.create_string_buffer(_ERRLEN), _Info()
+    rc = _check(_lib.libcube_solve_optimal_all(p, t, threads, sec, each, None,
+                                               ctypes.byref(info), err, _ERRLEN), err)
+    return [Solution(s, info, rc) for s in sorted(set(found))]
+
+
+def solve_pocket(position: str) -> Solution:
+    """An optimal solution of a pocket (2x2x2) cube position."""
+    p = _text(position)
+    _start()
+    out, err = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN)
+    rc = _check(_lib.libcube_solve_pocket(p, out, 4096, err, _ERRLEN), err)
+    s = Solution(out.value.decode(), None, rc)
+    s.optimal = True
+    return s
+
+
+def step(position: str, step: str, axis: str = "any", niss: str = "normal",
+         from_: Optional[str] = None, max_moves: int = 20, count: int = 0,
+         all: bool = False) -> List[StepSolution]:
+    """The solutions of a fewest-moves step, as `cube step` finds them:
+    `step` is "eo", "dr", "htr" or "finish"; `from_` as --from ("eo" for a
+    domino reduction from oriented edges, "dr" or "htr" for the finish);
+    `axis` "ud", "rl", "fb" or "any"; `niss` "normal", "inverse" or "both".
+    Every shortest solution of at most `max_moves` moves, or the `count`
+    first by length, or with `all` every one up to `max_moves`. An empty
+    list means none has at most `max_moves` moves."""
+    p, s = _text(position), _text(step, "step")
+    f, a, n = _opt_text(from_, "from_"), _text(axis, "axis"), _text(niss, "niss")
+    max_moves, count = _int(max_moves, "max_moves"), _int(count, "count", 0, 2**31 - 1)
+    _start()
+    found: List[StepSolution] = []
+    info, err = _Info(), ctypes.create_string_buffer(_ERRLEN)
+
+    def each(moves: bytes, st: bytes, ax: Optional[bytes], inv: int, arg: object) -> None:
+        sol = StepSolution(moves.decode(), info)
+        sol.step, sol.axis, sol.inverse = st.decode(), ax.decode() if ax else None, bool(inv)
+        found.append(sol)
+    cb = _EACH_STEP(each)
+    _check(_lib.libcube_step(p, s, f, a, n, max_moves, count, int(bool(all)), cb, None,
+                             ctypes.byref(info), err, _ERRLEN), err)
+    for sol in found:
+        sol.optimal, sol.seconds, sol.nodes = bool(info.optimal), info.seconds, info.nodes
+    return found
+
+
+def scramble(seed: int) -> str:
+    """A random-state scramble (at most 20 moves) of the position drawn from
+    `seed`, 0 <= seed < 2**64: the first of `cube scramble --seed SEED`."""
+    seed = _int(seed, "seed", 0, 2**64 - 1)
+    _start()
+    out, err = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN)
+    _check(_lib.libcube_scramble(seed, out, 4096, err, _ERRLEN), err)
+    return out.value.decode()
+
+
+def parse(position: str) -> str:
+    """The 54-letter facelet string of a position in any notation."""
+    p = _text(position)
+    out, err = ctypes.create_string_buffer(55), ctypes.create_string_buffer(_ERRLEN)
+    _check(_lib.libcube_parse(p, out, err, _ERRLEN), err)
+    return out.value.decode()
+
+
+def random_position(seed: int) -> str:
+    """A uniformly random position (facelets) drawn from `seed`,
+    0 <= seed < 2**64; the same for the same seed on every machine."""
+    seed = _int(seed, "seed", 0, 2**64 - 1)
+    out = ctypes.create_string_buffer(55)
+    _lib.libcube_random(seed, out)
+    return out.value.decode()
+
+
+def rank(position: str) -> int:
+    """The number of a position, 0 <= rank < 43252003274489856000."""
+    p = _text(position)
+    out, err = ctypes.create_string_buffer(40), ctypes.create_string_buffer(_ERRLEN)
+    _check(_lib.libcube_rank(p, out, err, _ERRLEN), err)
+    return int(out.value)
+
+
+def unrank(number: int) -> str:
+    """The position (facelets) of a rank, 0 <= number < 43252003274489856000."""
+    if isinstance(number, bool) or not isinstance(number, int):
+        raise TypeError(f"number: an int, not {type(number).__name__}")
+    out, err = ctypes.create_string_buffer(55), ctypes.create_string_buffer(_ERRLEN)
+    _check(_lib.libcube_unrank(str(number).encode(), out, err, _ERRLEN), err)
+    return out.value.decode()
+
+
+def set_progress(report: Optional[Callable[[str], None]]) -> None:
+    """Have the library report its progress while it makes a table (which
+    takes half a minute for the two-phase tables, minutes for the large
+    optimal families): `report` is called with each line of progress, from
+    the thread that makes the table. None stops the reports (the default:
+    the library is silent)."""
+    global _progress_keep
+    if report is None:
+        _progress_keep = None
+        _lib.libcube_set_progress(_PROGRESS(), None)
+        return
+    if not callable(report):
+        raise TypeError("report: a callable, or None")
+    _progress_keep = _PROGRESS(lambda line, arg: report(line.decode("utf-8", "replace")))
+    _lib.libcube_set_progress(_progress_keep, None)
