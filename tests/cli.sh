@@ -124,8 +124,8 @@ expect 0 "U2 R2" -- solve --optimal --metric qtm "R2 U2"
 out=$("$CUBE" solve --optimal --metric qtm -v "R U2 F"); case "$out" in *"F' U2 R'  (4 quarter turns, 3 moves, "*) passed=$((passed + 1));; *) fail "--metric qtm -v printed '$out'";; esac
 out=$("$CUBE" solve --metric qtm --max 4 --time 60 -v "R U2 F"); case "$out" in "F' U2 R'  (4 quarter turns, 3 moves, "*) passed=$((passed + 1));; *) fail "two-phase --metric qtm -v printed '$out'";; esac
 expect 0 "U2 R2" -- solve --metric qtm --max 4 --time 60 "R2 U2"
-expect_err 2 "--max: 41 is out of range (give 0 to 40)" -- solve --metric qtm --max 41 R
-expect_err 2 "--max: 31 is out of range (give 0 to 30)" -- solve --max 31 R
+expect_err 2 "--max: 41 is out of range (give 0 to 40 quarter turns)" -- solve --metric qtm --max 41 R
+expect_err 2 "--max: 31 is out of range (give 0 to 30 face turns" -- solve --max 31 R
 expect_err 2 "neither htm nor qtm" -- solve --optimal --metric ftm R
 expect_err 2 "is of the quarter-turn metric" -- solve --optimal --table small-qtm R
 expect 0 "two-phase solver's tables ready (quarter-turn metric)" -- tables --build --metric qtm
