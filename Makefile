@@ -23,7 +23,7 @@
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
 # TEXTONLY chapters (the introduction) have no code: they are woven and
 # linted, never tangled (ctangle fails on a file with no program text).
-BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 h48 step libcube
+BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 h48 step serve libcube
 TEXTONLY := intro
 CODE     := $(filter-out $(TEXTONLY),$(BOOK))
 # EXTRA_CHAPTERS are chapters outside the book, built into a program of
@@ -92,6 +92,9 @@ tangle: $(STAMPS)
 OBJS := $(LIBS:%=$(B)/%.o)
 $(B)/%.o: $(B)/tangle/%.stamp $(BOOK_STAMPS)
 	$(CC) $(CFLAGS) -c $*.c -o $@
+
+# the server's chapter compiles its page (web/) into serve.o
+$(B)/serve.o $(B)/pic/serve.o: $(wildcard web/*.html web/*.css web/*.js web/*.svg)
 
 # the program: command.w writes its main routine to cube.c
 $(B)/$(PROG): $(OBJS) $(STAMPS)

@@ -845,6 +845,7 @@ void cube_item_solution(cube_item *it,const char *moves,int length,
   const char *step,const char *axis,int inverse);
 void cube_item_no_solution(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers);
+void cube_item_json(cube_text *out,cube_item *it);
 
 @ The state of a batch: a ring of |cap| items, of which those numbered
 $|head|\le i<|tail|$ are in flight (item $i$ lives in slot $i\bmod|cap|$);
@@ -1235,10 +1236,13 @@ static void json_string(cube_text *t,const char *s,size_t n)
   cube_text_printf(t,"\"");
 }
 
-@ The object is made in a text and written at once.
+@ The object is made in a text by |cube_item_json|, which appends it to
+the text it is given, and written at once by |print_json|. Other chapters
+call |cube_item_json| too: the server answers its requests with these
+objects.
 
 @<Functions of the command kit@>=
-static void print_json(cube_item *it)
+void cube_item_json(cube_text *out,cube_item *it)
 {
   cube_text j={0};
   if (it->skip) return;
@@ -1258,10 +1262,17 @@ static void print_json(cube_item *it)
   }
   @<Add the figures and the error of |it| to |j|@>;
   cube_text_printf(&j,"}\n");
-  fwrite(j.s,1,j.len,stdout);
+  cube_text_printf(out,"%s",j.s);
   free(j.s); free(it->solutions.s); free(it->msg_none.s);
   memset(&it->solutions,0,sizeof it->solutions);
   memset(&it->msg_none,0,sizeof it->msg_none);
+}
+static void print_json(cube_item *it)
+{
+  cube_text t={0};
+  cube_item_json(&t,it);
+  if (t.len) fwrite(t.s,1,t.len,stdout);
+  free(t.s);
 }
 
 @ @<Add the figures and the error of |it| to |j|@>=

@@ -25,6 +25,9 @@ for f in "$@"; do
     CUBE_TABLES=$t ASAN_OPTIONS=detect_leaks=0 build-fuzz/cube tables --stats sliceperm >/dev/null 2>&1
     { printf '\377'; cat "$t"/sliceperm-*.tbl; } >"$corpus/table"
     rm -rf "$t";;
+  fuzz_serve)
+    printf 'GET /api/scramble?seed=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' >"$corpus/get"
+    printf 'POST /api/solve HTTP/1.1\r\nContent-Length: 27\r\n\r\nposition=R+U%%27&method=step' >"$corpus/post";;
   fuzz_batch)
     printf '\003R U\n# c\n\nR\000U\nF\rB\r\nxyz\n' >"$corpus/mixed"
     printf '\000R\n' >"$corpus/plain";;

@@ -26,7 +26,17 @@ CUBE="$build/cube" bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
 CUBE="$build/cube" bash tests/batch.sh >"$out" 2>&1; tally "$out" batch $?
 CUBE="$build/cube" python3 tests/cli_json.py >"$out" 2>&1; tally "$out" cli_json $?
 CUBE="$build/cube" bash tests/faults.sh >"$out" 2>&1; tally "$out" faults $?
+CUBE="$build/cube" bash tests/cli_serve.sh >"$out" 2>&1; tally "$out" cli_serve $?
 bash tests/extension.sh "$build" >"$out" 2>&1; tally "$out" extension $?
+# the page in a real browser: Debian's chromium driven by playwright-core
+# (cd tests/browser && npm ci installs it); skipped, and said so, without them
+if command -v node >/dev/null && command -v "${CHROMIUM:-chromium}" >/dev/null &&
+    [ -d tests/browser/node_modules/playwright-core ]; then
+  node tests/browser/serve.test.mjs "$build/cube" "$build/browser" >"$out" 2>&1; tally "$out" browser $?
+else
+  echo "browser: SKIPPED: the page's browser test needs node, chromium (apt-get install chromium)"
+  echo "  and playwright-core (cd tests/browser && npm ci)"
+fi
 if [ -n "$LIBRARY_TESTS" ] && command -v python3 >/dev/null; then
   CUBE_LIBRARY="$build/libcube.so" python3 tests/test_python.py >"$out" 2>&1; tally "$out" python $?
 fi

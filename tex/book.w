@@ -49,6 +49,7 @@
 @i kociemba98.w
 @i h48.w
 @i step.w
+@i serve.w
 @i libcube.w
 
 @* Bibliography.
@@ -143,6 +144,12 @@ distance under every move (\.{twophase.w}, \.{phase1prune.w}).
 \.{github.com/rokicki/cube20src}.
 @^nxopt@>
 
+\bibitem{RFC 9112} Roy T. Fielding, Mark Nottingham and Julian Reschke.
+HTTP/1.1. RFC 9112, Internet Engineering Task Force, 2022.
+\.{www.rfc-editor.org/rfc/rfc9112}. The request line, the header fields
+and the length of a message's body.
+@^Fielding, Roy T.@>
+
 \bibitem{Singmaster 1981} David Singmaster. {\it Notes on Rubik's
 ``Magic Cube''}. Enslow, 1981. The notation of faces and turns.
 @^Singmaster, David@>
@@ -161,6 +168,10 @@ H48 optimal solver, described in \.{doc/h48.md}, with the distributions
 of its tables in its tests and the benchmark positions (among them the
 superflip of \.{tests/data}). \.{github.com/sebastianotronto/nissy-core}.
 @^H48@>
+
+\bibitem{WHATWG URL} WHATWG. URL, a living standard; its section on
+the encoding of HTML forms, whose media type is
+\.{application/x-www-form-urlencoded}. \.{url.spec.whatwg.org}.
 
 @* Index.
 Every identifier of the programs is listed here with the numbers of the

@@ -151,3 +151,7 @@
 @s h48_walk int
 @s h48q_state int
 @s opt_tasks int
+@s serve_request int
+@s serve_config int
+@s serve_server int
+@s serve_file int
