@@ -2134,7 +2134,7 @@ processor seconds.
 
 @<Functions of h48@>=
 static const double h48_build_measured[9][2]={{0.2,29},{1.3,106},{1.4,106},
-  {1.5,113},{2.0,1000},{2.5,1200},{3.9,1458},{7.6,1421},
+  {1.5,113},{1.7,1120},{2.5,1200},{3.9,1458},{7.6,1421},
   {15.0,1732}};
 static optimal_cost h48_costs[H48_NFAMILIES];
 static void h48_register_costs(void) __attribute__((constructor));
