@@ -2367,3 +2367,220 @@ int main(void)
   cube_random(&rng,&got);
   CHECK(cube_scramble_allowed(&got));
 }
+
+@ The command-line tests of a chapter are a program too, written by the
+chapter as \.{@@(tests/cli\_NAME.c@@>=} beside its test program, and run
+by \.{make check CHAPTERS=NAME} and \.{make test} with the program to
+test named by the environment variable \.{CUBE}. The header below, which
+each such program includes after \.{check.h}, runs the program with the
+arguments given, the standard input given by |cli_input| (empty if
+none), and keeps what it wrote to its standard output and error in
+|cli_out| and |cli_err|; the three checks compare them with what is
+expected. A check that needs a pipe or a shell is |cli_sh|, which runs
+a line of \.{sh} with \.{\$CUBE} set.
+@^command-line tests@>
+
+@(tests/cli.h@>=
+#ifndef CLI_H
+#define CLI_H
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+static char cli_out[1<<16],cli_err[1<<16];
+static const char *cli_stdin;
+@<Run the program with the arguments |argv|, keeping its outputs@>@;
+@<The checks of the command-line tests@>@;
+#endif
+
+@ The outputs go to temporary files, which cannot fill as a pipe can;
+the status is the program's exit status, or 128 and the signal number.
+The input set by |cli_input| serves one run.
+
+@<Run the program with the arguments |argv|...@>=
+static inline void cli_input(const char *text) { cli_stdin=text; }
+static inline void cli_slurp(int fd,char *buf)
+{
+  ssize_t n,k=0;
+  lseek(fd,0,SEEK_SET);
+  while (k<(ssize_t)sizeof cli_out-1 && (n=read(fd,buf+k,sizeof cli_out-1-k))>0) k+=n;
+  while (k>0 && buf[k-1]=='\n') k--; /* as the shell's \.{\$(...)} */
+  buf[k]=0;
+  close(fd);
+}
+static inline int cli_tmp(void)
+{
+  char name[]="/tmp/cube-cli-XXXXXX";
+  int fd=mkstemp(name);
+  if (fd<0) { perror("mkstemp"); exit(2); }
+  unlink(name);
+  return fd;
+}
+
+@ @<Run the program with the arguments |argv|...@>=
+static inline int cli_exec(char *const *argv)
+{
+  int in=cli_tmp(),out=cli_tmp(),err=cli_tmp(),status;
+  if (cli_stdin && write(in,cli_stdin,strlen(cli_stdin))<0) exit(2);
+  lseek(in,0,SEEK_SET); cli_stdin=NULL;
+  fflush(stdout);
+  pid_t pid=fork();
+  if (pid==0) {
+    dup2(in,0); dup2(out,1); dup2(err,2);
+    execvp(argv[0],argv); _exit(127);
+  }
+  close(in);
+  if (pid<0 || waitpid(pid,&status,0)<0) { perror("cli"); exit(2); }
+  cli_slurp(out,cli_out); cli_slurp(err,cli_err);
+  return WIFEXITED(status)? WEXITSTATUS(status): 128+WTERMSIG(status);
+}
+static inline int cli_run_(const char *const *args)
+{
+  char *argv[64];
+  int n=0;
+  argv[n++]=getenv("CUBE")? getenv("CUBE"): "./cube";
+  while (*args && n<63) argv[n++]=(char *)*args++;
+  argv[n]=NULL;
+  return cli_exec(argv);
+}
+static inline int cli_sh(const char *script)
+{
+  char *argv[]={"sh","-c",(char *)script,NULL};
+  if (!getenv("CUBE")) setenv("CUBE","./cube",1);
+  return cli_exec(argv);
+}
+
+@ Each check names the command when it fails: |CLI_EXPECT| compares the
+exit status and the whole standard output (\.{"*"} accepts any),
+|CLI_MATCH| matches the output against a shell pattern, and
+|CLI_EXPECT_ERR| wants one line on the standard error that contains
+the phrase given.
+
+@<The checks of the command-line tests@>=
+#define CLI_ARGS(...) @[(const char *const []){__VA_ARGS__,NULL}@]
+#define CLI_RUN(...) cli_run_(CLI_ARGS(__VA_ARGS__))
+#define CLI_EXPECT(st,want,...) cli_expect_(0,st,want,CLI_ARGS(__VA_ARGS__),__FILE__,__LINE__)
+#define CLI_MATCH(st,want,...) cli_expect_(1,st,want,CLI_ARGS(__VA_ARGS__),__FILE__,__LINE__)
+#define CLI_EXPECT_ERR(st,want,...) cli_expect_(2,st,want,CLI_ARGS(__VA_ARGS__),\
+  __FILE__,__LINE__)
+static inline void cli_say(const char *const *args)
+{
+  printf("  cube");
+  while (*args) printf(" '%s'",*args++);
+  printf(": printed '%s', error '%s'\n",cli_out,cli_err);
+}
+
+@ @<The checks of the command-line tests@>=
+static inline int cli_expect_(int how,int status,const char *want,const char *const *args,
+  const char *file,int line)
+{
+  int got=cli_run_(args),ok=got==status;
+  if (how==0) ok=ok && (strcmp(want,"*")==0 || strcmp(cli_out,want)==0);
+  else if (how==1) ok=ok && fnmatch(want,cli_out,0)==0;
+  else ok=ok && strstr(cli_err,want) && !strchr(cli_err,'\n');
+  if (!check_(ok,want,file,line)) {
+    cli_say(args); printf("  (exit status %d, expected %d)\n",got,status); }
+  return ok;
+}
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_command.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_command.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the command@>;
+  return check_done("cli_command");
+}
+
+@ The program's own options, and the sub-command \.{show}: the net of a
+position, and errors with their statuses.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT(0,"*","--help");
+CLI_EXPECT(0,"*","--version");
+CLI_EXPECT_ERR(2,"unknown command 'frobnicate'","frobnicate");
+CLI_EXPECT_ERR(2,"missing command",NULL);
+CLI_EXPECT(0,"      U U U\n\
+      U U U\n\
+      U U U\n\
+L L L F F F R R R B B B\n\
+L L L F F F R R R B B B\n\
+L L L F F F R R R B B B\n\
+      D D D\n\
+      D D D\n\
+      D D D","show","--no-colour","");
+CLI_EXPECT(0,"      U U F\n\
+      U U F\n\
+      U U F\n\
+L L L F F D R R R U B B\n\
+L L L F F D R R R U B B\n\
+L L L F F D R R R U B B\n\
+      D D B\n\
+      D D B\n\
+      D D B","show","--no-colour","R");
+CLI_EXPECT(0,"*","show","--colour","R U R' U'");
+CLI_EXPECT_ERR(1,"twisted corner","show","UF UR UB UL DF DR DB DL FR FL BR BL FRU \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT_ERR(1,"lower-case 'r'","show","r");
+CLI_EXPECT_ERR(2,"unknown option '--frob'","show","--frob","R");
+
+@ Inverses are printed in the notation of the input: moves, a facelet
+string, Singmaster notation; a wrong length and an odd permutation are
+refused.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT(0,"U R U' R'","invert","R U R' U'");
+CLI_EXPECT(0,"R'\nU'\nR\nU","invert","R","U","R'","U'");
+CLI_EXPECT(0,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","invert","UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+CLI_EXPECT(0,"UUUUUUUUUFFFRRRRRRLLLFFFFFFDDDDDDDDDBBBLLLLLLRRRBBBBBB","invert","UUUUUUUUUBBBRRRRRRRRRFFFFFFDDDDDDDDDFFFLLLLLLLLLBBBBBB");
+CLI_EXPECT(0,"UF UR UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR","invert","UF UR UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT_ERR(1,"54 characters","invert","UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB");
+CLI_EXPECT_ERR(1,"parity","invert","UR UF UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT_ERR(2,"not a number","scramble","x","--facelets");
+CLI_EXPECT_ERR(2,"--seed needs a value","scramble","--facelets","--seed");
+
+@ The options common to the sub-commands: numbers out of range, signs
+and spaces, shards, options that do not go together, formats; an unknown
+option is a usage error.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT_ERR(2,"out of range","solve","--max","4294967296","R");
+CLI_EXPECT_ERR(2,"out of range","solve","--threads","4294967297","R");
+CLI_EXPECT_ERR(2,"out of range","scramble","18446744073709551615","--facelets");
+CLI_EXPECT_ERR(2,"out of range","scramble","--seed","99999999999999999999","--facelets");
+CLI_EXPECT_ERR(2,"not a number","scramble","--seed"," 5","--facelets");
+CLI_EXPECT_ERR(2,"not a number","scramble","--seed","+5","--facelets");
+CLI_EXPECT_ERR(2,"--shard: '3' is not of the form K/N","solve","--shard","3","R");
+CLI_EXPECT_ERR(2,"out of range","solve","--shard","3/2","R");
+CLI_EXPECT_ERR(2,"--table needs --optimal","solve","--table","small","R");
+CLI_EXPECT_ERR(2,"--max does not go with --optimal","solve","--optimal","--table","small","--max","5","R");
+CLI_EXPECT_ERR(2,"unknown option '--frob'","solve","--frob","R");
+CLI_EXPECT_ERR(2,"--max needs a value","solve","--max");
+CLI_EXPECT_ERR(2,"--time","solve","--time","-3","R");
+CLI_EXPECT_ERR(2,"'0x10' is not a decimal number of seconds","solve","--time","0x10","R");
+CLI_EXPECT_ERR(2,"1e300 is out of range (give 0.001 to 1000000000 \
+seconds)","solve","--time","1e300","R");
+CLI_EXPECT_ERR(2,"1e-300 is out of range","solve","--time","1e-300","R");
+CLI_EXPECT(0,"R'","solve","--time","2e3","R");
+CLI_EXPECT_ERR(2,"--format: give text or json","solve","--format","xml","R");
+
+@ The batch options: shards with line numbers, the inverses of every
+optimal solution, the status of a time limit, and \.{tables} without an
+action.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT(0,"R'","solve","--format","json","--format","text","R");
+CLI_EXPECT_ERR(1,"argument 1: parity","solve","UR UF UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT(0,"2: U'","solve","--shard","2/2","--line-numbers","R","U","F");
+CLI_EXPECT(0,"R U F","solve","--optimal","--table","small","--all","--inverse","R U F");
+CLI_EXPECT_ERR(3,"time limit reached","solve","--max","10","--time","0.2","F2 U' R2 D B' L2 F' U B2 R' D2 L U' F R2 B'");
+CLI_EXPECT_ERR(2,"give one of --list","tables");

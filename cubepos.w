@@ -2676,3 +2676,38 @@ int main(void)
     n/10/(t1-t0)/1e6,sink%10);
   return 0;
 }
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_cubepos.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_cubepos.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the notation readers@>;
+  return check_done("cli_cubepos");
+}
+
+@ The notation readers, seen from the command line: input that is
+ambiguous is reported in the terms of the notation it looks most like
+(facelets in groups, a facelet string followed by moves, too few
+cubies), and the typographic primes and the digits of other programs'
+facelet strings are read.
+
+@<Command-line tests of the notation readers@>=
+CLI_EXPECT(0,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","invert","UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD \
+LLLLLLLLL BBBBBBBBB");
+CLI_EXPECT_ERR(1,"54 facelets expected, found 45 in 5 groups","invert","UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD \
+LLLLLLLLL");
+CLI_EXPECT_ERR(1,"followed by more text","invert","UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB \
+R");
+CLI_EXPECT_ERR(1,"a facelet string has 54 characters, not 27","invert","UUUUUUUUURRRRRRRRRFFFFFFFFF");
+CLI_EXPECT_ERR(1,"Singmaster notation has 20 cubies","invert","UF UR UB UL DF DR DB DL FR FL BR");
+CLI_EXPECT(0,"F U R'","invert","R U\342\200\231 F\342\200\262");
+CLI_EXPECT(0,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","invert","000000000111111111222222222333333333444444444555555555");
+CLI_EXPECT(0,"UF UR UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR","invert","UF, UR, UB, UL, DF, DR, DB, DL, FR, FL, \
+BR, BL, UFR, URB, UBL, ULF, DRF, DFL, DLB, \
+DBR");

@@ -2017,3 +2017,31 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
     if (!step_check(&p,STEP_EO,STEP_AXIS_FB,&e,&u)) premove=0;
   } else premove=0;
 }
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_step.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_step.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the steps@>;
+  return check_done("cli_step");
+}
+
+@ The sub-command \.{cube step}: each step on an axis, with NISS, from a
+step done before, and the errors of options and positions.
+
+@<Command-line tests of the steps@>=
+CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","R U F");
+CLI_EXPECT(0,"F' U' R (3) dr-ud\nF' U' R' (3) dr-ud","step","dr","--axis","ud","R U F");
+CLI_EXPECT(0,"L2 F2 U2 R2 (4) finish-htr","step","finish","R2 U2 F2 L2");
+CLI_EXPECT(0,"(R U F2 L) (4) dr-ud","step","dr","--niss","inverse","--axis","ud","--count","1","R U F2 L D'");
+CLI_EXPECT(0,"R (1) dr-fb\nR' (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT_ERR(1,"not in a domino group","step","htr","R U F");
+CLI_EXPECT_ERR(2,"--from any does not apply","step","htr","--from","any","R");
+CLI_EXPECT_ERR(2,"unknown step 'xy'","step","xy","R");
+CLI_EXPECT_ERR(2,"--all needs --max N","step","eo","--all","R");
+CLI_EXPECT_ERR(2,"--axis: give fb, rl, ud or any","step","eo","--axis","up","R");
