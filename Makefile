@@ -9,6 +9,7 @@
 #                   programs and command-line tests, with the user's CUBE_TABLES
 #   make new-chapter NAME=x  start chapter x.w from the example chapter, and
 #                   add it to the book's list (tex/book.w)
+#   make readme     the README's table of chapters, from the book's list
 #   make book       weave all chapters into one PDF, book.pdf
 #   make lint       weave each chapter alone; fail on cweave's warnings and on
 #                   code it typesets badly (tests/lint.sh); one chapter or a
@@ -82,7 +83,7 @@ export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
 .PHONY: all install uninstall test check book lint bench bench-optimal demo deps clean tangle fuzz \
-  new-chapter
+  new-chapter readme
 
 all: cube
 
@@ -207,6 +208,10 @@ $(B)/fuzz/%: $(OBJS) $(STAMPS)
 book: deps book.pdf
 book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
 	@mkdir -p $(B)/book
+	@n=0; { printf '\\def\\chapterlist{'; for c in $(CODE); do n=$$((n+1)); \
+	  printf '\\do{%s}{%d}' $$c $$n; done; echo '}'; n=0; for c in $(CODE); do n=$$((n+1)); \
+	  printf '\\expandafter\\def\\csname chapno:%s\\endcsname{%d}\n' $$c $$n; done; \
+	} >$(B)/book/chapters.tex
 	cd $(B)/book && cweave -bhp ../../tex/book.w - book
 	cd $(B)/book && rm -f book.toc && for pass in 1 2; do \
 	  pdftex -interaction=nonstopmode -halt-on-error book >/dev/null || \
@@ -217,8 +222,23 @@ book.pdf: tex/book.w tex/bookmac.tex tex/types.w $(BOOK:=.w)
 	@sed -n 's/^Output written on \(.*\)$$/\1/p' $(B)/book/book.log
 
 lint: deps
+	@sh tests/readme.sh | cmp -s - README.md || { sh tests/readme.sh | diff README.md -; \
+	  echo "lint: README.md's table of chapters is not that of tex/book.w and the chapters' \
+	  lines \"@q README: ... @>\": run make readme"; exit 1; }
 	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
 	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
+
+# the README's table of chapters, from the book's list (tests/readme.sh)
+readme:
+	sh tests/readme.sh >README.md.new && mv README.md.new README.md
+
+# --- make new-chapter NAME=x: the example chapter under a new name, in the
+# book's list before the library; it builds and passes its tests as it is
+new-chapter:
+	@case "$(NAME)" in [a-z]*) ;; *) echo "make new-chapter NAME=x (a lower-case name)"; exit 2;; esac
+	@if [ -e $(NAME).w ] || grep -q '^@i $(NAME)\.w' tex/book.w; then \
+	  echo "new-chapter: $(NAME).w exists or is in tex/book.w"; exit 1; fi
+	sh tests/new-chapter.sh $(NAME)
 
 # --- benchmarks and the demo -------------------------------------------------
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal

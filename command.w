@@ -35,7 +35,19 @@ The kit and the built-in sub-commands tangle to \.{command.h} and
 called \.{command} rather than \.{cube} because \.{cube.h} is the name a
 user of the library expects for its header: the last chapter, the
 library, has it.)
+@q README: the `cube` program and the kit every sub-command is written with: options and help written once, a streaming batch driver (ordered output, threads, bounded memory), checked writes, exit statuses, the fuzzers of the readers; `solve`, `show`, `invert`, `scramble`, `tables` @>
 @i types.w
+@s scripted_draws int
+@s cube_command int
+@s cube_option int
+@s cube_opt_kind int
+@s cube_common int
+@s cube_text int
+@s cube_item int
+@s cube_answer_fn int
+@s cube_solutions int
+@s batch int
+@s solve_ctx int
 
 @(command.h@>=
 #ifndef COMMAND_H
@@ -1992,7 +2004,7 @@ default is \.{small-qtm}, named above.
 }
 @.table family ... is not built...@>
 @.no table family is built...@>
-@.no table family is built, and --no-build...@>
+@.--no-build forbids building@>
 
 @ With \.{--metric qtm}, a family of the half-turn metric is named by its
 name followed by \.{-qtm}, when there is one; no \.{--table} means
@@ -2368,9 +2380,10 @@ int main(void)
   CHECK(cube_scramble_allowed(&got));
 }
 
-@ The command-line tests of a chapter are a program too, written by the
-chapter as \.{@@(tests/cli\_NAME.c@@>=} beside its test program, and run
-by \.{make check CHAPTERS=NAME} and \.{make test} with the program to
+@ The command-line tests of a chapter are a program too, which the
+chapter writes beside its test program,
+$$\.{@@(tests/cli\_NAME.c@@>=}$$
+and which is run by \.{make check CHAPTERS=NAME} and \.{make test} with the program to
 test named by the environment variable \.{CUBE}. The header below, which
 each such program includes after \.{check.h}, runs the program with the
 arguments given, the standard input given by |cli_input| (empty if

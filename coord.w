@@ -44,7 +44,9 @@ defines it fills in the description and {\it registers} it by name; the
 framework builds its tables when it is first needed. So an extension
 chapter defines a new coordinate in one section and gets the rest
 without changing this chapter.
+@q README: the general coordinate framework: basic, composite, symmetric and symmetric-composite coordinates, move and transformation tables; every coordinate of the solvers is registered here @>
 @i types.w
+@s coord int
 
 @ The chapter tangles to \.{coord.h} and \.{coord.c}.
 

@@ -20,7 +20,12 @@ $$\hbox{\tt UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR}
 Doing the same four turns five more times brings the cube back to its
 solved state, so the position has order~6, a fact checked among the tests
 at the end of the chapter.
+@q README: the cube: cubies and facelets, the 18 face turns, products and inverses, the 48 symmetries, canonical sequences, random positions, the rank of a position, the three notations (moves, facelets, Singmaster) and validation @>
 @i types.w
+@s cube_u128 int
+@s cubepos int
+@s moveseq int
+@s cube_rng int
 
 @ The chapter tangles to a header \.{cubepos.h}, which every later chapter
 includes, and a file \.{cubepos.c}. The header holds the types, the

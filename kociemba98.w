@@ -44,7 +44,10 @@ the same positions.
 The sections go: symmetries as permutations of the edges, the square
 group, X2, the edge orientation, the double cosets of the edge
 permutation, the tables, the solver, the measurements, and the tests.
+@q README: Kociemba's optimal solver of 1998, as an extension: corners modulo the square group (X2), edge flips that every symmetry respects, edge permutations modulo symmetries on both sides (double cosets); its tables (25 MB) as the table family `cube solve --optimal --table kociemba98` @>
 @i types.w
+@s k98_state int
+@s dc_header int
 
 @ The chapter tangles to \.{kociemba98.h} and \.{kociemba98.c}; its test
 goes to \.{tests/}. The header includes the search chapter's, and with it

@@ -43,7 +43,10 @@ clash with the chapters' own names, which are in the library too.
 The header is \.{cube.h}; the routines go to \.{libcube.c}. A C++ program
 may include the header too: for it, |LIBCUBE_BEGIN| and |LIBCUBE_END|
 give the declarations C linkage, and for C they are empty.
+@q README: the library: `cube.h`, `libcube.a`, `libcube.so`, and the Python binding `python/cube.py` @>
 @i types.w
+@s libcube_info int
+@s lib_report int
 
 @(cube.h@>=
 #ifndef LIBCUBE_H

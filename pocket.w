@@ -54,7 +54,16 @@ The sections follow that order: vocabulary and positions, the sticker
 string, move sequences, coordinates, the complete table and its solver,
 the IDA* solver and the comparison of the two, the command, and the tests.
 @^extending the book@>
+@q README: the 2x2x2 pocket cube, written as an extension of the framework: a complete distance table and IDA*, `cube pocket` @>
 @i types.w
+@s pocket_node int
+@s pocket_near int
+@s pocket_ida_options int
+@s pocket_ida_result int
+@s pocket_ctx int
+@s pocket_walk int
+@s pocket_job int
+@s sol_list int
 
 @ The chapter tangles to \.{pocket.h} and \.{pocket.c}; the test and the
 benchmark go to \.{tests/}. The header includes the search chapter's,

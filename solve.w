@@ -13,7 +13,42 @@ finds short solutions quickly, then by the solvers of later chapters.
 The next chapter makes a program of the solvers, the command \.{cube},
 whose \.{solve} sub-command runs them on positions from the command line
 or from a file.
+@q README: search: a generic IDA*, the two-phase solver, the optimal solver @>
 @i types.w
+@s read_job2 int
+@s ida_problem int
+@s ida_child_fn int
+@s ida_goal_fn int
+@s ida_found_fn int
+@s ida_collector int
+@s walk_state int
+@s p1_state int
+@s down_part int
+@s p2_state int
+@s start_state int
+@s solver int
+@s twophase_moves int
+@s twophase_options int
+@s twophase_result int
+@s ida_bound_fn int
+@s axis_state int
+@s opt_state int
+@s optimal_options int
+@s optimal_result int
+@s opt_ctx int
+@s opt_job int
+@s eo_list int
+@s eo_ctx int
+@s eo3_ctx int
+@s opt_tasks int
+@s axis_tables int
+@s ball_entry int
+@s brute_set int
+@s cp_walk int
+@s ida_moves_fn int
+@s optimal_cost int
+@s optimal_family int
+@s qtm_ball int
 
 @ The search routines tangle to \.{solve.h} and \.{solve.c}.
 

@@ -53,7 +53,20 @@ and their tables, the search (one generic IDA* for all the steps, its goal
 a set of subgroups, one for each axis), the inverse scramble, the command,
 and the tests. The chapter tangles to \.{step.h} and \.{step.c}, and
 writes its test to \.{tests/test\_step.c}.
+@q README: step solvers for fewest-moves solving: `cube step eo|dr|htr|finish` on any axis, with NISS @>
 @i types.w
+@s step_kind_info int
+@s step_solution int
+@s step_found_fn int
+@s step_request int
+@s step_report int
+@s step_search int
+@s step_run int
+@s step_job int
+@s step_textlist int
+@s step_any_state int
+@s step_state int
+@s step_turn_info int
 
 @(step.h@>=
 #ifndef STEP_H

@@ -15,6 +15,7 @@ middle layer to another place, which one move cannot mend.
 Here is the skeleton. The chapter tangles to \.{slice.h} and \.{slice.c}
 (the Makefile compiles every chapter so) and writes its test.
 @i types.w
+@s slice_ctx int
 
 @(slice.h@>=
 #ifndef SLICE_H
