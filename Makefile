@@ -194,7 +194,7 @@ test: deps cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
 CHECKS = $(if $(CHAPTERS),$(filter $(foreach c,$(CHAPTERS),test_$(c) example_$(c) cli_$(c)),\
            $(TESTS) $(CLIS)),$(TESTS) $(CLIS))
 check: deps $(B)/$(PROG) $(CHECKS:%=$(B)/tests/%)
-	@CUBE=$(B)/$(PROG) sh tests/run.sh $(B) $(CHECKS)
+	@CUBE=$(B)/$(PROG) WHOLE= sh tests/run.sh $(B) $(CHECKS)
 
 # --- fuzzing (libFuzzer, Clang) ---------------------------------------------
 FUZZ_SECONDS ?= 60
@@ -271,5 +271,5 @@ deps:
 
 clean:
 	rm -rf build build-san build-fuzz cube book.pdf
-	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/cli.h tests/test_*.c tests/bench_*.c \
+	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/cli.h tests/cubetest.h tests/test_*.c tests/bench_*.c \
 	  tests/cli_*.c

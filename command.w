@@ -253,9 +253,38 @@ double cube_parse_seconds(const char *s,const char *what)
 @.is out of range@>
 @.is not a decimal number of seconds@>
 
+@ An option that takes one of a few words (\.{--axis fb}, \.{--niss
+both}) names them in its |arg|, separated by bars, which is also how the
+help shows them; its value is the number of the word given, counted from
+0, and any other word is refused with the list of those it may be.
+|cube_parse_word| reads such a word wherever one is met.
+
+@^error messages@>
+@<Functions of the command kit@>=
+int cube_parse_word(const char *s,const char *what,const char *words)
+{
+  char list[256];
+  size_t n=strlen(s),k=0;
+  int i=0;
+  for (const char *w=words; ; i++) {
+    const char *bar=strchr(w,'|');
+    size_t len=bar? (size_t)(bar-w): strlen(w);
+    if (len==n && strncmp(w,s,n)==0) return i;
+    if (k+len+6<sizeof list) {
+      if (i) { strcpy(list+k,bar? ", ": " or "); k+=bar? 2: 4; }
+      memcpy(list+k,w,len); k+=len; list[k]=0;
+    }
+    if (!bar) break;
+    w=bar+1;
+  }
+  cube_die(CUBE_EXIT_USAGE,"%s: give %s, not '%s'",what,list,s);
+}
+@.give ..., not '...'@>
+
 @ @<Declarations of the command kit@>=
 uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi);
 double cube_parse_seconds(const char *s,const char *what);
+int cube_parse_word(const char *s,const char *what,const char *words);
 
 @*1 Sub-commands and their options.
 A sub-command is described once, by a |cube_command|: its name, a line for
@@ -277,6 +306,7 @@ typedef enum {
   CUBE_OPT_U64, /* a |uint64_t| in a range */
   CUBE_OPT_SECONDS, /* a positive |double| */
   CUBE_OPT_STRING, /* a |const char *| */
+  CUBE_OPT_WORD, /* one of the words of |arg|, as \.{fb} of \.{fb\v rl\v ud\v any}: its number, an |int| */
   CUBE_OPT_END
 } cube_opt_kind;
 typedef struct {
@@ -512,7 +542,8 @@ void cube_usage(FILE *f);
 void cube_man(FILE *f);
 
 @ The page of one sub-command: its usage line, its description, and its
-options, its own and then the common ones it takes, one line each.
+options, its own and then the common ones it takes, one line each (two
+when the option and its value are too long for the column).
 
 @<Functions of the command kit@>=
 static void help_options(FILE *f,const cube_option *o,const unsigned *group,unsigned want)
@@ -521,7 +552,8 @@ static void help_options(FILE *f,const cube_option *o,const unsigned *group,unsi
     char left[40];
     if (group && !(group[i]&want)) continue;
     snprintf(left,sizeof left,"%s%s%s",o[i].name,o[i].arg? " ": "",o[i].arg? o[i].arg: "");
-    fprintf(f,"  %-16s %s\n",left,o[i].help);
+    if (strlen(left)>16) fprintf(f,"  %s\n  %-16s %s\n",left,"",o[i].help);
+    else fprintf(f,"  %-16s %s\n",left,o[i].help);
   }
 }
 void cube_help(FILE *f,const cube_command *c)
@@ -605,6 +637,7 @@ case CUBE_OPT_FLAG:
 case CUBE_OPT_INT: *(int *)o->value=(int)cube_parse_number(argv[++i],a,o->lo,o->hi); break;
 case CUBE_OPT_U64: *(uint64_t *)o->value=cube_parse_number(argv[++i],a,o->lo,o->hi); break;
 case CUBE_OPT_SECONDS: *(double *)o->value=cube_parse_seconds(argv[++i],a); break;
+case CUBE_OPT_WORD: *(int *)o->value=cube_parse_word(argv[++i],a,o->arg); break;
 case CUBE_OPT_STRING:
   if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
   else if (strcmp(o->name,"--format")==0) {
@@ -1262,9 +1295,12 @@ void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n)
 }
 void cube_solutions_add(void *arg,const moveseq *s)
 {
-  cube_solutions *L=arg;
   char buf[CUBE_MAXMOVES*4];
-  cube_format_solution(s,L->inverse,buf,sizeof buf);
+  cube_format_solution(s,((cube_solutions *)arg)->inverse,buf,sizeof buf);
+  cube_solutions_add_text(arg,buf);
+}
+void cube_solutions_add_text(cube_solutions *L,const char *buf)
+{
   if (L->n==L->cap) {
     L->cap=L->cap? 2*L->cap: 16;
     L->v=realloc(L->v,L->cap*sizeof *L->v);
@@ -1297,11 +1333,49 @@ void cube_solutions_free(cube_solutions *L)
   L->v=NULL; L->n=L->cap=0;
 }
 
+@ A chapter that solves on several faces or axes at once labels each
+answer with the one it belongs to, \.{D: R U'}: |cube_solutions_add_labelled|
+adds a solution so, |cube_solutions_count| says how many the list holds,
+and a list begins empty, as |cube_solutions_init| makes it, with the
+inverses and the order asked for.
+
+@<Functions of the command kit@>=
+void cube_solutions_init(cube_solutions *L,int inverse,int sort)
+{
+  memset(L,0,sizeof *L);
+  L->inverse=inverse; L->sort=sort;
+}
+void cube_solutions_add_labelled(cube_solutions *L,const char *label,const moveseq *s)
+{
+  char buf[CUBE_MAXMOVES*4+64];
+  size_t k=(size_t)snprintf(buf,64,"%s: ",label);
+  if (k>=64) k=63;
+  cube_format_solution(s,L->inverse,buf+k,sizeof buf-k);
+  cube_solutions_add_text(L,buf);
+}
+int cube_solutions_count(const cube_solutions *L) { return L->n; }
+
+@ The standard end of a verbose answer, \.{"  (9 moves, 0.437 ms, 1241
+nodes)"}, is printed by |cube_item_tail| from the figures the answer gave
+to |cube_item_result|, and only with \.{-v}.
+
+@<Functions of the command kit@>=
+void cube_item_tail(cube_item *it)
+{
+  if (cube_opts.verbose) cube_item_printf(it,"  (%d moves, %.3f ms, %llu nodes)",it->length,
+    1e3*it->seconds,(unsigned long long)it->nodes);
+}
+
 @ @<Declarations of the command kit@>=
 void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n);
 void cube_solutions_add(void *arg,const moveseq *s);
 void cube_solutions_print(cube_solutions *L,cube_item *it);
 void cube_solutions_free(cube_solutions *L);
+void cube_solutions_init(cube_solutions *L,int inverse,int sort);
+void cube_solutions_add_text(cube_solutions *L,const char *text);
+void cube_solutions_add_labelled(cube_solutions *L,const char *label,const moveseq *s);
+int cube_solutions_count(const cube_solutions *L);
+void cube_item_tail(cube_item *it);
 
 @*1 Printing a table's distribution.
 The distribution of a pruning table (how many entries at each distance)
