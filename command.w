@@ -306,7 +306,7 @@ typedef enum {
   CUBE_OPT_U64, /* a |uint64_t| in a range */
   CUBE_OPT_SECONDS, /* a positive |double| */
   CUBE_OPT_STRING, /* a |const char *| */
-  CUBE_OPT_WORD, /* one of the words of |arg|, as \.{fb} of \.{fb\v rl\v ud\v any}: its number, an |int| */
+  CUBE_OPT_WORD, /* one of the words of |arg|, as \.{fb} of \.{fb\vb rl\vb ud\vb any}: its number, an |int| */
   CUBE_OPT_END
 } cube_opt_kind;
 typedef struct {
@@ -1355,9 +1355,10 @@ void cube_solutions_add_labelled(cube_solutions *L,const char *label,const moves
 }
 int cube_solutions_count(const cube_solutions *L) { return L->n; }
 
-@ The standard end of a verbose answer, \.{"  (9 moves, 0.437 ms, 1241
-nodes)"}, is printed by |cube_item_tail| from the figures the answer gave
-to |cube_item_result|, and only with \.{-v}.
+@ The standard end of a verbose answer, its length, time and nodes,
+$$\.{R U2 F'  (3 moves, 0.012 ms, 33 nodes)}$$
+is printed by |cube_item_tail| from the figures the answer gave to
+|cube_item_result|, and only with \.{-v}.
 
 @<Functions of the command kit@>=
 void cube_item_tail(cube_item *it)
@@ -2208,55 +2209,79 @@ static void answer_optimal(void *ctx,cube_item *it)
 
 @*1 Writing a new chapter.
 A new chapter (a coordinate, a step, a solver, a puzzle) is one file,
-\.{NAME.w}, and two lines elsewhere. This section is the checklist; the
-file \.{tests/example/slice.w} is a complete example (a sub-command that
-brings the middle-layer edges home, with its coordinate, table, search,
-options and tests, in about 150 lines), and the tests build it by
-following these steps, so they stay true.
+\.{NAME.w}, and one line of the book's list of chapters. This section is
+the checklist. Two complete examples are in \.{tests/example}: \.{slice.w}
+brings the middle-layer edges home (a coordinate of the coordinates
+chapter, its table, a search, a sub-command and tests), and \.{cross.w}
+solves the cross on any face (a coordinate of four named edges, one
+table for the six faces by symmetry, a word option and labelled answers);
+the tests build both by following these steps, so they stay true.
 @^writing a new chapter@>
 @^extending the command@>
 
 \smallskip
-\item{1.} {\bf The file.} It begins with \.{@@* Title.} and a paragraph
+\item{1.} {\bf Start.} \.{make new-chapter NAME=x} copies \.{slice.w} to
+\.{x.w} with its routines, header, tests and sub-command renamed, and adds
+its line to the list: a chapter that builds, passes its tests and prints
+in the book as it is, to be rewritten.
+\item{2.} {\bf The file.} It begins with \.{@@* Title.} and a paragraph
 that says what the chapter is for, with a worked example; then
-\.{@@i types.w}, the header \.{@@(NAME.h@@>=} (with include guards, including
-the header of the last chapter it uses, e.g. \.{command.h}), and the code
-\.{@@c} for \.{NAME.c}. Its tests are a program it writes,
-\.{@@(tests/test\_NAME.c@@>=}, which includes \.{check.h}, counts its checks
-with |CHECK| and ends by returning what |check_done| returns, given its
-name; a benchmark, if any,
-is \.{@@(tests/bench\_NAME.c@@>=}, and a fuzzer \.{@@(tests/fuzz\_NAME.c@@>=}.
-The Makefile finds all three by those names.
-\item{2.} {\bf The two lines.} Add \.{NAME} to |BOOK| in the Makefile,
-after the chapters it uses, and \.{@@i NAME.w} to \.{tex/book.w} at the
-same place; \.{make lint} fails if the two lists differ. Objects, tests,
-benchmarks, fuzzers and the ignored generated files all follow from the
-list. (A chapter outside the book, like the example, is built with
-\.{make EXTRA\_CHAPTERS=NAME PROG=cube-NAME}, into a program of its own.)
-\item{3.} {\bf Types.} A new type gets a line \.{@@s NAME int} in
-\.{tex/types.w}, or cweave typesets its declarations as expressions. The
-\.{@@s} lines form one namespace for the whole book: a type name must not
-be the name of a variable or a member anywhere (a type \.{step} would
-break every \.{step=} of other chapters). \.{make lint} weaves every
-chapter against all of them and fails on any section it cannot parse;
-it also catches the other silent defects: designated initializers (write
-\.{@@[.name=x@@]}), adjacent string literals (continue a long one with a
-backslash at the end of the line), \.{\_\_attribute\_\_} outside a macro.
-\item{4.} {\bf Coordinates.} A |coord| with a name, a kind, the moves it
+\.{@@q README: what it holds @@>} (its line in the README's table),
+\.{@@i types.w}, the chapter's \.{@@s} lines, the header
+\.{@@(NAME.h@@>=} (with include guards, including the header of the last
+chapter it uses, e.g. \.{command.h}), and the code \.{@@c} for
+\.{NAME.c}. Its tests are programs it writes:
+\.{@@(tests/test\_NAME.c@@>=} from the inside, with \.{check.h} (|CHECK|,
+and |check_done| given its name) and \.{cubetest.h}
+(|cube_each_sequence|, every canonical sequence of a length;
+|cube_bfs_by_key|, a breadth-first search over positions by a key); and
+\.{@@(tests/cli\_NAME.c@@>=} from the command line, with \.{cli.h}
+(|CLI_EXPECT|, |CLI_MATCH|, |CLI_EXPECT_ERR|, |cli_input|, |cli_sh|). A
+benchmark is \.{@@(tests/bench\_NAME.c@@>=}, a fuzzer
+\.{@@(tests/fuzz\_NAME.c@@>=}. The Makefile finds them all by these names.
+\item{3.} {\bf The one line.} \.{@@i NAME.w} in \.{tex/book.w}, after
+the chapters it uses and before \.{@@i libcube.w}, which stays last. The
+Makefile reads its chapters there; the introduction numbers the chapters
+from it, and names those its figure does not show; \.{make readme} makes
+the README's table from it and the chapters' \.{@@q README} lines
+(\.{make lint} fails when the README differs).
+\item{4.} {\bf Types.} Each type the chapter defines gets a line
+\.{@@s NAME int} after its \.{@@i types.w}, or cweave typesets its
+declarations as expressions; \.{make lint} fails on a |typedef| without
+one, and on a name given \.{@@s} in two files. The \.{@@s} lines form one
+namespace for the whole book: a type name must not be the name of a
+variable or a member anywhere (a type \.{step} would break every
+\.{step=} of other chapters), so give types a prefix or a suffix
+(\.{\_ctx}). \.{make lint} weaves every chapter against all of them and
+fails on any section it cannot parse; it also catches the other silent
+defects: designated initializers (write \.{@@[.name=x@@]}), adjacent
+string literals (continue a long one with a backslash at the end of the
+line), \.{\_\_attribute\_\_} outside a macro.
+\item{5.} {\bf Coordinates.} A |coord| with a name, a kind, the moves it
 is well defined under, and for a basic one its size, |index| and
-|to_cube| (\.{coord.w}); a composite names its parts in |partname|. Its
-|init| runs once, when it is first used, so registering costs nothing;
-|table_moves| is the move set of its default table. Register it from a
-constructor with |coord_register|; then |coord_find("name")| builds it,
-|coord_move| moves a value, |coord_moves_fixing| says which moves keep
-it solved. Moves and move sets have names: |MOVE_U2|, |MASK_H|,
-|MASK_QUARTER_FB| (\.{cubepos.w}).
-\item{5.} {\bf Tables.} |prune_open_default(&t,c,&cube_opts.tables,err,n)|
+|to_cube| (\.{coord.w}); a composite names its parts in |partname|; the
+coordinate of a few named cubies, where they are and how they are
+turned, is |coord_cubies_index| and |coord_cubies_to_cube| of a
+|coord_cubies| read by |coord_cubies_parse|. Its |init| runs once, when
+it is first used, so registering costs nothing; |table_moves| is the move
+set of its default table. Register it with |coord_register| from the
+chapter's constructor, the one |CUBE_REGISTER| makes for the
+sub-command:
+$$\.{CUBE\_REGISTER(x\_register) \{ coord\_register(\&c); cube\_command\_register(\&cmd); \}}$$
+Then
+|coord_find("name")| builds it, |coord_move| moves a value,
+|coord_moves_fixing| says which moves keep it solved. Moves and move sets
+have names: |MOVE_U2|, |MASK_H|, |MASK_QUARTER_FB| (\.{cubepos.w}). A
+goal on any face or axis is one table and a symmetry:
+|cube_sym_taking| sends a face to another, |cube_sym_frame| an axis,
+|cube_conj| turns the position, |cube_sym_move| and |cube_sym_inv| turn
+the moves back.
+\item{6.} {\bf Tables.} |prune_open_default(&t,c,&cube_opts.tables,err,n)|
 gives the coordinate's distance table from the cache, checked byte for
 byte, or makes it there (with a progress line) the first time;
 |prune_distance| and |prune_field| read it; |cube_print_distribution|
 prints its distribution for a \.{--stats}.
-\item{6.} {\bf Search.} A state of a few bytes and three routines (|child|,
+\item{7.} {\bf Search.} A state of a few bytes and three routines (|child|,
 |bound|, |goal|) make a problem for |ida_search| (one shortest solution)
 or |ida_search_all| (every shortest one, in canonical order, with a
 limit); |exact_walk| lists every optimal path down a table of exact
@@ -2264,24 +2289,31 @@ distances; a goal that is a set of states (a step on any of three axes)
 is a goal routine that accepts any member and a bound that is the least
 of the members' bounds (\.{solve.w}). An optimal-solver table family is
 an |optimal_family| given to |optimal_register|.
-\item{7.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
+\item{8.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
 line, a paragraph of help, a table of |cube_option|, the common option
-groups it takes) registered with |CUBE_REGISTER|; its |run| calls
-|cube_parse_args|, loads what it needs (a failure is |cube_die| with the
-status |CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given
-the positions, an |answer| routine, its context and the number of
-threads. The routine |answer| reads |it->text|, and writes the answer
-with |cube_item_printf| (a list of solutions with |cube_solutions_add|
-and |cube_solutions_print|), a bad position with |cube_item_fail| and the
-status |CUBE_EXIT_BADINPUT|, and the figures for \.{--format json} with
-|cube_item_result|. Messages go into buffers of |CUBE_ERRLEN| bytes. The
+groups it takes) registered with |CUBE_REGISTER|; an option that takes
+one of a few words is |CUBE_OPT_WORD|, the words in its |arg|
+(\.{U\vb R\vb F\vb D\vb L\vb B\vb any}). Its |run| calls |cube_parse_args|,
+loads what it needs (a failure is |cube_die| with the status
+|CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given the
+positions, an |answer| routine, its context and the number of threads.
+The routine |answer| reads |it->text|, and writes the answer with
+|cube_item_printf|; a list of solutions with |cube_solutions_init|,
+|cube_solutions_add| (or |cube_solutions_add_labelled|, \.{D: R U'}) and
+|cube_solutions_print|; a bad position with |cube_item_fail| and the
+status |CUBE_EXIT_BADINPUT|; the figures for \.{--format json} with
+|cube_item_result|, and for \.{-v} the standard tail with
+|cube_item_tail|. Messages go into buffers of |CUBE_ERRLEN| bytes. The
 help, the manual page, \.{--format json}, \.{--aligned}, \.{--shard},
 streaming and the exit statuses then come with the kit.
-\item{8.} {\bf Tests and the rest.} Command-line checks go in
-\.{tests/cli.sh}; \.{make check CHAPTERS=NAME} runs the chapter's tests
-and those; numbers stated in the text are checked by the tests; sources go
-in the bibliography of \.{tex/book.w}; a line in the README's table of
-chapters.
+\item{9.} {\bf Checks.} \.{make check CHAPTERS=NAME} builds the program
+and runs the chapter's two test programs, nothing else, in seconds, with
+the tables of the user's cache, the directory named by \.{CUBE\_TABLES}
+or else \.{\~/.cache/cube}; \.{make lint CHAPTERS=NAME} weaves it; then
+\.{make book}, since a line or an index entry too wide for the page fails
+only in the whole book; and \.{make test} once, at the end. Numbers
+stated in the text are checked by the tests; sources go in the
+bibliography of \.{tex/book.w}.
 \smallskip
 
 @*1 Fuzzing the parsers and the table loader.

@@ -2735,9 +2735,9 @@ int main(void)
 @ Two walks recur in the tests of chapters that add a step or a
 coordinate, and are given to them in a header of their own,
 \.{tests/cubetest.h}, which a test program includes after \.{check.h}.
-|cube_each_sequence(p,n,f,arg)| calls $f$ with every position that a
-canonical sequence of $n$ moves makes of $p$, and the sequence, and
-returns how many there are (1, 18, 243, 3240 for $n=0$ to~3, the counts
+Given a position $p$, a length $n$ and a routine $f$, |cube_each_sequence|
+calls $f$ with every position that a canonical sequence of $n$ moves
+makes of $p$, and the sequence, and returns how many there are (1, 18, 243, 3240 for $n=0$ to~3, the counts
 of the canonical sequences above); |f| may be |NULL|, to count.
 @^canonical sequence@>
 

@@ -165,7 +165,8 @@ installs what is missing (a C compiler, CWEB and \TEX/); then
 $$\vbox{\halign{\.{#}\hfil\quad&#\hfil\cr
 make&builds \.{./cube} and the library from the chapters\cr
 make test&builds every test program and runs them all\cr
-make check CHAPTERS="pocket"&one chapter's tests, and the command's\cr
+make check CHAPTERS="pocket"&one chapter's tests, in seconds\cr
+make new-chapter NAME=x&starts a chapter \.{x.w} from the example\cr
 make book&prints this book to \.{book.pdf}\cr
 make lint&checks that every chapter typesets cleanly\cr
 make bench&prints the measurements\cr}}$$

@@ -13,7 +13,8 @@ answers \.{U' R}: the \.U took the edge that \.R had lifted out of the
 middle layer to another place, which one move cannot mend.
 
 Here is the skeleton. The chapter tangles to \.{slice.h} and \.{slice.c}
-(the Makefile compiles every chapter so) and writes its test.
+(the Makefile compiles every chapter so) and writes its test programs.
+@q README: an example chapter: the middle-layer edges home @>
 @i types.w
 @s slice_ctx int
 
@@ -175,15 +176,15 @@ int main(void)
   cube_init(); coord_init();
   coord *c=coord_find("slice");
   CHECK(c && prune_open_default(&t,c,&po,err,sizeof err)==0);
-  @<Compare the slice table with a breadth-first search over whole positions@>;
-  @<Check the solutions of a few positions against brute force@>;
+  @<Compare the table of the middle layer with a breadth-first search@>;
+  @<Check the middle layer's solutions against brute force@>;
   prune_free(&t);
   return check_done("test_slice");
 }
 
 @ The breadth-first search gives each of the $2^{12}$ masks its distance.
 
-@<Compare the slice table with a breadth-first search...@>=
+@<Compare the table of the middle layer with a breadth-first search@>=
 {
   static int dist[4096];
   uint64_t count[16]={0},want[16]={0};
@@ -193,7 +194,7 @@ int main(void)
   CHECK(memcmp(count,want,sizeof count)==0 && t.n==495);
 }
 
-@ @<Check the solutions of a few positions against brute force@>=
+@ @<Check the middle layer's solutions against brute force@>=
 {
   static const char *const pos[]={"R","R U","F B","R2 F2 L'","R U R' U' F"};
   int ok=1;
