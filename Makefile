@@ -44,6 +44,8 @@ writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(call source,$(2)) 2>/de
 TESTS    := $(foreach c,$(ALL),$(if $(call writes,test,$(c)),test_$(c)) \
               $(if $(call writes,example,$(c)),example_$(c)))
 CLIS     := $(foreach c,$(ALL),$(if $(call writes,cli,$(c)),cli_$(c)))
+# command-line tests kept as a shell script, tests/cli_NAME.sh, run beside them
+CLISH    := $(foreach c,$(ALL),$(if $(wildcard tests/cli_$(c).sh),cli_$(c).sh))
 BENCHES  := $(foreach c,$(CODE),$(if $(call writes,bench,$(c)),bench_$(c)))
 FUZZERS  := $(foreach c,$(CODE),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
 
@@ -186,14 +188,15 @@ $(B)/tests/cli_%: $(STAMPS)
 # installed (see tests/fuzz.sh); make test gives them a short run.
 test: deps cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} WHOLE=1 \
-	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS) $(CLIS)
+	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS) $(CLIS) \
+	  $(CLISH)
 
 # make check CHAPTERS="pocket kociemba98": those chapters' own test programs
 # and command-line tests, nothing else, with the tables of the user's cache
 # (CUBE_TABLES, else ~/.cache/cube); with no CHAPTERS, every chapter's.
-CHECKS = $(if $(CHAPTERS),$(filter $(foreach c,$(CHAPTERS),test_$(c) example_$(c) cli_$(c)),\
-           $(TESTS) $(CLIS)),$(TESTS) $(CLIS))
-check: deps $(B)/$(PROG) $(CHECKS:%=$(B)/tests/%)
+CHECKS = $(if $(CHAPTERS),$(filter $(foreach c,$(CHAPTERS),test_$(c) example_$(c) cli_$(c) \
+           cli_$(c).sh),$(TESTS) $(CLIS) $(CLISH)),$(TESTS) $(CLIS) $(CLISH))
+check: deps $(B)/$(PROG) $(patsubst %,$(B)/tests/%,$(filter-out %.sh,$(CHECKS)))
 	@CUBE=$(B)/$(PROG) WHOLE= sh tests/run.sh $(B) $(CHECKS)
 
 # --- fuzzing (libFuzzer, Clang) ---------------------------------------------

@@ -3,7 +3,8 @@
 # usage: tests/run.sh BUILD_DIR TEST...
 # Each TEST is a program of BUILD_DIR/tests that a chapter writes: test_NAME
 # and example_NAME test from the inside, cli_NAME runs the program named by
-# CUBE (default BUILD_DIR/cube). With WHOLE=1 (make test) the tests of the
+# CUBE (default BUILD_DIR/cube); or a script tests/cli_NAME.sh, run by bash
+# with CUBE set. With WHOLE=1 (make test) the tests of the
 # whole program follow: tests/cli.sh (what needs a shell), batch.sh,
 # faults.sh, extension.sh, and the library's python and install tests.
 # Every test prints "NAME: P passed, F failed" as its last line and one line
@@ -26,7 +27,10 @@ tally() { # $1 = output file, $2 = name, $3 = exit status
 out=$(mktemp); trap 'rm -f "$out"' EXIT
 CUBE=${CUBE:-$build/cube}; export CUBE
 for t in "$@"; do
-  "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?
+  case "$t" in
+  *.sh) bash "tests/$t" >"$out" 2>&1; tally "$out" "$t" $?;;
+  *) "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?;;
+  esac
 done
 if [ -z "$WHOLE" ]; then
   echo "$passed passed, $failed failed"

@@ -9,8 +9,8 @@ Its task: the {\it cross}, the four edges of one face in their places and
 turned the right way, in as few moves as possible; the first step of the
 most common speed-solving method. For example \.{cube cross "R U F"}
 answers \.{F' R'} for the down face, and with \.{--face any} the best
-faces, each labelled: \.{U: U' R', D: F' R', L: F' U', B: U' R'} (the
-right and front faces need three moves).
+faces, each labelled (the right and front faces need three moves):
+$$\.{U: U' R', D: F' R', L: F' U', B: U' R'}$$
 
 Here is the skeleton. The chapter tangles to \.{cross.h} and
 \.{cross.c} and writes its test programs.
