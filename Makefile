@@ -5,7 +5,11 @@
 #                   pkg-config file, manual page, book, Python module
 #   make uninstall  the same PREFIX and DESTDIR
 #   make test       build everything from the .w files and run every test
-#   make check CHAPTERS="a b"  the tests of chapters a and b, and the CLI tests
+#   make check CHAPTERS="a b"  the tests of chapters a and b only: their test
+#                   programs and command-line tests, with the user's CUBE_TABLES
+#   make new-chapter NAME=x  start chapter x.w from the example chapter, and
+#                   add it to the book's list (tex/book.w)
+#   make readme     the README's table of chapters, from the book's list
 #   make book       weave all chapters into one PDF, book.pdf
 #   make lint       weave each chapter alone; fail on cweave's warnings and on
 #                   code it typesets badly (tests/lint.sh); one chapter or a
@@ -18,12 +22,14 @@
 #   make fuzz       run the fuzzers (Clang's libFuzzer) FUZZ_SECONDS each (60)
 #   make clean
 
-# BOOK is the one list of chapters, in the order of the book. Everything else is
-# derived from it: a chapter NAME.w tangles NAME.c and NAME.h, and its test
-# and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
+# BOOK is the one list of chapters, in the order of the book: the lines
+# "@i NAME.w" of tex/book.w. Everything else is derived from it: a chapter
+# NAME.w tangles NAME.c and NAME.h, and its test, command-line test and
+# benchmark programs are those it writes (@(tests/test_NAME.c@>=,
+# @(tests/cli_NAME.c@>=, @(tests/bench_NAME.c@>=).
 # TEXTONLY chapters (the introduction) have no code: they are woven and
 # linted, never tangled (ctangle fails on a file with no program text).
-BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 h48 step serve libcube
+BOOK     := $(shell sed -n 's/^@i \([A-Za-z0-9_]*\)\.w[ 	]*$$/\1/p' tex/book.w)
 TEXTONLY := intro
 CODE     := $(filter-out $(TEXTONLY),$(BOOK))
 # EXTRA_CHAPTERS are chapters outside the book, built into a program of
@@ -37,6 +43,9 @@ source    = $(firstword $(wildcard $(1).w tests/example/$(1).w))
 writes    = $(shell grep -l '^@.tests/$(1)_$(2)\.c@>=' $(call source,$(2)) 2>/dev/null)
 TESTS    := $(foreach c,$(ALL),$(if $(call writes,test,$(c)),test_$(c)) \
               $(if $(call writes,example,$(c)),example_$(c)))
+CLIS     := $(foreach c,$(ALL),$(if $(call writes,cli,$(c)),cli_$(c)))
+# command-line tests kept as a shell script, tests/cli_NAME.sh, run beside them
+CLISH    := $(foreach c,$(ALL),$(if $(wildcard tests/cli_$(c).sh),cli_$(c).sh))
 BENCHES  := $(foreach c,$(CODE),$(if $(call writes,bench,$(c)),bench_$(c)))
 FUZZERS  := $(foreach c,$(CODE),$(foreach f,$(shell sed -n 's/^@.tests\/\(fuzz_[a-z0-9_]*\)\.c@>=.*/\1/p' $(c).w),$(f)))
 
@@ -75,23 +84,33 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all install uninstall test check book lint bench bench-optimal demo deps clean tangle fuzz
+.PHONY: all install uninstall test check book lint bench bench-optimal demo deps clean tangle fuzz \
+  new-chapter readme
 
 all: cube
 
 # --- tangling: each chapter writes its .c, its .h and its tests -----------
+# A file that ctangle writes again with the same text keeps its old time,
+# so that a change to one chapter recompiles only what its changed headers
+# reach (the objects' dependencies on headers come from the compiler, -MMD).
+# ctangle ignores the format lines (@s), so tex/types.w is no dependency.
 STAMPS := $(ALL:%=$(B)/tangle/%.stamp)
 BOOK_STAMPS := $(CODE:%=$(B)/tangle/%.stamp)
-$(B)/tangle/%.stamp: %.w tex/types.w
-	@mkdir -p $(B)/tangle tests
+outputs   = $*.c $$(sed -n 's/^@(\([^@]*\)@>=.*/\1/p' $<)
+$(B)/tangle/%.stamp: %.w
+	@mkdir -p $(B)/tangle/keep tests
+	@for f in $(outputs); do [ ! -f $$f ] || cp -p $$f $(B)/tangle/keep/$$(echo $$f | tr / _); done
 	ctangle -bhp $< - >$(B)/tangle/$*.log || { cat $(B)/tangle/$*.log; exit 1; }
+	@for f in $(outputs); do k=$(B)/tangle/keep/$$(echo $$f | tr / _); \
+	  if [ -f $$k ] && cmp -s $$k $$f; then touch -r $$k $$f; fi; rm -f $$k; done
 	@touch $@
 tangle: $(STAMPS)
 
 # --- compiling: compile from the top directory so #line paths resolve -----
 OBJS := $(LIBS:%=$(B)/%.o)
-$(B)/%.o: $(B)/tangle/%.stamp $(BOOK_STAMPS)
-	$(CC) $(CFLAGS) -c $*.c -o $@
+$(B)/%.o: $(B)/tangle/%.stamp | $(BOOK_STAMPS)
+	$(CC) $(CFLAGS) -MMD -MP -c $*.c -o $@
+-include $(OBJS:.o=.d)
 
 # the server's chapter compiles its page (web/) into serve.o
 $(B)/serve.o $(B)/pic/serve.o: $(wildcard web/*.html web/*.css web/*.js web/*.svg)
@@ -179,18 +198,28 @@ $(B)/tests/%: $(OBJS) $(STAMPS)
 	@mkdir -p $(B)/tests
 	$(CC) $(CFLAGS) -I. -Itests -o $@ tests/$*.c $(OBJS) $(LDLIBS)
 
-# --- tests ------------------------------------------------------------------
-# The fuzzers run for FUZZ_SECONDS each, when Clang is installed (see
-# tests/fuzz.sh); make test gives them a short run.
-test: deps cube $(TESTS:%=$(B)/tests/%)
-	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} \
-	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS)
+# the command-line tests of a chapter need no object of the program: they run it
+$(B)/tests/cli_%: $(STAMPS)
+	@mkdir -p $(B)/tests
+	$(CC) $(CFLAGS) -I. -Itests -o $@ tests/cli_$*.c
 
-# make check CHAPTERS="pocket kociemba98": those chapters' tests and the
-# command-line tests, without the fuzzers
-check: deps $(B)/cube $(patsubst %,$(B)/tests/test_%,$(filter $(CHAPTERS),$(TESTS:test_%=%)))
-	@CUBE_TABLES=$(CURDIR)/$(B)/tables sh tests/run.sh $(B) \
-	  $(patsubst %,test_%,$(filter $(CHAPTERS),$(TESTS:test_%=%)))
+# --- tests ------------------------------------------------------------------
+# make test: every chapter's test programs and command-line tests, then the
+# tests of the whole program (tests/run.sh), with tables of its own in
+# $(B)/tables. The fuzzers run for FUZZ_SECONDS each, when Clang is
+# installed (see tests/fuzz.sh); make test gives them a short run.
+test: deps cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
+	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} WHOLE=1 \
+	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS) $(CLIS) \
+	  $(CLISH)
+
+# make check CHAPTERS="pocket kociemba98": those chapters' own test programs
+# and command-line tests, nothing else, with the tables of the user's cache
+# (CUBE_TABLES, else ~/.cache/cube); with no CHAPTERS, every chapter's.
+CHECKS = $(if $(CHAPTERS),$(filter $(foreach c,$(CHAPTERS),test_$(c) example_$(c) cli_$(c) \
+           cli_$(c).sh),$(TESTS) $(CLIS) $(CLISH)),$(TESTS) $(CLIS) $(CLISH))
+check: deps $(B)/$(PROG) $(patsubst %,$(B)/tests/%,$(filter-out %.sh,$(CHECKS)))
+	@CUBE=$(B)/$(PROG) WHOLE= sh tests/run.sh $(B) $(CHECKS)
 
 # --- fuzzing (libFuzzer, Clang) ---------------------------------------------
 FUZZ_SECONDS ?= 60
@@ -204,6 +233,10 @@ $(B)/fuzz/%: $(OBJS) $(STAMPS)
 book: deps book.pdf
 book.pdf: tex/book.w tex/bookmac.tex tex/figures.tex tex/types.w $(BOOK:=.w)
 	@mkdir -p $(B)/book
+	@n=0; { printf '\\def\\chapterlist{'; for c in $(CODE); do n=$$((n+1)); \
+	  printf '\\do{%s}{%d}' $$c $$n; done; echo '}'; n=0; for c in $(CODE); do n=$$((n+1)); \
+	  printf '\\expandafter\\def\\csname chapno:%s\\endcsname{%d}\n' $$c $$n; done; \
+	} >$(B)/book/chapters.tex
 	cd $(B)/book && cweave -bhp ../../tex/book.w - book
 	cd $(B)/book && rm -f book.toc && for pass in 1 2; do \
 	  pdftex -interaction=nonstopmode -halt-on-error book >/dev/null || \
@@ -214,11 +247,24 @@ book.pdf: tex/book.w tex/bookmac.tex tex/figures.tex tex/types.w $(BOOK:=.w)
 	@sed -n 's/^Output written on \(.*\)$$/\1/p' $(B)/book/book.log
 
 lint: deps
-	@if [ "$$(sed -n 's/^@i \(.*\)\.w$$/\1/p' tex/book.w | tr '\n' ' ')" != "$(BOOK) " ]; then \
-	  echo "lint: tex/book.w must include exactly the chapters of BOOK, in order: $(BOOK)"; exit 1; fi
+	@sh tests/readme.sh | cmp -s - README.md || { sh tests/readme.sh | diff README.md -; \
+	  echo "lint: README.md's table of chapters is not that of tex/book.w and the chapters' \
+	  lines \"@q README: ... @>\": run make readme"; exit 1; }
 	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
 	@sh tests/figures.sh
 	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
+
+# the README's table of chapters, from the book's list (tests/readme.sh)
+readme:
+	sh tests/readme.sh >README.md.new && mv README.md.new README.md
+
+# --- make new-chapter NAME=x: the example chapter under a new name, in the
+# book's list before the library; it builds and passes its tests as it is
+new-chapter:
+	@case "$(NAME)" in [a-z]*) ;; *) echo "make new-chapter NAME=x (a lower-case name)"; exit 2;; esac
+	@if [ -e $(NAME).w ] || grep -q '^@i $(NAME)\.w' tex/book.w; then \
+	  echo "new-chapter: $(NAME).w exists or is in tex/book.w"; exit 1; fi
+	sh tests/new-chapter.sh $(NAME)
 
 # --- benchmarks and the demo -------------------------------------------------
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
@@ -251,4 +297,5 @@ deps:
 
 clean:
 	rm -rf build build-san build-fuzz cube book.pdf
-	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/test_*.c tests/bench_*.c
+	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/cli.h tests/cubetest.h tests/test_*.c tests/bench_*.c \
+	  tests/cli_*.c

@@ -35,7 +35,19 @@ The kit and the built-in sub-commands tangle to \.{command.h} and
 called \.{command} rather than \.{cube} because \.{cube.h} is the name a
 user of the library expects for its header: the last chapter, the
 library, has it.)
+@q README: the `cube` program and the kit every sub-command is written with: options and help written once, a streaming batch driver (ordered output, threads, bounded memory), checked writes, exit statuses, the fuzzers of the readers; `solve`, `show`, `invert`, `scramble`, `tables` @>
 @i types.w
+@s scripted_draws int
+@s cube_command int
+@s cube_option int
+@s cube_opt_kind int
+@s cube_common int
+@s cube_text int
+@s cube_item int
+@s cube_answer_fn int
+@s cube_solutions int
+@s batch int
+@s solve_ctx int
 
 @(command.h@>=
 #ifndef COMMAND_H
@@ -241,9 +253,38 @@ double cube_parse_seconds(const char *s,const char *what)
 @.is out of range@>
 @.is not a decimal number of seconds@>
 
+@ An option that takes one of a few words (\.{--axis fb}, \.{--niss
+both}) names them in its |arg|, separated by bars, which is also how the
+help shows them; its value is the number of the word given, counted from
+0, and any other word is refused with the list of those it may be.
+|cube_parse_word| reads such a word wherever one is met.
+
+@^error messages@>
+@<Functions of the command kit@>=
+int cube_parse_word(const char *s,const char *what,const char *words)
+{
+  char list[256];
+  size_t n=strlen(s),k=0;
+  int i=0;
+  for (const char *w=words; ; i++) {
+    const char *bar=strchr(w,'|');
+    size_t len=bar? (size_t)(bar-w): strlen(w);
+    if (len==n && strncmp(w,s,n)==0) return i;
+    if (k+len+6<sizeof list) {
+      if (i) { strcpy(list+k,bar? ", ": " or "); k+=bar? 2: 4; }
+      memcpy(list+k,w,len); k+=len; list[k]=0;
+    }
+    if (!bar) break;
+    w=bar+1;
+  }
+  cube_die(CUBE_EXIT_USAGE,"%s: give %s, not '%s'",what,list,s);
+}
+@.give ..., not '...'@>
+
 @ @<Declarations of the command kit@>=
 uint64_t cube_parse_number(const char *s,const char *what,uint64_t lo,uint64_t hi);
 double cube_parse_seconds(const char *s,const char *what);
+int cube_parse_word(const char *s,const char *what,const char *words);
 
 @*1 Sub-commands and their options.
 A sub-command is described once, by a |cube_command|: its name, a line for
@@ -265,6 +306,7 @@ typedef enum {
   CUBE_OPT_U64, /* a |uint64_t| in a range */
   CUBE_OPT_SECONDS, /* a positive |double| */
   CUBE_OPT_STRING, /* a |const char *| */
+  CUBE_OPT_WORD, /* one of the words of |arg|, as \.{fb} of \.{fb\vb rl\vb ud\vb any}: its number, an |int| */
   CUBE_OPT_END
 } cube_opt_kind;
 typedef struct {
@@ -550,7 +592,8 @@ void cube_usage(FILE *f);
 void cube_man(FILE *f);
 
 @ The page of one sub-command: its usage line, its description, and its
-options, its own and then the common ones it takes, one line each.
+options, its own and then the common ones it takes, one line each (two
+when the option and its value are too long for the column).
 
 @<Functions of the command kit@>=
 static void help_options(FILE *f,const cube_option *o,const unsigned *group,unsigned want)
@@ -559,7 +602,8 @@ static void help_options(FILE *f,const cube_option *o,const unsigned *group,unsi
     char left[40];
     if (group && !(group[i]&want)) continue;
     snprintf(left,sizeof left,"%s%s%s",o[i].name,o[i].arg? " ": "",o[i].arg? o[i].arg: "");
-    fprintf(f,"  %-16s %s\n",left,o[i].help);
+    if (strlen(left)>16) fprintf(f,"  %s\n  %-16s %s\n",left,"",o[i].help);
+    else fprintf(f,"  %-16s %s\n",left,o[i].help);
   }
 }
 void cube_help(FILE *f,const cube_command *c)
@@ -643,6 +687,7 @@ case CUBE_OPT_FLAG:
 case CUBE_OPT_INT: *(int *)o->value=(int)cube_parse_number(argv[++i],a,o->lo,o->hi); break;
 case CUBE_OPT_U64: *(uint64_t *)o->value=cube_parse_number(argv[++i],a,o->lo,o->hi); break;
 case CUBE_OPT_SECONDS: *(double *)o->value=cube_parse_seconds(argv[++i],a); break;
+case CUBE_OPT_WORD: *(int *)o->value=cube_parse_word(argv[++i],a,o->arg); break;
 case CUBE_OPT_STRING:
   if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
   else if (strcmp(o->name,"--format")==0) {
@@ -1416,21 +1461,45 @@ void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n)
   if (inverse) moveseq_invert(s,&t);
   cube_format_moves(&t,0,buf,n);
 }
-void cube_solutions_add(void *arg,const moveseq *s)
+static void solutions_push(cube_solutions *L,const char *buf,int len)
 {
-  cube_solutions *L=arg;
-  char buf[CUBE_MAXMOVES*4];
-  cube_format_solution(s,L->inverse,buf,sizeof buf);
   if (L->n==L->cap) {
     L->cap=L->cap? 2*L->cap: 16;
     L->v=realloc(L->v,L->cap*sizeof *L->v);
     L->len=realloc(L->len,L->cap*sizeof *L->len);
     if (!L->v || !L->len) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
   }
-  L->len[L->n]=s->len;
-  if (L->qtm) for (int i=0; i<s->len; i++) L->len[L->n]+=s->mv[i]%3==1;
+  L->len[L->n]=len;
   L->v[L->n]=cube_alloc(strlen(buf)+1);
   strcpy(L->v[L->n++],buf);
+}
+void cube_solutions_add(void *arg,const moveseq *s)
+{
+  cube_solutions *L=arg;
+  char buf[CUBE_MAXMOVES*4];
+  int len=s->len;
+  cube_format_solution(s,L->inverse,buf,sizeof buf);
+  if (L->qtm) for (int i=0; i<s->len; i++) len+=s->mv[i]%3==1;
+  solutions_push(L,buf,len);
+}
+
+@ A solution given as text counts its moves from the text: the words after
+a label (\.{D: }) if there is one, a half turn counting two in the
+quarter-turn metric.
+
+@<Functions of the command kit@>=
+void cube_solutions_add_text(cube_solutions *L,const char *buf)
+{
+  const char *p=strstr(buf,": ");
+  int len=0;
+  for (p=p? p+2: buf; *p; ) {
+    while (*p==' ') p++;
+    if (!*p) break;
+    size_t w=strcspn(p," ");
+    len+=L->qtm && w>=2 && p[1]=='2'? 2: 1;
+    p+=w;
+  }
+  solutions_push(L,buf,len);
 }
 
 @ A solver that reports from several threads asks for the list to be
@@ -1462,11 +1531,50 @@ void cube_solutions_free(cube_solutions *L)
   L->v=NULL; L->len=NULL; L->n=L->cap=0;
 }
 
+@ A chapter that solves on several faces or axes at once labels each
+answer with the one it belongs to, \.{D: R U'}: |cube_solutions_add_labelled|
+adds a solution so, |cube_solutions_count| says how many the list holds,
+and a list begins empty, as |cube_solutions_init| makes it, with the
+inverses and the order asked for.
+
+@<Functions of the command kit@>=
+void cube_solutions_init(cube_solutions *L,int inverse,int sort)
+{
+  memset(L,0,sizeof *L);
+  L->inverse=inverse; L->sort=sort;
+}
+void cube_solutions_add_labelled(cube_solutions *L,const char *label,const moveseq *s)
+{
+  char buf[CUBE_MAXMOVES*4+64];
+  size_t k=(size_t)snprintf(buf,64,"%s: ",label);
+  if (k>=64) k=63;
+  cube_format_solution(s,L->inverse,buf+k,sizeof buf-k);
+  cube_solutions_add_text(L,buf);
+}
+int cube_solutions_count(const cube_solutions *L) { return L->n; }
+
+@ The standard end of a verbose answer, its length, time and nodes,
+$$\.{R U2 F'  (3 moves, 0.012 ms, 33 nodes)}$$
+is printed by |cube_item_tail| from the figures the answer gave to
+|cube_item_result|, and only with \.{-v}.
+
+@<Functions of the command kit@>=
+void cube_item_tail(cube_item *it)
+{
+  if (cube_opts.verbose) cube_item_printf(it,"  (%d moves, %.3f ms, %llu nodes)",it->length,
+    1e3*it->seconds,(unsigned long long)it->nodes);
+}
+
 @ @<Declarations of the command kit@>=
 void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n);
 void cube_solutions_add(void *arg,const moveseq *s);
 void cube_solutions_print(cube_solutions *L,cube_item *it);
 void cube_solutions_free(cube_solutions *L);
+void cube_solutions_init(cube_solutions *L,int inverse,int sort);
+void cube_solutions_add_text(cube_solutions *L,const char *text);
+void cube_solutions_add_labelled(cube_solutions *L,const char *label,const moveseq *s);
+int cube_solutions_count(const cube_solutions *L);
+void cube_item_tail(cube_item *it);
 
 @*1 Printing a table's distribution.
 The distribution of a pruning table (how many entries at each distance)
@@ -2310,55 +2418,79 @@ static void answer_optimal(void *ctx,cube_item *it)
 
 @*1 Writing a new chapter.
 A new chapter (a coordinate, a step, a solver, a puzzle) is one file,
-\.{NAME.w}, and two lines elsewhere. This section is the checklist; the
-file \.{tests/example/slice.w} is a complete example (a sub-command that
-brings the middle-layer edges home, with its coordinate, table, search,
-options and tests, in about 150 lines), and the tests build it by
-following these steps, so they stay true.
+\.{NAME.w}, and one line of the book's list of chapters. This section is
+the checklist. Two complete examples are in \.{tests/example}: \.{slice.w}
+brings the middle-layer edges home (a coordinate of the coordinates
+chapter, its table, a search, a sub-command and tests), and \.{cross.w}
+solves the cross on any face (a coordinate of four named edges, one
+table for the six faces by symmetry, a word option and labelled answers);
+the tests build both by following these steps, so they stay true.
 @^writing a new chapter@>
 @^extending the command@>
 
 \smallskip
-\item{1.} {\bf The file.} It begins with \.{@@* Title.} and a paragraph
+\item{1.} {\bf Start.} \.{make new-chapter NAME=x} copies \.{slice.w} to
+\.{x.w} with its routines, header, tests and sub-command renamed, and adds
+its line to the list: a chapter that builds, passes its tests and prints
+in the book as it is, to be rewritten.
+\item{2.} {\bf The file.} It begins with \.{@@* Title.} and a paragraph
 that says what the chapter is for, with a worked example; then
-\.{@@i types.w}, the header \.{@@(NAME.h@@>=} (with include guards, including
-the header of the last chapter it uses, e.g. \.{command.h}), and the code
-\.{@@c} for \.{NAME.c}. Its tests are a program it writes,
-\.{@@(tests/test\_NAME.c@@>=}, which includes \.{check.h}, counts its checks
-with |CHECK| and ends by returning what |check_done| returns, given its
-name; a benchmark, if any,
-is \.{@@(tests/bench\_NAME.c@@>=}, and a fuzzer \.{@@(tests/fuzz\_NAME.c@@>=}.
-The Makefile finds all three by those names.
-\item{2.} {\bf The two lines.} Add \.{NAME} to |BOOK| in the Makefile,
-after the chapters it uses, and \.{@@i NAME.w} to \.{tex/book.w} at the
-same place; \.{make lint} fails if the two lists differ. Objects, tests,
-benchmarks, fuzzers and the ignored generated files all follow from the
-list. (A chapter outside the book, like the example, is built with
-\.{make EXTRA\_CHAPTERS=NAME PROG=cube-NAME}, into a program of its own.)
-\item{3.} {\bf Types.} A new type gets a line \.{@@s NAME int} in
-\.{tex/types.w}, or cweave typesets its declarations as expressions. The
-\.{@@s} lines form one namespace for the whole book: a type name must not
-be the name of a variable or a member anywhere (a type \.{step} would
-break every \.{step=} of other chapters). \.{make lint} weaves every
-chapter against all of them and fails on any section it cannot parse;
-it also catches the other silent defects: designated initializers (write
-\.{@@[.name=x@@]}), adjacent string literals (continue a long one with a
-backslash at the end of the line), \.{\_\_attribute\_\_} outside a macro.
-\item{4.} {\bf Coordinates.} A |coord| with a name, a kind, the moves it
+\.{@@q README: what it holds @@>} (its line in the README's table),
+\.{@@i types.w}, the chapter's \.{@@s} lines, the header
+\.{@@(NAME.h@@>=} (with include guards, including the header of the last
+chapter it uses, e.g. \.{command.h}), and the code \.{@@c} for
+\.{NAME.c}. Its tests are programs it writes:
+\.{@@(tests/test\_NAME.c@@>=} from the inside, with \.{check.h} (|CHECK|,
+and |check_done| given its name) and \.{cubetest.h}
+(|cube_each_sequence|, every canonical sequence of a length;
+|cube_bfs_by_key|, a breadth-first search over positions by a key); and
+\.{@@(tests/cli\_NAME.c@@>=} from the command line, with \.{cli.h}
+(|CLI_EXPECT|, |CLI_MATCH|, |CLI_EXPECT_ERR|, |cli_input|, |cli_sh|). A
+benchmark is \.{@@(tests/bench\_NAME.c@@>=}, a fuzzer
+\.{@@(tests/fuzz\_NAME.c@@>=}. The Makefile finds them all by these names.
+\item{3.} {\bf The one line.} \.{@@i NAME.w} in \.{tex/book.w}, after
+the chapters it uses and before \.{@@i libcube.w}, which stays last. The
+Makefile reads its chapters there; the introduction numbers the chapters
+from it, and names those its figure does not show; \.{make readme} makes
+the README's table from it and the chapters' \.{@@q README} lines
+(\.{make lint} fails when the README differs).
+\item{4.} {\bf Types.} Each type the chapter defines gets a line
+\.{@@s NAME int} after its \.{@@i types.w}, or cweave typesets its
+declarations as expressions; \.{make lint} fails on a |typedef| without
+one, and on a name given \.{@@s} in two files. The \.{@@s} lines form one
+namespace for the whole book: a type name must not be the name of a
+variable or a member anywhere (a type \.{step} would break every
+\.{step=} of other chapters), so give types a prefix or a suffix
+(\.{\_ctx}). \.{make lint} weaves every chapter against all of them and
+fails on any section it cannot parse; it also catches the other silent
+defects: designated initializers (write \.{@@[.name=x@@]}), adjacent
+string literals (continue a long one with a backslash at the end of the
+line), \.{\_\_attribute\_\_} outside a macro.
+\item{5.} {\bf Coordinates.} A |coord| with a name, a kind, the moves it
 is well defined under, and for a basic one its size, |index| and
-|to_cube| (\.{coord.w}); a composite names its parts in |partname|. Its
-|init| runs once, when it is first used, so registering costs nothing;
-|table_moves| is the move set of its default table. Register it from a
-constructor with |coord_register|; then |coord_find("name")| builds it,
-|coord_move| moves a value, |coord_moves_fixing| says which moves keep
-it solved. Moves and move sets have names: |MOVE_U2|, |MASK_H|,
-|MASK_QUARTER_FB| (\.{cubepos.w}).
-\item{5.} {\bf Tables.} |prune_open_default(&t,c,&cube_opts.tables,err,n)|
+|to_cube| (\.{coord.w}); a composite names its parts in |partname|; the
+coordinate of a few named cubies, where they are and how they are
+turned, is |coord_cubies_index| and |coord_cubies_to_cube| of a
+|coord_cubies| read by |coord_cubies_parse|. Its |init| runs once, when
+it is first used, so registering costs nothing; |table_moves| is the move
+set of its default table. Register it with |coord_register| from the
+chapter's constructor, the one |CUBE_REGISTER| makes for the
+sub-command:
+$$\.{CUBE\_REGISTER(x\_register) \{ coord\_register(\&c); cube\_command\_register(\&cmd); \}}$$
+Then
+|coord_find("name")| builds it, |coord_move| moves a value,
+|coord_moves_fixing| says which moves keep it solved. Moves and move sets
+have names: |MOVE_U2|, |MASK_H|, |MASK_QUARTER_FB| (\.{cubepos.w}). A
+goal on any face or axis is one table and a symmetry:
+|cube_sym_taking| sends a face to another, |cube_sym_frame| an axis,
+|cube_conj| turns the position, |cube_sym_move| and |cube_sym_inv| turn
+the moves back.
+\item{6.} {\bf Tables.} |prune_open_default(&t,c,&cube_opts.tables,err,n)|
 gives the coordinate's distance table from the cache, checked byte for
 byte, or makes it there (with a progress line) the first time;
 |prune_distance| and |prune_field| read it; |cube_print_distribution|
 prints its distribution for a \.{--stats}.
-\item{6.} {\bf Search.} A state of a few bytes and three routines (|child|,
+\item{7.} {\bf Search.} A state of a few bytes and three routines (|child|,
 |bound|, |goal|) make a problem for |ida_search| (one shortest solution)
 or |ida_search_all| (every shortest one, in canonical order, with a
 limit); |exact_walk| lists every optimal path down a table of exact
@@ -2366,27 +2498,34 @@ distances; a goal that is a set of states (a step on any of three axes)
 is a goal routine that accepts any member and a bound that is the least
 of the members' bounds (\.{solve.w}). An optimal-solver table family is
 an |optimal_family| given to |optimal_register|.
-\item{7.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
+\item{8.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
 line, a paragraph of help, a table of |cube_option|, the common option
-groups it takes) registered with |CUBE_REGISTER|; its |run| calls
-|cube_parse_args|, loads what it needs (a failure is |cube_die| with the
-status |CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given
-the positions, an |answer| routine, its context and the number of
-threads. The routine |answer| reads |it->text|, and writes the answer
-with |cube_item_printf| (a list of solutions with |cube_solutions_add|
-and |cube_solutions_print|, which also record them for \.{--format json};
-a solution made otherwise is recorded with |cube_item_solution|, and ``no
-solution'' given with |cube_item_no_solution|), a bad position with
-|cube_item_fail| and the status |CUBE_EXIT_BADINPUT|, and the figures for
-\.{--format json} with |cube_item_result|. An answer is one line, so that
-\.{--aligned} holds. Messages go into buffers of |CUBE_ERRLEN| bytes. The
+groups it takes) registered with |CUBE_REGISTER|; an option that takes
+one of a few words is |CUBE_OPT_WORD|, the words in its |arg|
+(\.{U\vb R\vb F\vb D\vb L\vb B\vb any}). Its |run| calls |cube_parse_args|,
+loads what it needs (a failure is |cube_die| with the status
+|CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given the
+positions, an |answer| routine, its context and the number of threads.
+The routine |answer| reads |it->text|, and writes the answer with
+|cube_item_printf|; a list of solutions with |cube_solutions_init|,
+|cube_solutions_add| (or |cube_solutions_add_labelled|, \.{D: R U'}) and
+|cube_solutions_print|, which also record them for \.{--format json} (a
+solution made otherwise is recorded with |cube_item_solution|, and ``no
+solution'' given with |cube_item_no_solution|); a bad position with
+|cube_item_fail| and the status |CUBE_EXIT_BADINPUT|; the figures for
+\.{--format json} with |cube_item_result|, and for \.{-v} the standard
+tail with |cube_item_tail|. An answer is one line, so that \.{--aligned}
+holds. Messages go into buffers of |CUBE_ERRLEN| bytes. The
 help, the manual page, \.{--format json}, \.{--aligned}, \.{--shard},
 streaming and the exit statuses then come with the kit.
-\item{8.} {\bf Tests and the rest.} Command-line checks go in
-\.{tests/cli.sh}; \.{make check CHAPTERS=NAME} runs the chapter's tests
-and those; numbers stated in the text are checked by the tests; sources go
-in the bibliography of \.{tex/book.w}; a line in the README's table of
-chapters.
+\item{9.} {\bf Checks.} \.{make check CHAPTERS=NAME} builds the program
+and runs the chapter's two test programs, nothing else, in seconds, with
+the tables of the user's cache, the directory named by \.{CUBE\_TABLES}
+or else \.{\~/.cache/cube}; \.{make lint CHAPTERS=NAME} weaves it; then
+\.{make book}, since a line or an index entry too wide for the page fails
+only in the whole book; and \.{make test} once, at the end. Numbers
+stated in the text are checked by the tests; sources go in the
+bibliography of \.{tex/book.w}.
 \smallskip
 
 @*1 Fuzzing the parsers and the table loader.
@@ -2635,3 +2774,221 @@ int main(void)
   cube_random(&rng,&got);
   CHECK(cube_scramble_allowed(&got));
 }
+
+@ The command-line tests of a chapter are a program too, which the
+chapter writes beside its test program,
+$$\.{@@(tests/cli\_NAME.c@@>=}$$
+and which is run by \.{make check CHAPTERS=NAME} and \.{make test} with the program to
+test named by the environment variable \.{CUBE}. The header below, which
+each such program includes after \.{check.h}, runs the program with the
+arguments given, the standard input given by |cli_input| (empty if
+none), and keeps what it wrote to its standard output and error in
+|cli_out| and |cli_err|; the three checks compare them with what is
+expected. A check that needs a pipe or a shell is |cli_sh|, which runs
+a line of \.{sh} with \.{\$CUBE} set.
+@^command-line tests@>
+
+@(tests/cli.h@>=
+#ifndef CLI_H
+#define CLI_H
+#include <fnmatch.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+static char cli_out[1<<16],cli_err[1<<16];
+static const char *cli_stdin;
+@<Run the program with the arguments |argv|, keeping its outputs@>@;
+@<The checks of the command-line tests@>@;
+#endif
+
+@ The outputs go to temporary files, which cannot fill as a pipe can;
+the status is the program's exit status, or 128 and the signal number.
+The input set by |cli_input| serves one run.
+
+@<Run the program with the arguments |argv|...@>=
+static inline void cli_input(const char *text) { cli_stdin=text; }
+static inline void cli_slurp(int fd,char *buf)
+{
+  ssize_t n,k=0;
+  lseek(fd,0,SEEK_SET);
+  while (k<(ssize_t)sizeof cli_out-1 && (n=read(fd,buf+k,sizeof cli_out-1-k))>0) k+=n;
+  while (k>0 && buf[k-1]=='\n') k--; /* as the shell's \.{\$(...)} */
+  buf[k]=0;
+  close(fd);
+}
+static inline int cli_tmp(void)
+{
+  char name[]="/tmp/cube-cli-XXXXXX";
+  int fd=mkstemp(name);
+  if (fd<0) { perror("mkstemp"); exit(2); }
+  unlink(name);
+  return fd;
+}
+
+@ @<Run the program with the arguments |argv|...@>=
+static inline int cli_exec(char *const *argv)
+{
+  int in=cli_tmp(),out=cli_tmp(),err=cli_tmp(),status;
+  if (cli_stdin && write(in,cli_stdin,strlen(cli_stdin))<0) exit(2);
+  lseek(in,0,SEEK_SET); cli_stdin=NULL;
+  fflush(stdout);
+  pid_t pid=fork();
+  if (pid==0) {
+    dup2(in,0); dup2(out,1); dup2(err,2);
+    execvp(argv[0],argv); _exit(127);
+  }
+  close(in);
+  if (pid<0 || waitpid(pid,&status,0)<0) { perror("cli"); exit(2); }
+  cli_slurp(out,cli_out); cli_slurp(err,cli_err);
+  return WIFEXITED(status)? WEXITSTATUS(status): 128+WTERMSIG(status);
+}
+static inline int cli_run_(const char *const *args)
+{
+  char *argv[64];
+  int n=0;
+  argv[n++]=getenv("CUBE")? getenv("CUBE"): "./cube";
+  while (*args && n<63) argv[n++]=(char *)*args++;
+  argv[n]=NULL;
+  return cli_exec(argv);
+}
+static inline int cli_sh(const char *script)
+{
+  char *argv[]={"sh","-c",(char *)script,NULL};
+  if (!getenv("CUBE")) setenv("CUBE","./cube",1);
+  return cli_exec(argv);
+}
+
+@ Each check names the command when it fails: |CLI_EXPECT| compares the
+exit status and the whole standard output (\.{"*"} accepts any),
+|CLI_MATCH| matches the output against a shell pattern, and
+|CLI_EXPECT_ERR| wants one line on the standard error that contains
+the phrase given.
+
+@<The checks of the command-line tests@>=
+#define CLI_ARGS(...) @[(const char *const []){__VA_ARGS__,NULL}@]
+#define CLI_RUN(...) cli_run_(CLI_ARGS(__VA_ARGS__))
+#define CLI_EXPECT(st,want,...) cli_expect_(0,st,want,CLI_ARGS(__VA_ARGS__),__FILE__,__LINE__)
+#define CLI_MATCH(st,want,...) cli_expect_(1,st,want,CLI_ARGS(__VA_ARGS__),__FILE__,__LINE__)
+#define CLI_EXPECT_ERR(st,want,...) cli_expect_(2,st,want,CLI_ARGS(__VA_ARGS__),\
+  __FILE__,__LINE__)
+static inline void cli_say(const char *const *args)
+{
+  printf("  cube");
+  while (*args) printf(" '%s'",*args++);
+  printf(": printed '%s', error '%s'\n",cli_out,cli_err);
+}
+
+@ @<The checks of the command-line tests@>=
+static inline int cli_expect_(int how,int status,const char *want,const char *const *args,
+  const char *file,int line)
+{
+  int got=cli_run_(args),ok=got==status;
+  if (how==0) ok=ok && (strcmp(want,"*")==0 || strcmp(cli_out,want)==0);
+  else if (how==1) ok=ok && fnmatch(want,cli_out,0)==0;
+  else ok=ok && strstr(cli_err,want) && !strchr(cli_err,'\n');
+  if (!check_(ok,want,file,line)) {
+    cli_say(args); printf("  (exit status %d, expected %d)\n",got,status); }
+  return ok;
+}
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_command.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_command.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the command@>;
+  return check_done("cli_command");
+}
+
+@ The program's own options, and the sub-command \.{show}: the net of a
+position, and errors with their statuses.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT(0,"*","--help");
+CLI_EXPECT(0,"*","--version");
+CLI_EXPECT_ERR(2,"unknown command 'frobnicate'","frobnicate");
+CLI_EXPECT_ERR(2,"missing command",NULL);
+CLI_EXPECT(0,"      U U U\n\
+      U U U\n\
+      U U U\n\
+L L L F F F R R R B B B\n\
+L L L F F F R R R B B B\n\
+L L L F F F R R R B B B\n\
+      D D D\n\
+      D D D\n\
+      D D D","show","--no-colour","");
+CLI_EXPECT(0,"      U U F\n\
+      U U F\n\
+      U U F\n\
+L L L F F D R R R U B B\n\
+L L L F F D R R R U B B\n\
+L L L F F D R R R U B B\n\
+      D D B\n\
+      D D B\n\
+      D D B","show","--no-colour","R");
+CLI_EXPECT(0,"*","show","--colour","R U R' U'");
+CLI_EXPECT_ERR(1,"twisted corner","show","UF UR UB UL DF DR DB DL FR FL BR BL FRU \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT_ERR(1,"unreadable move 'Q' at column 3","show","r Q");
+CLI_EXPECT_ERR(2,"unknown option '--frob'","show","--frob","R");
+
+@ Inverses are printed in the notation of the input: moves, a facelet
+string, Singmaster notation; a wrong length and an odd permutation are
+refused.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT(0,"U R U' R'","invert","R U R' U'");
+CLI_EXPECT(0,"R'\nU'\nR\nU","invert","R","U","R'","U'");
+CLI_EXPECT(0,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","invert","UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+CLI_EXPECT(0,"UUUUUUUUUFFFRRRRRRLLLFFFFFFDDDDDDDDDBBBLLLLLLRRRBBBBBB","invert","UUUUUUUUUBBBRRRRRRRRRFFFFFFDDDDDDDDDFFFLLLLLLLLLBBBBBB");
+CLI_EXPECT(0,"UF UR UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR","invert","UF UR UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT_ERR(1,"54 characters","invert","UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBB");
+CLI_EXPECT_ERR(1,"parity","invert","UR UF UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT_ERR(2,"not a number","scramble","x","--facelets");
+CLI_EXPECT_ERR(2,"--seed needs a value","scramble","--facelets","--seed");
+
+@ The options common to the sub-commands: numbers out of range, signs
+and spaces, shards, options that do not go together, formats; an unknown
+option is a usage error.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT_ERR(2,"out of range","solve","--max","4294967296","R");
+CLI_EXPECT_ERR(2,"out of range","solve","--threads","4294967297","R");
+CLI_EXPECT_ERR(2,"out of range","scramble","18446744073709551615","--facelets");
+CLI_EXPECT_ERR(2,"out of range","scramble","--seed","99999999999999999999","--facelets");
+CLI_EXPECT_ERR(2,"not a number","scramble","--seed"," 5","--facelets");
+CLI_EXPECT_ERR(2,"not a number","scramble","--seed","+5","--facelets");
+CLI_EXPECT_ERR(2,"--shard: '3' is not of the form K/N","solve","--shard","3","R");
+CLI_EXPECT_ERR(2,"out of range","solve","--shard","3/2","R");
+CLI_EXPECT_ERR(2,"--table needs --optimal","solve","--table","small","R");
+CLI_EXPECT_ERR(2,"--max does not go with --optimal","solve","--optimal","--table","small","--max","5","R");
+CLI_EXPECT_ERR(2,"unknown option '--frob'","solve","--frob","R");
+CLI_EXPECT_ERR(2,"--max needs a value","solve","--max");
+CLI_EXPECT_ERR(2,"--time","solve","--time","-3","R");
+CLI_EXPECT_ERR(2,"'0x10' is not a decimal number of seconds","solve","--time","0x10","R");
+CLI_EXPECT_ERR(2,"1e300 is out of range (give 0.001 to 1000000000 \
+seconds)","solve","--time","1e300","R");
+CLI_EXPECT_ERR(2,"1e-300 is out of range","solve","--time","1e-300","R");
+CLI_EXPECT(0,"R'","solve","--time","2e3","R");
+CLI_EXPECT_ERR(2,"--format: give text or json","solve","--format","xml","R");
+
+@ The batch options: shards with line numbers, the inverses of every
+optimal solution, the status of a time limit, and \.{tables} without an
+action.
+
+@<Command-line tests of the command@>=
+CLI_EXPECT(0,"R'","solve","--format","json","--format","text","R");
+CLI_EXPECT_ERR(1,"argument 1: parity","solve","UR UF UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR");
+CLI_EXPECT(0,"2: U'","solve","--shard","2/2","--line-numbers","R","U","F");
+CLI_EXPECT(0,"R U F","solve","--optimal","--table","small","--all","--inverse","R U F");
+CLI_EXPECT_ERR(3,"time limit reached","solve","--max","10","--time","0.2","F2 U' R2 D B' L2 F' U B2 R' D2 L U' F R2 B'");
+CLI_EXPECT_ERR(2,"give one of --list","tables");

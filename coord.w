@@ -45,7 +45,10 @@ defines it fills in the description and {\it registers} it by name; the
 framework builds its tables when it is first needed. So an extension
 chapter defines a new coordinate in one section and gets the rest
 without changing this chapter.
+@q README: the general coordinate framework: basic, composite, symmetric and symmetric-composite coordinates, move and transformation tables; every coordinate of the solvers is registered here @>
 @i types.w
+@s coord int
+@s coord_cubies int
 
 @ The chapter tangles to \.{coord.h} and \.{coord.c}.
 
@@ -1142,6 +1145,125 @@ computed when the first of them is built, not when the program starts.
 &c_twist,&c_flip,&c_slice,&c_flipslice,&c_cperm,
 &c_udperm,&c_sliceperm,&c_flipslice16,&c_cperm16,&c_phase1,&c_phase2,&c_phase2slice,
 &c_corners,&c_slicesorted,&c_fss,&c_fss16,&c_huge
+
+@*1 Coordinates of a few named cubies.
+Many steps of a method are about a few cubies: the cross is the four
+edges \.{DF}, \.{DR}, \.{DB}, \.{DL} in their places, the first pair of a
+block a corner and an edge. Their coordinate is where those cubies are,
+in order, and how each is turned: for $k$ of the 12 edges,
+$12\cdot11\cdots(13-k)\cdot2^k$ values ($190{,}080$ for the cross), for $k$
+of the 8 corners $8\cdot7\cdots(9-k)\cdot3^k$. A |coord_cubies| names the
+cubies; |coord_cubies_parse| reads them from their names (all edges or
+all corners, as \.{cube show} writes them); |coord_cubies_size| is the
+number of values, and |coord_cubies_index| and |coord_cubies_to_cube|
+are the |index| and |to_cube| of a basic coordinate, which a chapter
+wraps in two one-line routines of its own.
+@^coordinate of a few cubies@>
+
+@<Types of coord@>=
+typedef struct {
+  int corners; /* corners, not edges */
+  int k; /* how many */
+  uint8_t cubie[CUBE_NEDGES]; /* their numbers, in the order of the value */
+} coord_cubies;
+
+@ The names are those of |cube_edge_names| and |cube_corner_names|,
+separated by spaces; the routine returns $-1$ for a name that is neither,
+for a mixture or a repetition.
+
+@<Functions of coord@>=
+int coord_cubies_parse(coord_cubies *s,const char *names)
+{
+  char w[8];
+  int n=0,len;
+  memset(s,0,sizeof *s);
+  while (sscanf(names,"%7s%n",w,&len)==1) {
+    int found=-1,corner=strlen(w)==3;
+    for (int i=0; i<(corner? CUBE_NCORNERS: CUBE_NEDGES); i++)
+      if (strcmp(w,corner? cube_corner_names[i]: cube_edge_names[i])==0) found=i;
+    if (found<0 || n==CUBE_NEDGES || (n && corner!=s->corners)) return -1;
+    for (int i=0; i<n; i++) if (s->cubie[i]==found) return -1;
+    s->corners=corner; s->cubie[n++]=(uint8_t)found; names+=len;
+  }
+  s->k=n;
+  return n? 0: -1;
+}
+
+@ The value is read as a number in mixed radix: the slot of the first
+cubie among all slots, of the second among those left, and so on, then
+the orientations, base 2 or 3. The positions of a cube hold in each slot
+the cubie and its orientation, $c+8o$ for a corner, $e+16o$ for an edge.
+
+@<Functions of coord@>=
+uint64_t coord_cubies_size(const coord_cubies *s)
+{
+  int slots=s->corners? CUBE_NCORNERS: CUBE_NEDGES;
+  uint64_t n=1;
+  for (int i=0; i<s->k; i++) n*=(uint64_t)(slots-i)*(s->corners? 3: 2);
+  return n;
+}
+uint32_t coord_cubies_index(const coord_cubies *s,const cubepos *p)
+{
+  int slots=s->corners? CUBE_NCORNERS: CUBE_NEDGES,used[CUBE_NEDGES]={0};
+  uint32_t x=0,o=0;
+  for (int i=0; i<s->k; i++) {
+    int j=0,rank=0,v=0;
+    for (; j<slots; j++) {
+      v=s->corners? p->c[j]: p->e[j];
+      if ((s->corners? v&7: v&15)==s->cubie[i]) break;
+      rank+=!used[j];
+    }
+    used[j]=1;
+    x=x*(uint32_t)(slots-i)+(uint32_t)rank;
+    o=o*(s->corners? 3: 2)+(uint32_t)(s->corners? v>>3: v>>4);
+  }
+  return x*(uint32_t)(s->corners? coord_pow(3,s->k): coord_pow(2,s->k))+o;
+}
+
+@ The inverse places the cubies named, turned as the value says, and fills
+the other slots of their kind with the other cubies in their order,
+unturned; the cubies of the other kind are left as they are.
+
+@<Functions of coord@>=
+void coord_cubies_to_cube(const coord_cubies *s,uint32_t x,cubepos *p)
+{
+  int slots=s->corners? CUBE_NCORNERS: CUBE_NEDGES,base=s->corners? 3: 2;
+  int slot[CUBE_NEDGES],ori[CUBE_NEDGES],taken[CUBE_NEDGES]={0},placed[CUBE_NEDGES]={0};
+  for (int i=s->k-1; i>=0; i--) { ori[i]=(int)(x%(uint32_t)base); x/=(uint32_t)base; }
+  for (int i=s->k-1; i>=0; i--) { slot[i]=(int)(x%(uint32_t)(slots-i)); x/=(uint32_t)(slots-i); }
+  for (int i=0; i<s->k; i++) {
+    int j=0;
+    for (int r=slot[i]; taken[j] || r>0; j++) if (!taken[j]) r--;
+    taken[j]=1; placed[s->cubie[i]]=1;
+    if (s->corners) p->c[j]=(uint8_t)(s->cubie[i]|ori[i]<<3);
+    else p->e[j]=(uint8_t)(s->cubie[i]|ori[i]<<4);
+  }
+  @<Fill the slots left with the cubies not named@>;
+}
+
+@ @<Fill the slots left with the cubies not named@>=
+for (int j=0,c=0; j<slots; j++) if (!taken[j]) {
+  while (placed[c]) c++;
+  if (s->corners) p->c[j]=(uint8_t)c; else p->e[j]=(uint8_t)c;
+  c++;
+}
+
+@ @<Functions of coord@>=
+static uint32_t coord_pow(uint32_t b,int k)
+{
+  uint32_t r=1;
+  while (k-->0) r*=b;
+  return r;
+}
+
+@ @<Declarations of coord@>=
+int coord_cubies_parse(coord_cubies *s,const char *names);
+uint64_t coord_cubies_size(const coord_cubies *s);
+uint32_t coord_cubies_index(const coord_cubies *s,const cubepos *p);
+void coord_cubies_to_cube(const coord_cubies *s,uint32_t x,cubepos *p);
+
+@ @<Prototypes of the private functions of coord@>=
+static uint32_t coord_pow(uint32_t b,int k);
 
 @*1 Testing coord.
 The tests check every registered coordinate in three ways: |index| after

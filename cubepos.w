@@ -20,7 +20,15 @@ $$\hbox{\tt UF FR UR UL DF DR DB DL UB FL BR BL FDR LUB URB ULF RUF DFL DLB DBR}
 Doing the same four turns five more times brings the cube back to its
 solved state, so the position has order~6, a fact checked among the tests
 at the end of the chapter.
+@q README: the cube: cubies and facelets, the 18 face turns, products and inverses, the 48 symmetries, canonical sequences, random positions, the rank of a position, the three notations (moves, facelets, Singmaster) and validation @>
 @i types.w
+@s move_reader int
+@s cube_u128 int
+@s cube_seq_fn int
+@s cube_key_fn int
+@s cubepos int
+@s moveseq int
+@s cube_rng int
 
 @ The chapter tangles to a header \.{cubepos.h}, which every later chapter
 includes, and a file \.{cubepos.c}. The header holds the types, the
@@ -1015,6 +1023,53 @@ for (int g=0; g<CUBE_NSYMS; g++)
     if (mm==CUBE_NMOVES) cube_panic("conjugated move is not a move");
     cube_sym_move[g][m]=mm;
   }
+
+@ A chapter that solves a step on any face or axis (a cross on any face,
+an edge orientation on any axis) keeps one table, for one face or axis,
+and turns the position: with $g$ a symmetry that sends face $f$ to the
+face of the table, the position $p^g$ has on that face what $p$ has on
+$f$, and a solution $m_1\ldots m_k$ of $p^g$ is a solution
+$m_1^{g^{-1}}\ldots m_k^{g^{-1}}$ of $p$, each move turned back by
+|cube_sym_move[cube_sym_inv[g]]|. |cube_sym_taking(f,t)| is the first of
+the 48 symmetries that sends face $f$ to face $t$. The axes are numbered
+0 (up-down), 1 (right-left), 2 (front-back), |cube_move_axis(m)| is the
+axis of a move, and |cube_sym_frame(d,e)| is the first symmetry that sends
+the quarter turns of axis $d$ to quarter turns of \.U or \.D and those of
+axis $e$ to quarter turns of \.F or \.B (either may be $-1$, for no
+condition).
+@^symmetry of a step@>
+
+@<Functions of cubepos@>=
+int cube_sym_taking(int f,int t)
+{
+  for (int g=0; g<CUBE_NSYMS; g++) if (cube_sym_face[g][f]==t) return g;
+  return 0;
+}
+int cube_move_axis(int m)
+{
+  return MASK_UD>>m&1? 0: MASK_RL>>m&1? 1: 2;
+}
+
+@ @<Functions of cubepos@>=
+int cube_sym_frame(int d,int e)
+{
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    int ok=1;
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      int a=cube_move_axis(m),im=cube_sym_move[g][m];
+      if (!(MASK_QUARTER>>m&1)) continue;
+      if (a==d && !(MASK_QUARTER_UD>>im&1)) ok=0;
+      if (a==e && !(MASK_QUARTER_FB>>im&1)) ok=0;
+    }
+    if (ok) return g;
+  }
+  return 0;
+}
+
+@ @<Declarations of cubepos@>=
+int cube_sym_taking(int f,int t);
+int cube_move_axis(int m);
+int cube_sym_frame(int d,int e);
 
 @*1 Canonical sequences.
 Many move sequences do the same thing for trivial reasons: \move{U U} is
@@ -2194,6 +2249,7 @@ static inline int check_done(const char *name)
 #include <string.h>
 #include "cubepos.h"
 #include "check.h"
+#include "cubetest.h"
 static cube_rng rng;
 @<Test routines of cubepos@>@;
 int main(void)
@@ -3011,3 +3067,122 @@ int main(void)
     n/10/(t1-t0)/1e6,sink%10);
   return 0;
 }
+
+@ Two walks recur in the tests of chapters that add a step or a
+coordinate, and are given to them in a header of their own,
+\.{tests/cubetest.h}, which a test program includes after \.{check.h}.
+Given a position $p$, a length $n$ and a routine $f$, |cube_each_sequence|
+calls $f$ with every position that a canonical sequence of $n$ moves
+makes of $p$, and the sequence, and returns how many there are (1, 18, 243, 3240 for $n=0$ to~3, the counts
+of the canonical sequences above); |f| may be |NULL|, to count.
+@^canonical sequence@>
+
+@(tests/cubetest.h@>=
+#ifndef CUBETEST_H
+#define CUBETEST_H
+#include <stdlib.h>
+#include "cubepos.h"
+typedef void (*cube_seq_fn)(void *arg,const cubepos *q,const moveseq *s);
+typedef uint32_t (*cube_key_fn)(const cubepos *p);
+@<Test walks of cubepos@>@;
+#endif
+
+@ @<Test walks of cubepos@>=
+static inline long cube_each_sequence_(const cubepos *p,int n,cube_seq_fn f,void *arg,
+  moveseq *s,int prev)
+{
+  long count=0;
+  if (s->len==n) { if (f) f(arg,p,s); return 1; }
+  for (int m=0; m<CUBE_NMOVES; m++) if (cube_next_moves[prev]>>m&1) {
+    cubepos q=*p;
+    cube_move(&q,m);
+    s->mv[s->len++]=(uint8_t)m;
+    count+=cube_each_sequence_(&q,n,f,arg,s,m);
+    s->len--;
+  }
+  return count;
+}
+static inline long cube_each_sequence(const cubepos *p,int n,cube_seq_fn f,void *arg)
+{
+  moveseq s;
+  s.len=0;
+  return cube_each_sequence_(p,n,f,arg,&s,CUBE_NOMOVE);
+}
+
+@ The second is a breadth-first search over whole positions, from the
+solved cube, by the moves of the mask |moves|, that keeps one position for
+each value of a {\it key} read off the positions by hand (a few bits of
+where some cubies are, say), below |nkeys|: |dist[k]| becomes the
+distance of key |k|, or $-1$ if no position has it, and the routine
+returns the largest distance. A chapter checks its distance table against
+it: the table is made by the coordinate's moves, the search by the first
+chapter's, and they agree only if the coordinate is right.
+@^breadth-first search@>
+
+@<Test walks of cubepos@>=
+static inline int cube_bfs_by_key(cube_key_fn key,uint32_t nkeys,uint32_t moves,int *dist)
+{
+  cubepos *at=malloc(nkeys*sizeof *at);
+  int d=0,frontier=1;
+  if (!at) return -1;
+  for (uint32_t k=0; k<nkeys; k++) dist[k]=-1;
+  dist[key(&cube_solved)]=0; at[key(&cube_solved)]=cube_solved;
+  for (; frontier; d++) {
+    frontier=0;
+    for (uint32_t k=0; k<nkeys; k++) if (dist[k]==d)
+      for (int m=0; m<CUBE_NMOVES; m++) if (moves>>m&1) {
+        cubepos q=at[k];
+        cube_move(&q,m);
+        uint32_t j=key(&q);
+        if (dist[j]<0) { dist[j]=d+1; at[j]=q; frontier=1; }
+      }
+  }
+  free(at);
+  return d-1;
+}
+
+@ The test of the first: it counts the canonical sequences of each
+length up to~4.
+
+@<Run the tests of cubepos@>=
+{
+  static const long want[]={1,18,243,3240,43254};
+  int ok=1;
+  for (int n=0; n<5; n++) ok&=cube_each_sequence(&cube_solved,n,NULL,NULL)==want[n];
+  CHECK(ok);
+}
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_cubepos.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_cubepos.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the notation readers@>;
+  return check_done("cli_cubepos");
+}
+
+@ The notation readers, seen from the command line: input that is
+ambiguous is reported in the terms of the notation it looks most like
+(facelets in groups, a facelet string followed by moves, too few
+cubies), and the typographic primes and the digits of other programs'
+facelet strings are read.
+
+@<Command-line tests of the notation readers@>=
+CLI_EXPECT(0,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","invert","UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD \
+LLLLLLLLL BBBBBBBBB");
+CLI_EXPECT_ERR(1,"54 facelets expected, found 45 in 5 groups","invert","UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD \
+LLLLLLLLL");
+CLI_EXPECT_ERR(1,"followed by more text","invert","UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB \
+R");
+CLI_EXPECT_ERR(1,"a facelet string has 54 characters, not 27","invert","UUUUUUUUURRRRRRRRRFFFFFFFFF");
+CLI_EXPECT_ERR(1,"Singmaster notation has 20 cubies","invert","UF UR UB UL DF DR DB DL FR FL BR");
+CLI_EXPECT(0,"F U R'","invert","R U\342\200\231 F\342\200\262");
+CLI_EXPECT(0,"UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB","invert","000000000111111111222222222333333333444444444555555555");
+CLI_EXPECT(0,"UF UR UB UL DF DR DB DL FR FL BR BL UFR \
+URB UBL ULF DRF DFL DLB DBR","invert","UF, UR, UB, UL, DF, DR, DB, DL, FR, FL, \
+BR, BL, UFR, URB, UBL, ULF, DRF, DFL, DLB, \
+DBR");

@@ -127,7 +127,17 @@ table is a lower bound though $h_K$ is not invariant, the packing in
 lines, the minima over $h_{11}$, the solver, the families of the
 quarter-turn metric, the measurements (which family, which cut, which
 trick, what each is worth), what did not work, and the tests.
+@q README: the H48 coordinates after Tronto (corner tetrads and twist reduced by all 48 symmetries, edge slices), 2-bit tables in 64-byte lines that carry their own fallback, plus a 0.8 MB table of the edges alone, families `h48-0`...`h48-8`, `h48-p`, `h48-q` for `cube solve --optimal --table` @>
 @i types.w
+@s h48_sets int
+@s h48_gen int
+@s h48_mingen int
+@s h48_state int
+@s h48_coords int
+@s h48_walk int
+@s h48q_state int
+@s min_sink int
+@s qtm_list int
 
 @ The chapter tangles to \.{h48.h} and \.{h48.c}; its test goes to
 \.{tests/}.

@@ -41,6 +41,7 @@ kept in a cache directory (\.{\$CUBE\_TABLES}, or \.{\~/.cache/cube}); it
 takes seconds for the tables of the two-phase algorithm and minutes for
 the large tables of the optimal solver, and later runs read it back.
 
+@q README: the book's introduction (no code) @>
 @i types.w
 
 @ The numbers that matter. The cube has
@@ -130,41 +131,44 @@ counted).
     \hbox to 112pt{\hss\sevenrm #2\hss}\kern3pt}\kern3pt\vrule}\hrule}}
 \def\down{\hfil$\big\downarrow$\hfil}
 $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad\hfil#\hfil\quad&\hfil#\hfil\cr
-&\chapbox{1 The cube}{positions, moves, symmetries}&\cr
+&\chapbox{\chapno{cubepos} The cube}{positions, moves, symmetries}&\cr
 \noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{2 Kociemba's subgroup}{the subgroup $H$, cosets}&\cr
+&\chapbox{\chapno{kocsymm} Kociemba's subgroup}{the subgroup $H$, cosets}&\cr
 \noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{3 Coordinates}{numbers for parts of a cube}&\cr
+&\chapbox{\chapno{coord} Coordinates}{numbers for parts of a cube}&\cr
 \noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{4 Pruning tables}{distances, built and cached}&\cr
+&\chapbox{\chapno{prune} Pruning tables}{distances, built and cached}&\cr
 \noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{5 Search}{IDA*, two-phase, optimal}&\cr
+&\chapbox{\chapno{solve} Search}{IDA*, two-phase, optimal}&\cr
 \noalign{\kern2pt}
 $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
-\chapbox{6 The command}{the program \.{cube}}&
-\chapbox{8 Kociemba 1998}{an optimal solver}&
-\chapbox{9 H48}{an optimal solver}\cr
+\chapbox{\chapno{command} The command}{the program \.{cube}}&
+\chapbox{\chapno{kociemba98} Kociemba 1998}{an optimal solver}&
+\chapbox{\chapno{h48} H48}{an optimal solver}\cr
 \noalign{\kern2pt}\down&&\cr\noalign{\kern2pt}
-\chapbox{7 The pocket cube}{a second puzzle}&
-\chapbox{10 Steps}{EO, DR, HTR, NISS}&
-\chapbox{12 The library}{\.{libcube}, Python}\cr
+\chapbox{\chapno{pocket} The pocket cube}{a second puzzle}&
+\chapbox{\chapno{step} Steps}{EO, DR, HTR, NISS}&
+\chapbox{\chapno{libcube} The library}{\.{libcube}, Python}\cr
 \noalign{\kern4pt}
-&\chapbox{11 The server}{\.{cube serve}, a web page}&\cr}}$$
+&\chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}&\cr}}$$
 \figcaption{The chapters and what each uses.}
-Chapters 7, 10, 11 and~12 use the command chapter's kit (the server runs
-the commands of chapters 6 and~10, and the library also includes the
-pocket cube of chapter~7); chapters 8 and~9 plug into
-the optimal solver of chapter~5 as more families of tables. Chapters 1
-to~5 are the solver; a reader who wants the two-phase algorithm alone can
-stop after chapter~5, and chapter~7 shows
-how to add a puzzle without changing anything before it.
+Chapters \chapno{pocket}, \chapno{step}, \chapno{serve} and~\chapno{libcube}
+use the command chapter's kit (the server runs the commands of chapters
+\chapno{solve} and~\chapno{step}, and the library also includes the pocket
+cube of chapter~\chapno{pocket}); chapters \chapno{kociemba98}
+and~\chapno{h48} plug into the optimal solver of chapter~\chapno{solve} as
+more families of tables. Chapters \chapno{cubepos} to~\chapno{solve} are
+the solver; a reader who wants the two-phase algorithm alone can stop after
+chapter~\chapno{solve}, and chapter~\chapno{pocket} shows how to add a
+puzzle without changing anything before it.\otherchapters
 
 @ How to build, test and read it. On a Debian machine, \.{make deps}
 installs what is missing (a C compiler, CWEB and \TEX/); then
 $$\vbox{\halign{\.{#}\hfil\quad&#\hfil\cr
 make&builds \.{./cube} and the library from the chapters\cr
 make test&builds every test program and runs them all\cr
-make check CHAPTERS="pocket"&one chapter's tests, and the command's\cr
+make check CHAPTERS="pocket"&one chapter's tests, in seconds\cr
+make new-chapter NAME=x&starts a chapter \.{x.w} from the example\cr
 make book&prints this book to \.{book.pdf}\cr
 make lint&checks that every chapter typesets cleanly\cr
 make bench&prints the measurements\cr}}$$

@@ -44,7 +44,10 @@ the same positions.
 The sections go: symmetries as permutations of the edges, the square
 group, X2, the edge orientation, the double cosets of the edge
 permutation, the tables, the solver, the measurements, and the tests.
+@q README: Kociemba's optimal solver of 1998, as an extension: corners modulo the square group (X2), edge flips that every symmetry respects, edge permutations modulo symmetries on both sides (double cosets); its tables (25 MB) as the table family `cube solve --optimal --table kociemba98` @>
 @i types.w
+@s k98_state int
+@s dc_header int
 
 @ The chapter tangles to \.{kociemba98.h} and \.{kociemba98.c}; its test
 goes to \.{tests/}. The header includes the search chapter's, and with it
@@ -1735,3 +1738,26 @@ static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
   cube_apply(&q,&r.solution);
   return r.found && r.length==len && cube_equal(&q,&cube_solved);
 }
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_kociemba98.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_kociemba98.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of Kociemba's 1998 solver@>;
+  return check_done("cli_kociemba98");
+}
+
+@ From the command line, the family \.{kociemba98} of the optimal
+solver: one shortest solution, all of them, and the length that \.{-v}
+prints.
+
+@<Command-line tests of Kociemba's 1998 solver@>=
+CLI_EXPECT(0,"F' U' R'","solve","--optimal","--table","kociemba98","R U F");
+CLI_EXPECT(0,"R' L'","solve","--optimal","--table","kociemba98","--all","R L");
+CLI_MATCH(0,"*(6 moves, *","solve","--optimal","--table","kociemba98",
+  "-v","U2 R2 F2 D L' B");

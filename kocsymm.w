@@ -24,7 +24,11 @@ The design follows Tomas Rokicki's \.{kocsymm.w} of cube20src
 so that a depth-first search touches one cache line per coordinate, and a
 canonical form computed from a few small tables.
 @^Rokicki, Tomas@>
+@q README: Kociemba's subgroup H = <U,D,R2,L2,F2,B2>: the phase-1 coset coordinates (twist, flip, slice), their 16-way symmetry, and the permutation coordinates of phase 2 @>
 @i types.w
+@s kocsymm int
+@s permcube int
+@s lookup_t int
 
 @ The chapter tangles to \.{kocsymm.h} and \.{kocsymm.c}.
 

@@ -64,7 +64,12 @@ build a program that defines every other global name of the library and
 check that the shared library still works under it.
 @^symbol visibility@>
 @^version script@>
+@q README: the library: `cube.h`, `libcube.a`, `libcube.so`, and the Python package `python/cube/` (`pip install .` through `pyproject.toml` and `python/cube_build.py`) @>
 @i types.w
+@s lib_step_report int
+@s LIBCUBE_API extern
+@s libcube_info int
+@s lib_report int
 
 @(cube.h@>=
 #ifndef LIBCUBE_H

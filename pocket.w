@@ -55,7 +55,16 @@ The sections follow that order: vocabulary and positions, the sticker
 string, move sequences, coordinates, the complete table and its solver,
 the IDA* solver and the comparison of the two, the command, and the tests.
 @^extending the book@>
+@q README: the 2x2x2 pocket cube, written as an extension of the framework: a complete distance table and IDA*, `cube pocket` @>
 @i types.w
+@s pocket_node int
+@s pocket_near int
+@s pocket_ida_options int
+@s pocket_ida_result int
+@s pocket_ctx int
+@s pocket_walk int
+@s pocket_job int
+@s sol_list int
 
 @ The chapter tangles to \.{pocket.h} and \.{pocket.c}; the test and the
 benchmark go to \.{tests/}. The header includes the search chapter's,
@@ -1667,3 +1676,52 @@ int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
   free(s);
   return 0;
 }
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_pocket.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_pocket.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the pocket cube@>;
+  return check_done("cli_pocket");
+}
+
+@ The sub-command \.{cube pocket}: optimal solutions by the table and by
+IDA*, one or all, in both metrics, from moves and from facelet strings
+in letters or colours.
+
+@<Command-line tests of the pocket cube@>=
+CLI_EXPECT(0,"U R U' R'","pocket","R U R' U'");
+CLI_EXPECT(0,"","pocket","");
+CLI_EXPECT(0,"R'","pocket","L");
+CLI_EXPECT(0,"R'","pocket","UFUFRRRRFDFDDBDBLLLLUBUB");
+CLI_EXPECT(0,"R'","pocket","WGWGRRRRGYGYYBYBOOOOWBWB");
+CLI_EXPECT(0,"U R U' R'\nU2 R2","pocket","R U R' U'","R2 U2");
+CLI_EXPECT(0,"U2 R2 U2, R2 U2 R2","pocket","--all","U2 R2 U2");
+CLI_EXPECT(0,"R R F U U R', R R F U' U' R', R' R' F U \
+U R', R' R' F U' U' R'","pocket","--qtm","--all","R U2 F' R2");
+CLI_EXPECT(0,"U R U' R'","pocket","--ida","R U R' U'");
+CLI_EXPECT(0,"U2 R2 U2, R2 U2 R2","pocket","--ida","--all","U2 R2 U2");
+CLI_MATCH(0,"U R U' R'  (4 moves, 1 solutions, * ms)","pocket","-v",
+  "R U R' U'");
+
+@ Bad input, each with its message and status: an unreadable move, a
+twisted corner, facelet strings of the wrong length or colours, options
+that do not go together.
+
+@<Command-line tests of the pocket cube@>=
+CLI_EXPECT_ERR(1,"argument 1: unreadable move 'Q' at column 5","pocket","R U Q");
+CLI_EXPECT_ERR(1,"argument 1: twisted corner","pocket","UUUFURRRFRFFDDDDLLLLBBBB");
+CLI_EXPECT_ERR(1,"argument 1: a pocket facelet string has \
+24 characters, not 23","pocket","UUUURRRRFFFFDDDDLLLLBBB");
+CLI_EXPECT_ERR(1,"argument 2: wrong colour count","pocket","R","UUUURRRRFFFFDDDDLLLLBBBX");
+CLI_EXPECT_ERR(2,"--ida searches in the half-turn metric only","pocket","--ida","--qtm","R");
+CLI_EXPECT_ERR(2,"--stats takes no POSITION","pocket","--stats","R");
+CLI_EXPECT_ERR(2,"unknown option '--frob'","pocket","--frob","R");
+CLI_EXPECT_ERR(2,"--near needs a value","pocket","--ida","--near");
+CLI_EXPECT(0,"*","pocket","--help");
+CLI_EXPECT_ERR(2,"--near sets the near table of --ida","pocket","--near","3","R");

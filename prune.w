@@ -17,7 +17,16 @@ goal while the frontier is small and backward once most entries are
 known, on several threads; how a table is written to and read from a file,
 safely; and the tests, with the published distributions of the two-phase
 tables.
+@q README: pruning tables over any coordinate: breadth-first generation on all cores, 4-bit, mod-3 and base-plus-delta packings, files on disk checked byte for byte (header and entries), read into private memory, a cache directory @>
 @i types.w
+@s prune_table int
+@s prune_options int
+@s prune_header int
+@s read_job int
+@s line_job int
+@s gen_state int
+@s key_set int
+@s rank_set int
 
 @ @(prune.h@>=
 #ifndef PRUNE_H

@@ -36,7 +36,12 @@ The chapter tangles to \.{serve.h} and \.{serve.c}; the page itself, its
 HTML, style sheet and JavaScript, lives beside the chapter in the folder
 \.{web/}, and is compiled into the program (the section on the page's
 files says how). Here is the skeleton.
+@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and replays the cube (`web/`), and a JSON API; optimal and step solves in a child process that a cancel kills; the fuzzer of its request reader @>
 @i types.w
+@s serve_config int
+@s serve_file int
+@s serve_request int
+@s serve_server int
 
 @(serve.h@>=
 #ifndef SERVE_H

@@ -13,7 +13,42 @@ finds short solutions quickly, then by the solvers of later chapters.
 The next chapter makes a program of the solvers, the command \.{cube},
 whose \.{solve} sub-command runs them on positions from the command line
 or from a file.
+@q README: search: a generic IDA*, the two-phase solver, the optimal solver @>
 @i types.w
+@s read_job2 int
+@s ida_problem int
+@s ida_child_fn int
+@s ida_goal_fn int
+@s ida_found_fn int
+@s ida_collector int
+@s walk_state int
+@s p1_state int
+@s down_part int
+@s p2_state int
+@s start_state int
+@s solver int
+@s twophase_moves int
+@s twophase_options int
+@s twophase_result int
+@s ida_bound_fn int
+@s axis_state int
+@s opt_state int
+@s optimal_options int
+@s optimal_result int
+@s opt_ctx int
+@s opt_job int
+@s eo_list int
+@s eo_ctx int
+@s eo3_ctx int
+@s opt_tasks int
+@s axis_tables int
+@s ball_entry int
+@s brute_set int
+@s cp_walk int
+@s ida_moves_fn int
+@s optimal_cost int
+@s optimal_family int
+@s qtm_ball int
 
 @ The search routines tangle to \.{solve.h} and \.{solve.c}.
 
@@ -4085,6 +4120,56 @@ static int cp_found(void *ctx,const uint8_t *path,int len)
   if (cost!=C->d || coord_index(C->c,&q)!=coord_index(C->c,&cube_solved)) C->ok=0;
   return 0;
 }
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_solve.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_solve.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the solvers@>;
+  return check_done("cli_solve");
+}
+
+@ The solvers from the command line: the two-phase solver's answers, the
+optimal solver's with the small table (one, or all of them), and the
+refusals of a table family that does not exist or options that need
+\.{--optimal}.
+
+@<Command-line tests of the solvers@>=
+CLI_EXPECT(0,"","solve","");
+CLI_EXPECT(0,"R'","solve","R");
+CLI_EXPECT(0,"U","solve","U'");
+CLI_EXPECT(0,"F' U' R'","solve","--optimal","--table","small","R U F");
+CLI_EXPECT(0,"R' L'","solve","--optimal","--table","small","--all","R L");
+CLI_EXPECT_ERR(2,"--all needs --optimal","solve","--all","R");
+CLI_EXPECT_ERR(2,"no table family named 'nope'","solve","--optimal","--table","nope","R");
+CLI_MATCH(0,"# depth 3: *F' U2 R'  (3 moves, *","solve","--optimal",
+  "--table","small","-v","R U2 F");
+CLI_MATCH(0,"R'  (1 moves, * ms, * nodes)","solve","-v","R");
+
+@ The quarter-turn metric: \.{U2} counts two, \.{-v} gives both lengths,
+for the optimal and the two-phase solvers; \.{--max} counts quarter
+turns, up to 40, and moves otherwise, up to 30.
+
+@<Command-line tests of the solvers@>=
+CLI_EXPECT(0,"U2 R2","solve","--optimal","--metric","qtm","R2 U2");
+CLI_MATCH(0,"*F' U2 R'  (4 quarter turns, 3 moves, *","solve","--optimal",
+  "--metric","qtm","-v","R U2 F");
+CLI_MATCH(0,"F' U2 R'  (4 quarter turns, 3 moves, *","solve","--metric","qtm",
+  "--max","4","--time","60","-v","R U2 F");
+CLI_EXPECT(0,"U2 R2","solve","--metric","qtm","--max","4","--time","60","R2 U2");
+CLI_EXPECT_ERR(2,"--max: 41 is out of range (give 0 to 40 quarter turns)","solve","--metric","qtm","--max","41","R");
+CLI_EXPECT_ERR(2,"--max: 31 is out of range (give 0 to 30 face turns","solve","--max","31","R");
+CLI_EXPECT_ERR(2,"neither htm nor qtm","solve","--optimal","--metric","ftm","R");
+CLI_EXPECT_ERR(2,"is of the quarter-turn metric","solve","--optimal","--table","small-qtm","R");
+CLI_EXPECT(0,"two-phase solver's tables ready (quarter-turn \
+metric)","tables","--build","--metric","qtm");
+CLI_EXPECT_ERR(2,"--metric with --build takes no NAME","tables","--build","--metric","qtm","corners");
+CLI_EXPECT_ERR(2,"--metric needs --stats or --build","tables","--check","--metric","qtm");
 
 @*1 Benchmarks of the search.
 The benchmark of this chapter, for \.{make bench}: the two-phase solver

@@ -53,7 +53,20 @@ and their tables, the search (one generic IDA* for all the steps, its goal
 a set of subgroups, one for each axis), the inverse scramble, the command,
 and the tests. The chapter tangles to \.{step.h} and \.{step.c}, and
 writes its test to \.{tests/test\_step.c}.
+@q README: step solvers for fewest-moves solving: `cube step eo|dr|htr|finish` on any axis, with NISS @>
 @i types.w
+@s step_kind_info int
+@s step_solution int
+@s step_found_fn int
+@s step_request int
+@s step_report int
+@s step_search int
+@s step_run int
+@s step_job int
+@s step_textlist int
+@s step_any_state int
+@s step_state int
+@s step_turn_info int
 
 @(step.h@>=
 #ifndef STEP_H
@@ -129,32 +142,6 @@ the position is the move $m^g$ of the turned position,
 enum { STEP_AXIS_UD, STEP_AXIS_RL, STEP_AXIS_FB, STEP_NAXES };
 enum { STEP_EO, STEP_DR, STEP_DREO, STEP_HTR, STEP_FINISH_DR, STEP_FINISH_HTR,
   STEP_NKINDS, STEP_FINISH=STEP_NKINDS };
-
-@ The axis of a move, and the symmetry that takes axis $d$ to up-down and
-axis $e$ to front-back (either may be $-1$, for no condition): the first
-of the 48 that maps the quarter turns of $d$ to quarter turns of \.U or
-\.D and those of $e$ to quarter turns of \.F or \.B. Any symmetry will do
-for the half-turn group, which every symmetry maps to itself.
-
-@<Private functions of step@>=
-static int move_axis(int m)
-{
-  return MASK_UD>>m&1? STEP_AXIS_UD: MASK_RL>>m&1? STEP_AXIS_RL: STEP_AXIS_FB;
-}
-static int frame_sym(int d,int e)
-{
-  for (int g=0; g<CUBE_NSYMS; g++) {
-    int ok=1;
-    for (int m=0; m<CUBE_NMOVES; m++) {
-      int a=move_axis(m),im=cube_sym_move[g][m];
-      if (!(MASK_QUARTER>>m&1)) continue;
-      if (a==d && !(MASK_QUARTER_UD>>im&1)) ok=0;
-      if (a==e && !(MASK_QUARTER_FB>>im&1)) ok=0;
-    }
-    if (ok) return g;
-  }
-  return 0;
-}
 
 @*1 Coordinates of the steps.
 Each step is searched with coordinates of the turned position and their
@@ -728,7 +715,7 @@ static uint64_t flip0,twist0,flipslice0;
 for (int i=0; i<CUBE_NEDGES; i++)
   for (int j=0; j<CUBE_NEDGES; j++)
     if (edge_slice[j]==edge_slice[i]) slot_ok[i]|=1u<<edge_val(j,0);
-for (int a=0; a<STEP_NAXES; a++) { eo_sym[a]=frame_sym(-1,a); dr_sym[a]=frame_sym(a,-1); }
+for (int a=0; a<STEP_NAXES; a++) { eo_sym[a]=cube_sym_frame(-1,a); dr_sym[a]=cube_sym_frame(a,-1); }
 flip_c=coord_find("flip"); twist_c=coord_find("twist"); flipslice_c=coord_find("flipslice");
 flip0=coord_index(flip_c,&cube_solved); twist0=coord_index(twist_c,&cube_solved);
 flipslice0=coord_index(flipslice_c,&cube_solved);
@@ -1106,7 +1093,7 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
     memset(&S[n],0,sizeof S[n]);
     for (int a=0; a<STEP_NAXES; a++)
       if (rq->axes>>a&1)
-        add_target(&S[n],kind,a,-1,kind==STEP_EO? frame_sym(-1,a): frame_sym(a,-1));
+        add_target(&S[n],kind,a,-1,kind==STEP_EO? cube_sym_frame(-1,a): cube_sym_frame(a,-1));
     if (S[n].ntargets) n++;
     break;
   case STEP_DREO:
@@ -1114,7 +1101,7 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
       if (!step_member(STEP_EO,e,-1,start)) continue;
       memset(&S[n],0,sizeof S[n]);
       for (int a=0; a<STEP_NAXES; a++)
-        if ((rq->axes>>a&1) && a!=e) add_target(&S[n],kind,a,e,frame_sym(a,e));
+        if ((rq->axes>>a&1) && a!=e) add_target(&S[n],kind,a,e,cube_sym_frame(a,e));
       if (S[n].ntargets) n++;
     }
     break;
@@ -1128,7 +1115,7 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
     for (int a=0; a<STEP_NAXES; a++)
       if ((rq->axes>>a&1) && step_member(STEP_DR,a,-1,start)) {
         memset(&S[n],0,sizeof S[n]);
-        add_target(&S[n],kind,a,-1,frame_sym(a,-1));
+        add_target(&S[n],kind,a,-1,cube_sym_frame(a,-1));
         n++;
       }
   }
@@ -1290,7 +1277,7 @@ axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
 
 @<The sub-command \.{cube step}@>=
 typedef struct {
-  const char *axis,*niss,*from;
+  int axis,niss,from; /* the numbers of the words given, or |-1| */
   int max,all;
   uint64_t count;
   step_request rq;
@@ -1298,9 +1285,9 @@ typedef struct {
 static step_job SJ;
 static int cmd_step(int argc,char **argv);
 static const cube_option step_options[]={
-  {"--axis",CUBE_OPT_STRING,&SJ.axis,0,0,"A","fb, rl, ud or any (any)"},
-  {"--niss",CUBE_OPT_STRING,&SJ.niss,0,0,"N","normal, inverse or both (normal)"},
-  {"--from",CUBE_OPT_STRING,&SJ.from,0,0,"S","dr: any or eo; finish: dr or htr"},
+  {"--axis",CUBE_OPT_WORD,&SJ.axis,0,0,"fb|rl|ud|any","the axis (any)"},
+  {"--niss",CUBE_OPT_WORD,&SJ.niss,0,0,"normal|inverse|both","the side (normal)"},
+  {"--from",CUBE_OPT_WORD,&SJ.from,0,0,"any|eo|dr|htr","dr: any or eo; finish: dr or htr"},
   {"--max",CUBE_OPT_INT,&SJ.max,0,STEP_MAXLEN-1,"N","the longest solution searched (20)"},
   {"--count",CUBE_OPT_U64,&SJ.count,1,1000000000,"K","the K first solutions by length"},
   {"--all",CUBE_OPT_FLAG,&SJ.all,0,0,NULL,"every solution up to --max"},
@@ -1324,7 +1311,7 @@ static int cmd_step(int argc,char **argv)
 {
   char err[CUBE_ERRLEN];
   memset(&SJ,0,sizeof SJ);
-  SJ.max=-1;
+  SJ.max=SJ.axis=SJ.niss=SJ.from=-1;
   argc=cube_parse_args(&step_command,argc,argv);
   if (argc<1) cube_die(CUBE_EXIT_USAGE,"step: missing STEP (eo, dr, htr or finish)");
   @<Read the step, the axes and the side of |SJ.rq|@>;
@@ -1339,24 +1326,22 @@ static int cmd_step(int argc,char **argv)
 
 @ @<Read the step, the axes and the side of |SJ.rq|@>=
 {
-  const char *s=argv[0],*f=SJ.from? SJ.from: "";
-  if (strcmp(s,"eo")==0 && !SJ.from) SJ.rq.kind=STEP_EO;
-  else if (strcmp(s,"dr")==0 && (!SJ.from || strcmp(f,"any")==0)) SJ.rq.kind=STEP_DR;
-  else if (strcmp(s,"dr")==0 && strcmp(f,"eo")==0) SJ.rq.kind=STEP_DREO;
-  else if (strcmp(s,"htr")==0 && !SJ.from) SJ.rq.kind=STEP_HTR;
-  else if (strcmp(s,"finish")==0 && !SJ.from) SJ.rq.kind=STEP_FINISH;
-  else if (strcmp(s,"finish")==0 && strcmp(f,"dr")==0) SJ.rq.kind=STEP_FINISH_DR;
-  else if (strcmp(s,"finish")==0 && strcmp(f,"htr")==0) SJ.rq.kind=STEP_FINISH_HTR;
+  static const char *const from[]={"any","eo","dr","htr"};
+  static const int axes[]={4,2,1,7},sides[]={STEP_NORMAL,STEP_INVERSE,STEP_NORMAL|STEP_INVERSE};
+  const char *s=argv[0];
+  int f=SJ.from;
+  if (strcmp(s,"eo")==0 && f<0) SJ.rq.kind=STEP_EO;
+  else if (strcmp(s,"dr")==0 && f<=0) SJ.rq.kind=STEP_DR;
+  else if (strcmp(s,"dr")==0 && f==1) SJ.rq.kind=STEP_DREO;
+  else if (strcmp(s,"htr")==0 && f<0) SJ.rq.kind=STEP_HTR;
+  else if (strcmp(s,"finish")==0 && f<0) SJ.rq.kind=STEP_FINISH;
+  else if (strcmp(s,"finish")==0 && f==2) SJ.rq.kind=STEP_FINISH_DR;
+  else if (strcmp(s,"finish")==0 && f==3) SJ.rq.kind=STEP_FINISH_HTR;
   else if (strcmp(s,"eo") && strcmp(s,"dr") && strcmp(s,"htr") && strcmp(s,"finish"))
     cube_die(CUBE_EXIT_USAGE,"step: unknown step '%s' (eo, dr, htr or finish)",s);
-  else cube_die(CUBE_EXIT_USAGE,"step %s: --from %s does not apply",s,f);
-  const char *a=SJ.axis? SJ.axis: "any",*n=SJ.niss? SJ.niss: "normal";
-  SJ.rq.axes=strcmp(a,"ud")==0? 1: strcmp(a,"rl")==0? 2: strcmp(a,"fb")==0? 4:
-    strcmp(a,"any")==0? 7: 0;
-  if (!SJ.rq.axes) cube_die(CUBE_EXIT_USAGE,"--axis: give fb, rl, ud or any, not '%s'",a);
-  SJ.rq.niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
-    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
-  if (!SJ.rq.niss) cube_die(CUBE_EXIT_USAGE,"--niss: give normal, inverse or both, not '%s'",n);
+  else cube_die(CUBE_EXIT_USAGE,"step %s: --from %s does not apply",s,from[f]);
+  SJ.rq.axes=axes[SJ.axis<0? 3: SJ.axis];
+  SJ.rq.niss=sides[SJ.niss<0? 0: SJ.niss];
 }
 @.unknown step@>
 @.--from ... does not apply@>
@@ -2098,3 +2083,31 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
     if (!step_check(&p,STEP_EO,STEP_AXIS_FB,&e,&u)) premove=0;
   } else premove=0;
 }
+
+@ The command-line tests of this chapter are a program of their own,
+\.{tests/cli\_step.c}, which runs the program \.{cube} (the command
+chapter's header \.{cli.h} gives the checks).
+
+@(tests/cli_step.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  @<Command-line tests of the steps@>;
+  return check_done("cli_step");
+}
+
+@ The sub-command \.{cube step}: each step on an axis, with NISS, from a
+step done before, and the errors of options and positions.
+
+@<Command-line tests of the steps@>=
+CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","R U F");
+CLI_EXPECT(0,"F' U' R (3) dr-ud\nF' U' R' (3) dr-ud","step","dr","--axis","ud","R U F");
+CLI_EXPECT(0,"L2 F2 U2 R2 (4) finish-htr","step","finish","R2 U2 F2 L2");
+CLI_EXPECT(0,"(R U F2 L) (4) dr-ud","step","dr","--niss","inverse","--axis","ud","--count","1","R U F2 L D'");
+CLI_EXPECT(0,"R (1) dr-fb\nR' (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT_ERR(1,"not in a domino group","step","htr","R U F");
+CLI_EXPECT_ERR(2,"--from any does not apply","step","htr","--from","any","R");
+CLI_EXPECT_ERR(2,"unknown step 'xy'","step","xy","R");
+CLI_EXPECT_ERR(2,"--all needs --max N","step","eo","--all","R");
+CLI_EXPECT_ERR(2,"--axis: give fb, rl, ud or any","step","eo","--axis","up","R");

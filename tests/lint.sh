@@ -30,9 +30,14 @@
 # meant as separate lines end each with @/. "tests/lint.sh --self-test"
 # checks that the lint still finds one defect of each kind in a sample.
 #
-# All format definitions (@s lines) live in tex/types.w, which every
-# chapter includes: every chapter is woven here against all of them, so a
-# type name added for one chapter that breaks another fails this lint.
+# Format definitions (@s lines): tex/types.w, which every chapter
+# includes, holds the C library's types and cweave's words; a type that a
+# chapter defines (typedef) has its line "@s NAME int" in that chapter,
+# after "@i types.w". Every chapter is woven here against tex/types.w and
+# the @s lines of every chapter of the book (and of the chapters named),
+# as in the book, so a type name added for one chapter that breaks another
+# fails this lint. The lint also fails on a typedef without its @s line in
+# its chapter, and on a name given an @s line in two files.
 
 out=${LINT_DIR:-build/lint}
 
@@ -73,8 +78,18 @@ SAMPLE
   printf '@ A tab in the text: 4\thinspace GB.\n' >>"$out/self-test/lintsample.w"
   found=$(LINT_DIR="$out/self-test" sh "$0" "$out/self-test/lintsample.w" \
     | sed -n 's/^.*lintsample\.w: section \([0-9]*\) .*$/\1/p' | sort -n | tr '\n' ' ')
-  if [ "$found" = "3 4 5 6 7 9 " ]; then echo "lint: self-test passed"; exit 0; fi
-  echo "lint: self-test failed: defects reported in sections ${found:-none}, wanted 3 4 5 6 7 9"
+  if [ "$found" != "3 4 5 6 7 9 " ]; then
+    echo "lint: self-test failed: defects reported in sections ${found:-none}, wanted 3 4 5 6 7 9"
+    exit 1
+  fi
+  # a typedef without its @s line, and a name with @s lines in two files
+  printf '@* Types.\n@i types.w\n@s cubepos int\n@ @c\ntypedef struct { int a; } sample_ctx;\n' \
+    >"$out/self-test/lintsample2.w"
+  found=$(LINT_DIR="$out/self-test" sh "$0" "$out/self-test/lintsample2.w")
+  case "$found" in *"type sample_ctx has no line"*"cubepos has an @s line in more than one file"*|\
+    *"cubepos has an @s line in more than one file"*"type sample_ctx has no line"*)
+    echo "lint: self-test passed"; exit 0;; esac
+  echo "lint: self-test failed: a typedef without @s, or an @s line twice, not reported: $found"
   exit 1
 fi
 top=$(pwd)
@@ -82,16 +97,61 @@ mkdir -p "$out/inputs" || exit 1
 inputs=$(cd "$out/inputs" && pwd)
 book_chapters=$(sed -n 's/^@i \([A-Za-z0-9_]*\.w\)[ 	]*$/\1/p' tex/book.w)
 [ $# -gt 0 ] || set -- $book_chapters
-{ cat tex/types.w; printf '\n@d LINT_TRACE @1\n'; } >"$out/inputs/types.w"
-types=$(sed -n 's/^@s \([A-Za-z_][A-Za-z_0-9]*\) int$/\1/p' tex/types.w | tr '\n' ' ')
+status=0
+# the @s lines of the book: tex/types.w's, then every chapter's
+formats=$(for f in tex/types.w $book_chapters "$@"; do echo "$f"; done | awk '!seen[$0]++')
+{ cat tex/types.w; for f in $formats; do [ "$f" = tex/types.w ] || grep -h '^@s ' "$f"; done
+  printf '\n@d LINT_TRACE @1\n'; } >"$out/inputs/types.w"
+types=$(sed -n 's/^@s \([A-Za-z_][A-Za-z_0-9]*\) int$/\1/p' "$out/inputs/types.w" | sort -u | tr '\n' ' ')
+# a name with @s lines in two files
+for n in $(for f in $formats; do sed -n 's/^@s \([A-Za-z_][A-Za-z_0-9]*\) .*$/\1/p' "$f" | sort -u; done \
+    | sort | uniq -d); do
+  echo "lint: $n has an @s line in more than one file: $(grep -l "^@s $n " $formats | tr '\n' ' ')"
+  status=1
+done
+
+# the names of the types that a chapter defines (typedef), from its code
+typedefs() {
+  awk '
+    /^@([ *\t]|$)/ { incode = 0 }
+    /^@[cdp]([ \t]|$)/ || /^@ +@[cdp]([ \t]|$)/ || /^@\(.*@>=/ || /@>=[ \t]*$/ { incode = 1 }
+    incode && $0 !~ /^@[ *]/ { s = s " " $0 }
+    END {
+      gsub(/\/\*([^*]|\*+[^*\/])*\*+\//, " ", s)
+      gsub(/"([^"\\]|\\.)*"/, "\"\"", s)
+      while (match(s, /(^|[^A-Za-z_0-9])typedef[^A-Za-z_0-9]/)) {
+        s = substr(s, RSTART + RLENGTH); depth = 0; t = ""
+        for (i = 1; i <= length(s); i++) {
+          c = substr(s, i, 1)
+          if (c == "{") depth++
+          else if (c == "}") depth--
+          else if (c == ";" && depth == 0) break
+          else if (depth == 0) t = t c
+        }
+        s = substr(s, i + 1)
+        if (match(t, /\([ \t]*\*[ \t]*[A-Za-z_][A-Za-z_0-9]*[ \t]*\)/)) {
+          n = substr(t, RSTART, RLENGTH); gsub(/[ \t()*]/, "", n)
+        } else {
+          sub(/([ \t]*\[[^]]*\])*[ \t]*$/, "", t)
+          match(t, /[A-Za-z_][A-Za-z_0-9]*$/); n = substr(t, RSTART, RLENGTH)
+        }
+        if (n != "") print n
+      }
+    }' "$1"
+}
 
 # the number of sections of a chapter: lines that start a section
 nsections() { grep -c '^@\([ *	]\|$\)' "$1"; }
 
-status=0
 for w in "$@"; do
   c=$(basename "$w" .w)
   if [ ! -f "$w" ]; then echo "lint: $w: no such chapter"; status=1; continue; fi
+  # every type the chapter defines has its @s line in the chapter
+  for n in $(typedefs "$w" | sort -u); do
+    grep -q "^@s $n int[ 	]*$" "$w" || {
+      echo "$w: the type $n has no line \"@s $n int\" after \"@i types.w\" (cweave prints its declarations as expressions)"
+      status=1; }
+  done
   # the book's number of this chapter's first section, less one
   offset=0; found=0
   for b in $book_chapters; do

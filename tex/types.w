@@ -1,17 +1,21 @@
 @q Format definitions for every chapter. Each chapter includes this file @>
-@q in its first section, and tex/book.w includes every chapter, so these lines @>
-@q are one namespace: a name declared a type here is a type in every chapter, @>
-@q and cweave then misprints any variable or structure member of that name @>
-@q elsewhere (a member |coord| once mangled the declaration that held it). @>
-@q The rules: (1) every @@s line of the book is here, never in a chapter; @>
-@q (2) a type's name must not be the name of a variable, parameter or member @>
-@q anywhere in the book: give new types names that cannot be (a prefix, or a @>
-@q suffix such as _state); (3) the identifiers that cweave reserves but C does @>
-@q not (the preprocessor's line, C++'s class, new, this...) are made ordinary @>
-@q identifiers below, by giving them the format of x, which must stay an @>
-@q ordinary identifier. tests/lint.sh (make lint) weaves each chapter alone @>
-@q against this whole file and fails on any section that cweave cannot parse, @>
-@q so a name added here that breaks another chapter fails the lint. @>
+@q in its first section and follows it with the @@s lines of the types it @>
+@q defines (typedef), one per type: @@s NAME int. tex/book.w includes every @>
+@q chapter, so all these lines are one namespace: a name declared a type is a @>
+@q type in every chapter, and cweave then misprints any variable or member @>
+@q of that name elsewhere (a member |coord| once mangled the declaration @>
+@q that held it). The rules, which tests/lint.sh (make lint) enforces: (1) a @>
+@q type a chapter defines has its @@s line in that chapter, after @@i types.w, @>
+@q and nowhere else; this file holds only the C library's types and the @>
+@q words below; (2) a type's name must not be the name of a variable, @>
+@q parameter or member anywhere in the book: give new types names that @>
+@q cannot be (a prefix, or a suffix such as _ctx); (3) the identifiers that @>
+@q cweave reserves but C does not (the preprocessor's line, C++'s class, @>
+@q new, this...) are made ordinary identifiers below, by giving them the @>
+@q format of x, which must stay an ordinary identifier. The lint weaves each @>
+@q chapter alone against this file and the @@s lines of every chapter, and @>
+@q fails on any section that cweave cannot parse, so a type added in one @>
+@q chapter that breaks another fails the lint. @>
 @q Identifiers that cweave reserves but that are ordinary in C. @>
 @s line x
 @s class x
@@ -51,8 +55,7 @@
 @s _Noreturn static
 @q IDA_INLINE, static inline with GCC's always_inline, is typeset like static. @>
 @s IDA_INLINE static
-@s LIBCUBE_API extern
-@q The types of the C library and of the chapters. @>
+@q The types of the C library. @>
 @s uint8_t int
 @s uint16_t int
 @s uint32_t int
@@ -66,92 +69,7 @@
 @s pthread_t int
 @s pthread_mutex_t int
 @s pthread_once_t int
-@s cube_u128 int
-@s cubepos int
-@s moveseq int
-@s move_reader int
-@s cube_rng int
-@s scripted_draws int
-@s kocsymm int
-@s permcube int
-@s lookup_t int
-@s coord int
-@s prune_table int
-@s prune_options int
-@s prune_header int
-@s read_job int
-@s read_job2 int
-@s line_job int
-@s gen_state int
 @s pid_t int
 @s ssize_t int
 @s DIR int
-@s ida_problem int
-@s ida_child_fn int
-@s ida_goal_fn int
-@s ida_found_fn int
-@s ida_collector int
-@s walk_state int
-@s p1_state int
-@s down_part int
-@s p2_state int
-@s start_state int
-@s solver int
-@s twophase_moves int
-@s twophase_options int
-@s twophase_result int
-@s ida_bound_fn int
-@s cube_command int
-@s cube_option int
-@s cube_opt_kind int
-@s cube_common int
-@s cube_text int
-@s cube_item int
-@s cube_answer_fn int
-@s cube_solutions int
-@s batch int
-@s solve_ctx int
 @s va_list int
-@s optimal_table int
-@s axis_state int
-@s opt_state int
-@s optimal_options int
-@s optimal_result int
-@s opt_ctx int
-@s opt_job int
-@s pocket_node int
-@s pocket_near int
-@s pocket_ida_options int
-@s pocket_ida_result int
-@s pocket_ctx int
-@s pocket_walk int
-@s eo_list int
-@s eo_ctx int
-@s eo3_ctx int
-@s pocket_job int
-@s sol_list int
-@s k98_state int
-@s dc_header int
-@s libcube_info int
-@s lib_report int
-@s step_kind_info int
-@s step_solution int
-@s step_found_fn int
-@s step_request int
-@s step_report int
-@s step_search int
-@s step_run int
-@s step_job int
-@s step_textlist int
-@s h48_sets int
-@s h48_gen int
-@s h48_mingen int
-@s h48_state int
-@s h48_coords int
-@s h48_walk int
-@s h48q_state int
-@s opt_tasks int
-@s serve_request int
-@s serve_config int
-@s serve_server int
-@s serve_file int

@@ -13,8 +13,10 @@ answers \.{U' R}: the \.U took the edge that \.R had lifted out of the
 middle layer to another place, which one move cannot mend.
 
 Here is the skeleton. The chapter tangles to \.{slice.h} and \.{slice.c}
-(the Makefile compiles every chapter so) and writes its test.
+(the Makefile compiles every chapter so) and writes its test programs.
+@q README: an example chapter: the middle-layer edges home @>
 @i types.w
+@s slice_ctx int
 
 @(slice.h@>=
 #ifndef SLICE_H
@@ -144,21 +146,28 @@ position by hand (a 12-bit mask of the slots that hold middle edges),
 finds how many of the 495 arrangements lie at each distance; the pruning
 table must agree. Second, every solution the search reports solves the
 step, and for short positions the solutions are exactly those that brute
-force finds among the canonical sequences of that length.
+force finds among the canonical sequences of that length. Both walks come
+from \.{tests/cubetest.h}: |cube_bfs_by_key| and |cube_each_sequence|.
 
 @(tests/test_slice.c@>=
 #include <stdlib.h>
 #include <string.h>
 #include "slice.h"
 #include "check.h"
-static int mask_of(const cubepos *p)
+#include "cubetest.h"
+static uint32_t mask_of(const cubepos *p)
 {
-  int m=0;
+  uint32_t m=0;
   for (int i=0; i<12; i++)
-    if ((p->e[i]&15)>=4 && (p->e[i]&15)<8) m|=1<<i; /* a middle edge (4 to 7) in slot |i| */
+    if ((p->e[i]&15)>=4 && (p->e[i]&15)<8) m|=1u<<i; /* a middle edge (4 to 7) in slot |i| */
   return m;
 }
 static void count_solution(void *arg,const moveseq *s) { (void)s; ++*(int *)arg; }
+static void count_solved(void *arg,const cubepos *q,const moveseq *s)
+{
+  (void)s;
+  if (mask_of(q)==mask_of(&cube_solved)) ++*(int *)arg;
+}
 int main(void)
 {
   char err[CUBE_ERRLEN];
@@ -167,62 +176,55 @@ int main(void)
   cube_init(); coord_init();
   coord *c=coord_find("slice");
   CHECK(c && prune_open_default(&t,c,&po,err,sizeof err)==0);
-  @<Compare the slice table with a breadth-first search over whole positions@>;
-  @<Check the solutions of a few positions against brute force@>;
+  @<Compare the table of the middle layer with a breadth-first search@>;
+  @<Check the middle layer's solutions against brute force@>;
   prune_free(&t);
   return check_done("test_slice");
 }
 
-@ The breadth-first search keeps, for each of the $2^{12}$ masks, its
-distance, and one position that has it.
+@ The breadth-first search gives each of the $2^{12}$ masks its distance.
 
-@<Compare the slice table with a breadth-first search...@>=
+@<Compare the table of the middle layer with a breadth-first search@>=
 {
   static int dist[4096];
-  static cubepos at[4096];
   uint64_t count[16]={0},want[16]={0};
-  int frontier=1,d=0;
-  for (int m=0; m<4096; m++) dist[m]=-1;
-  dist[mask_of(&cube_solved)]=0; at[mask_of(&cube_solved)]=cube_solved;
-  while (frontier) {
-    frontier=0;
-    for (int m=0; m<4096; m++) if (dist[m]==d)
-      for (int mv=0; mv<CUBE_NMOVES; mv++) {
-        cubepos q=at[m];
-        cube_move(&q,mv);
-        int k=mask_of(&q);
-        if (dist[k]<0) { dist[k]=d+1; at[k]=q; frontier=1; }
-      }
-    d++;
-  }
+  cube_bfs_by_key(mask_of,4096,MASK_ALL,dist);
   for (int m=0; m<4096; m++) if (dist[m]>=0) count[dist[m]]++;
   for (uint64_t x=0; x<t.n; x++) want[prune_distance(&t,x)]++;
   CHECK(memcmp(count,want,sizeof count)==0 && t.n==495);
 }
 
-@ @<Check the solutions of a few positions against brute force@>=
+@ @<Check the middle layer's solutions against brute force@>=
 {
   static const char *const pos[]={"R","R U","F B","R2 F2 L'","R U R' U' F"};
+  int ok=1;
   for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
     cubepos p;
     int n=0,brute=0;
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
-    long len=prune_distance(&t,coord_index(c,&p));
+    int len=prune_distance(&t,coord_index(c,&p));
     slice_solve(&p,&t,1,count_solution,&n);
-    long total=1;
-    for (int k=0; k<len; k++) total*=CUBE_NMOVES;
-    for (long x=0; x<total; x++) {
-      cubepos q=p;
-      int canon=1,prev=CUBE_NOMOVE;
-      long y=x;
-      for (int k=0; k<len; k++) {
-        int mv=(int)(y%CUBE_NMOVES);
-        y/=CUBE_NMOVES;
-        if (!(cube_next_moves[prev]>>mv&1)) canon=0;
-        cube_move(&q,mv); prev=mv;
-      }
-      if (canon && mask_of(&q)==mask_of(&cube_solved)) brute++;
-    }
-    CHECK(n>0 && n==brute);
+    cube_each_sequence(&p,len,count_solved,&brute);
+    ok&=n>0 && n==brute;
   }
+  CHECK(ok);
+}
+
+@ The command-line tests run the sub-command with what the kit gives it:
+answers, every shortest one, a batch with a bad line, the help, an
+unknown option.
+
+@(tests/cli_slice.c@>=
+#include "check.h"
+#include "cli.h"
+int main(void)
+{
+  CLI_EXPECT(0,"R\nU' R","slice","R","R U");
+  CLI_EXPECT(0,"F B, F B', F' B, F' B'","slice","--all","F B");
+  cli_input("R\nR x\nF2\n"); /* \.{F2} keeps the layer: an empty line */
+  CLI_EXPECT(1,"R","slice");
+  CLI_MATCH(0,"*brings the four middle-layer edges*","slice","--help");
+  CLI_MATCH(0,"*\n  slice *","--help");
+  CLI_EXPECT_ERR(2,"unknown option '--frob'","slice","--frob","R");
+  return check_done("cli_slice");
 }
