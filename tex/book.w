@@ -17,6 +17,7 @@
 @i kociemba98.w
 @i h48.w
 @i step.w
+@i shamir.w
 @i libcube.w
 
 @* Bibliography.

@@ -149,3 +149,16 @@
 @s h48_walk int
 @s h48q_state int
 @s opt_tasks int
+@s bryan_perm int
+@s shamir_node int
+@s shamir_set int
+@s shamir_lists int
+@s shamir_key int
+@s shamir_frame int
+@s shamir_cursor int
+@s shamir_stream int
+@s shamir_stats int
+@s shamir_result int
+@s shamir_rec int
+@s distribution_job int
+@s solve_job int
