@@ -283,15 +283,18 @@ byte is at most $11+16$), and the index of its first child; the children
 of a node are consecutive, in increasing order of their byte, so that the
 child of value $v$ is found by counting the bits of the mask below~$v$.
 A range of one position is a leaf, whatever its level: its mask is zero
-and its index is that of the position in the array. Most positions part
-from their neighbours within the first few levels, so the tree has about
-as many nodes as the set has positions, not twenty times as many.
+and its index is that of the position in the array. A node whose
+positions all share the byte of its level would have one child; the tree
+skips such levels, and each node records the level at which it branches.
+So every inner node has at least two children, and the tree has fewer
+nodes than the set has positions.
 @^trie@>
 
 @<Types of shamir@>=
 typedef struct {
   uint32_t mask; /* values of the children's byte; 0 for a leaf */
   uint32_t child; /* first child, or for a leaf the index of the position */
+  uint32_t level; /* the byte on which it branches */
 } shamir_node;
 typedef struct {
   size_t n; /* positions */
@@ -305,10 +308,25 @@ typedef struct {
 @<Private data of shamir@>=
 static inline int byte_at(const cubepos *p,int L) { return L<8? p->c[L]: p->e[L-8]; }
 
+@ Counting the bits of a mask (the children before a value) is done by
+the usual halving of fields, since the C library's count is a call where
+the processor's instruction is not assumed.
+
+@<Private data of shamir@>=
+static inline int bits(uint32_t x)
+{
+  x=x-(x>>1&0x55555555u);
+  x=(x&0x33333333u)+(x>>2&0x33333333u);
+  x=(x+(x>>4))&0x0f0f0f0fu;
+  return (int)(x*0x01010101u>>24);
+}
+
 @ The tree is made from the sorted array by one recursion: a range of
-more than one position is split by its byte at the level, the children's
-nodes are taken as one block, and each child is made in turn. Positions
-are distinct, so a range is a single position by the twentieth level.
+more than one position goes down the levels its first and last positions
+share (and so all of its positions, the array being sorted), is split by
+its byte at the first level where they differ, the children's nodes are
+taken as one block, and each child is made in turn. Positions are
+distinct, so such a level exists.
 
 @<Functions of shamir@>=
 static uint32_t new_nodes(shamir_set *S,int k)
@@ -325,9 +343,10 @@ static void make_tree(shamir_set *S,size_t lo,size_t hi,int L,uint32_t at)
 {
   uint32_t mask=0;
   if (hi-lo==1) { S->node[at].mask=0; S->node[at].child=(uint32_t)lo; return; }
+  while (byte_at(&S->pos[lo],L)==byte_at(&S->pos[hi-1],L)) L++;
   for (size_t i=lo; i<hi; i++) mask|=1u<<byte_at(&S->pos[i],L);
-  uint32_t first=new_nodes(S,__builtin_popcount(mask));
-  S->node[at].mask=mask; S->node[at].child=first;
+  uint32_t first=new_nodes(S,bits(mask));
+  S->node[at].mask=mask; S->node[at].child=first; S->node[at].level=(uint32_t)L;
   for (size_t i=lo; i<hi; first++) {
     size_t j=i;
     while (j<hi && byte_at(&S->pos[j],L)==byte_at(&S->pos[i],L)) j++;
@@ -507,11 +526,11 @@ typedef struct {
   uint64_t k0,k1; uint32_t k2;
   uint32_t a; /* which factor of $A$ */
 } shamir_key;
-typedef struct { uint32_t node,pending; } shamir_frame;
+typedef struct { shamir_node nd; uint32_t pending; } shamir_frame;
 typedef struct {
   uint8_t fc[24],fe[32]; /* $\hat a$ on corner and edge bytes */
   uint8_t ic[24],ie[32]; /* its inverse */
-  shamir_frame st[21]; int top,base;
+  shamir_frame st[21]; int top;
   uint32_t leaf; /* the $b$ of the current product */
 } shamir_cursor;
 
@@ -569,7 +588,11 @@ static inline uint32_t pending_of(const shamir_cursor *u,uint32_t mask,int L)
 
 @ The walk: take the next child of the deepest node that has one left, in
 the induced order; a leaf is the next product, an inner node is entered.
-The routine returns 0 when the subtree is done.
+The routine returns 0 when the subtree is done. A frame of the path holds
+a copy of its node, and entering a node asks the processor to fetch its
+children, which the cursor will want when its turn comes again: the
+walks of thousands of cursors interleave, and each step of one is likely
+to find its memory out of the cache.
 
 @<Private data of shamir@>=
 static int cursor_next(const shamir_set *B,shamir_cursor *u)
@@ -577,23 +600,25 @@ static int cursor_next(const shamir_set *B,shamir_cursor *u)
   while (u->top>=0) {
     shamir_frame *f=&u->st[u->top];
     if (!f->pending) { u->top--; continue; }
-    int L=u->base+u->top,w=__builtin_ctz(f->pending);
+    const shamir_node *nd=&f->nd;
+    int w=__builtin_ctz(f->pending);
     f->pending&=f->pending-1;
-    int v=L<8? u->ic[w]: u->ie[w];
-    const shamir_node *nd=&B->node[f->node];
-    uint32_t ch=nd->child+__builtin_popcount(nd->mask&((1u<<v)-1));
+    int v=nd->level<8? u->ic[w]: u->ie[w];
+    uint32_t ch=nd->child+bits(nd->mask&((1u<<v)-1));
     const shamir_node *c=&B->node[ch];
     if (!c->mask) { u->leaf=c->child; return 1; }
     u->top++;
-    u->st[u->top].node=ch; u->st[u->top].pending=pending_of(u,c->mask,L+1);
+    u->st[u->top].nd=*c; u->st[u->top].pending=pending_of(u,c->mask,c->level);
+    __builtin_prefetch(&B->node[c->child]);
   }
   return 0;
 }
 
 @ A cursor may be confined to the products that begin with a given
 prefix of |plen| bytes: it goes down $B$'s tree along the bytes whose
-images are the prefix, $\hat a^{-1}$ of each. If it meets a leaf on the
-way, that one position is the whole subtree, kept if its product has the
+images are the prefix, $\hat a^{-1}$ of each. Levels that the tree skips
+are checked on the first position below the node, which shares them; a
+leaf met on the way is the whole subtree, kept if its product has the
 prefix. The routine returns 0 when no product of $a$ has the prefix, and
 otherwise leaves the cursor on its first product.
 
@@ -602,27 +627,31 @@ static int cursor_open(const shamir_set *B,shamir_cursor *u,const cubepos *a,
   const uint8_t *prefix,int plen)
 {
   uint32_t at=0;
+  int L=0;
   cursor_tables(u,a);
-  for (int L=0; L<=plen; L++) {
+  while (L<plen) {
     const shamir_node *nd=&B->node[at];
-    if (!nd->mask) @<Keep the leaf |nd| if its product has the prefix, and |return|@>;
+    int upto=nd->mask && (int)nd->level<plen? (int)nd->level: plen;
+    @<Check the product's bytes |L| to |upto| on the first position below |nd|@>;
     if (L==plen) break;
     int v=L<8? u->ic[prefix[L]]: u->ie[prefix[L]];
     if (!(nd->mask>>v&1)) return 0;
-    at=nd->child+__builtin_popcount(nd->mask&((1u<<v)-1));
+    at=nd->child+bits(nd->mask&((1u<<v)-1));
+    L++;
   }
-  u->base=plen; u->top=0;
-  u->st[0].node=at; u->st[0].pending=pending_of(u,B->node[at].mask,plen);
+  if (!B->node[at].mask) { u->leaf=B->node[at].child; u->top=-1; return 1; }
+  u->top=0;
+  u->st[0].nd=B->node[at]; u->st[0].pending=pending_of(u,B->node[at].mask,B->node[at].level);
   return cursor_next(B,u);
 }
 
-@ @<Keep the leaf |nd| if its product has the prefix...@>=
-{
-  const cubepos *b=&B->pos[nd->child];
-  for (int i=L; i<plen; i++)
-    if ((i<8? u->fc[byte_at(b,i)]: u->fe[byte_at(b,i)])!=prefix[i]) return 0;
-  u->leaf=nd->child; u->top=-1;
-  return 1;
+@ @<Check the product's bytes |L| to |upto| on the first position...@>=
+if (L<upto) {
+  uint32_t f=at;
+  while (B->node[f].mask) f=B->node[f].child;
+  const cubepos *b=&B->pos[B->node[f].child];
+  for (; L<upto; L++)
+    if ((L<8? u->fc[byte_at(b,L)]: u->fe[byte_at(b,L)])!=prefix[L]) return 0;
 }
 
 @ A {\it stream} is the sorted sequence of products of a list of positions
@@ -638,7 +667,30 @@ typedef struct {
   uint64_t products; /* taken so far */
 } shamir_stream;
 
-@ @<Functions of shamir@>=
+@ The heap is mended from the top, in the way of Floyd's bottom-up
+heapsort: the hole left by the least entry is moved down to a leaf along
+the lesser child, one comparison a level, and the new entry is moved up
+from there, which is rarely far, since a cursor's next product tends to be
+larger than most. The routine puts |x| into the heap of |n| entries whose
+top is free. When |x| is no larger than the two entries below the top
+(a cursor's products often follow one another) it goes straight there.
+
+@<Functions of shamir@>=
+static void heap_replace(shamir_key *h,size_t n,const shamir_key *x)
+{
+  size_t i=0,c;
+  if ((n<2 || !key_less(&h[1],x)) && (n<3 || !key_less(&h[2],x))) { h[0]=*x; return; }
+  while ((c=2*i+1)<n) {
+    if (c+1<n && key_less(&h[c+1],&h[c])) c++;
+    h[i]=h[c]; i=c;
+  }
+  while (i>0) {
+    size_t p=(i-1)/2;
+    if (!key_less(x,&h[p])) break;
+    h[i]=h[p]; i=p;
+  }
+  h[i]=*x;
+}
 static void heap_down(shamir_key *h,size_t n,size_t i)
 {
   shamir_key x=h[i];
@@ -684,15 +736,19 @@ leaves the heap. The routine returns 0 when the stream is empty.
 int shamir_stream_next(shamir_stream *s,shamir_key *k,size_t *ai,size_t *bi)
 {
   if (!s->nheap) return 0;
+  if (s->nheap>2) {
+    __builtin_prefetch(&s->cur[s->heap[1].a]); __builtin_prefetch(&s->cur[s->heap[2].a]);
+  }
   *k=s->heap[0];
   shamir_cursor *u=&s->cur[k->a];
   *ai=k->a; *bi=u->leaf;
   s->products++;
   if (cursor_next(s->B,u)) {
-    cursor_key(u,&s->B->pos[u->leaf],&s->heap[0]);
-    s->heap[0].a=k->a;
-  } else s->heap[0]=s->heap[--s->nheap];
-  if (s->nheap) heap_down(s->heap,s->nheap,0);
+    shamir_key x;
+    cursor_key(u,&s->B->pos[u->leaf],&x);
+    x.a=k->a;
+    heap_replace(s->heap,s->nheap,&x);
+  } else if (--s->nheap) heap_replace(s->heap,s->nheap,&s->heap[s->nheap]);
   return 1;
 }
 
@@ -869,10 +925,10 @@ void shamir_distribution(const shamir_lists *L,int n,int threads,int sym,shamir_
   if (n/2<L->k) { shamir_lists_make(&half,n/2,L->qtm); B=&half.ball; }
   @<Choose the first bytes to count, and their weights@>;
   @<Count the units of the chosen first bytes with |threads| threads@>;
-  if (B!=&L->ball) shamir_lists_free(&half);
   st->classes=nrep; st->pairs=(uint64_t)A->n*B->n;
   st->bytes=threads*A->n*(sizeof(shamir_cursor)+sizeof(shamir_key))
     +(A->n+B->n)*(sizeof(cubepos)+1)+(A->nnodes+B->nnodes)*sizeof(shamir_node);
+  if (B!=&L->ball) shamir_lists_free(&half);
   clock_gettime(CLOCK_MONOTONIC,&t1);
   st->seconds=(t1.tv_sec-t0.tv_sec)+1e-9*(t1.tv_nsec-t0.tv_nsec);
 }
@@ -1346,6 +1402,37 @@ for (int t=0; t<20; t++) {
   for (int d=0; d<=6; d++) CHECK_EQ(b.count[d],qtm[d]);
 }
 
-@ @<Test four-list solutions against the optimal solver@>=
+@ The positions: three sequences of 10, 11 and 12 moves, their optimal
+lengths from the optimal solver with its smallest table family, which the
+four lists of depth~3 must match, with a solution that solves. With lists
+of depth~1, a position of 5 moves has no solution within~4, which the
+solver must say.
+
+@<Test four-list solutions against the optimal solver@>=
 {
+  static const char *const pos[]={"R U F D L B R2 U2 F' L'","F2 U' R B2 D L' F U2 R' B D'",
+    "U R2 F' L D2 B R' U2 F L2 D' B2"};
+  char err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  int rc=optimal_init("small",&po,err,sizeof err);
+  if (!CHECK(rc==0)) printf("  %s\n",err);
+  for (size_t i=0; rc==0 && i<sizeof pos/sizeof pos[0]; i++) {
+    cubepos p,q;
+    shamir_result r;
+    optimal_options o={0,2,0,NULL,NULL};
+    optimal_result w;
+    cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
+    shamir_solve(&L,&p,12,2,&r);
+    optimal_solve(&p,&o,&w);
+    q=p; cube_apply(&q,&r.solution);
+    CHECK(r.length==w.length && r.solution.len==r.length && cube_equal(&q,&cube_solved));
+  }
+  shamir_lists S;
+  shamir_result r;
+  cubepos p;
+  shamir_lists_make(&S,1,0);
+  cube_parse("R U F D L",&p,NULL,NULL,err,sizeof err);
+  shamir_solve(&S,&p,20,1,&r);
+  CHECK_EQ(r.length,-1);
+  shamir_lists_free(&S);
 }
