@@ -779,8 +779,9 @@ distance of a product is the least $d(a)+d(b)$ over the pairs that make
 it; and since the stream gives equal products one after another, the
 pairs of one position are seen together, and it is counted once, at that
 distance. Nothing but the two balls and the cursors is stored: for
-$n=8$, two sets of 46,741 positions instead of the 1,425,934,230
-positions within 8 moves that a breadth-first search would keep.
+$n=8$, two sets of 46,741 positions instead of the
+positions within 8 moves that a breadth-first search would keep
+(their number, 1,441,386,411, is the sum of the counts printed).
 @^distance distribution@>
 
 @<Types of shamir@>=
@@ -1127,6 +1128,45 @@ $a_2$'s together.
 void shamir_solve(const shamir_lists *L,const cubepos *x,int maxlen,int threads,
   shamir_result *res);
 
+@*1 History.
+Adi Shamir described the method in a talk, which Alan Bawden reported to
+the Cube-Lovers list on 27 May 1987; the paper of Fiat, Moses, Shamir,
+Shimshoni and Tardos \cite{Fiat 1989} gives it for permutation groups in
+general: to find a product of four short words equal to a given
+permutation, make the products of two lists in lexicographic order, with
+memory for the lists only, and merge. The order comes from the property
+the chapter uses: $st$ and $su$ compare as $s$ of the first coordinate
+where $t$ and $u$ differ. In February 1996 David Moews \cite{Moews 1996}
+wrote to the list of ``a surge of interest in Shamir's method'' and of
+his implementation, which kept positions as 40 bytes (the wreath product
+of the cubies' permutations and their orientations, left unpacked since
+the method composes so much) and showed that the order argument holds for
+such wreath products, the orientations included. In May Jerry Bryan
+\cite{Bryan 1996} described the twenty-byte supplement and the centre
+trick that lets it be multiplied on either side and conjugated, so that
+his programs could run Shamir's method with positions half as large; he
+planned the tree of eight corner levels and twelve edge levels that this
+chapter builds. Bryan's counts of positions by distance in the
+quarter-turn metric, posted to the list in 1995 and 1998, are among the
+sources of the sequence A080602 of the OEIS \cite{OEIS}. Writing again in
+2020 \cite{Bryan 2020}, Bryan called the whole method ``a very slow way to
+solve a single cube position'', never widely used, but said he had used
+its way of producing products in lexicographic order ever since, and
+planned to apply the full method to whole cosets at once.
+@^Bawden, Alan@>
+@^Moews, David@>
+@^Fiat, Amos@>
+@^Cube-Lovers@>
+
+The measurements of this chapter agree with that judgement. Solving one
+position by four lists needs no table, and proves its answer by a method
+that shares nothing with the pruning tables of the optimal solver, which
+makes it a check of that solver; but it takes seconds to minutes where the
+optimal solver takes milliseconds. Counting positions by distance is
+where the method shines: the counts through 8 moves need two lists of
+46,741 positions and some megabytes, where a breadth-first search would
+hold more than a billion positions.
+
 @*1 The sub-command.
 \.{cube shamir --distribution N} prints the number of positions at each
 distance up to $N\le10$, one line ``$d$ count'' each; \.{--metric qtm}
@@ -1435,4 +1475,136 @@ solver must say.
   shamir_solve(&S,&p,20,1,&r);
   CHECK_EQ(r.length,-1);
   shamir_lists_free(&S);
+}
+
+@*1 The benchmark.
+\.{make bench} runs this program. It prints the distribution through 8
+moves in both metrics (checked against the published counts) with its
+time, the products taken and their rate per core of processor time, and
+the memory: the chapter's own count of its lists and cursors, and the
+process's peak resident size; then the rate of a loop that only makes
+products in the order of the arrays and compares each with the one
+before, the least that any way of producing and sorting them must spend
+on each; then the four-list solver on positions of 12, 14 and 16 moves
+beside the optimal solver with its smallest table family (35\,MB), which
+must agree on the lengths. \.{bench\_shamir 7} stops the distributions at
+7 moves, for a quick look.
+
+@(tests/bench_shamir.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/resource.h>
+#include "shamir.h"
+static double cpu_now(void)
+{
+  struct rusage u;
+  getrusage(RUSAGE_SELF,&u);
+  return u.ru_utime.tv_sec+u.ru_stime.tv_sec+1e-6*(u.ru_utime.tv_usec+u.ru_stime.tv_usec);
+}
+static double wall_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC,&t);
+  return t.tv_sec+1e-9*t.tv_nsec;
+}
+static long peak_kb(void)
+{
+  struct rusage u;
+  getrusage(RUSAGE_SELF,&u);
+  return u.ru_maxrss;
+}
+@<Bench the distribution of one metric@>@;
+int main(int argc,char **argv)
+{
+  int n=argc>1? atoi(argv[1]): 8;
+  if (n<1 || n>8) n=8;
+  cube_init(); coord_init(); shamir_init();
+  printf("bench_shamir: Shamir's method (shamir.w), 2 threads\n");
+  bench_distribution(n,0); bench_distribution(n,1);
+  @<Bench the bound of making and comparing products@>;
+  @<Bench four-list solving against the optimal solver@>;
+  return 0;
+}
+
+@ @<Bench the distribution of one metric@>=
+static void bench_distribution(int n,int qtm)
+{
+  static const uint64_t htm[]={1,18,243,3240,43239,574908,7618438,100803036,1332343288},
+    qtmc[]={1,12,114,1068,10011,93840,878880,8221632,76843595};
+  shamir_lists L;
+  shamir_stats st;
+  uint64_t total=0;
+  int ok=1;
+  double c0=cpu_now();
+  shamir_lists_make(&L,(n+1)/2,qtm);
+  shamir_distribution(&L,n,2,1,&st);
+  double cpu=cpu_now()-c0;
+  for (int d=0; d<=n; d++) {
+    ok&=st.count[d]==(qtm? qtmc: htm)[d]; total+=st.count[d];
+    printf("  %s %d: %llu\n",qtm? "qtm": "htm",d,(unsigned long long)st.count[d]);
+  }
+  printf("  %s through %d: %s; %llu positions, %.1f s wall, %.1f s cpu, %llu products"
+    " of %llu pairs (%d of 24 first bytes), %.2f M products/s per core,"
+    " %.1f MB of lists and cursors, peak %.1f MB\n",qtm? "qtm": "htm",n,
+    ok? "matches OEIS": "MISMATCH",(unsigned long long)total,st.seconds,cpu,
+    (unsigned long long)st.products,(unsigned long long)st.pairs,st.classes,
+    st.products/cpu/1e6,st.bytes/1e6,peak_kb()/1e3);
+  shamir_lists_free(&L);
+}
+
+@ @<Bench the bound of making and comparing products@>=
+{
+  shamir_lists L;
+  cubepos prev,r;
+  uint64_t n=0,up=0;
+  shamir_lists_make(&L,4,0);
+  double c0=cpu_now();
+  memset(&prev,0,sizeof prev);
+  for (size_t i=0; i<2000; i++)
+    for (size_t j=0; j<L.ball.n; j++) {
+      cube_mul(&L.ball.pos[i],&L.ball.pos[j],&r);
+      up+=memcmp(&r,&prev,sizeof r)>0; prev=r; n++;
+    }
+  double cpu=cpu_now()-c0;
+  printf("  bound: %llu products made and compared in array order, %.2f M/s per core"
+    " (%llu rises)\n",(unsigned long long)n,n/cpu/1e6,(unsigned long long)up);
+  shamir_lists_free(&L);
+}
+
+@ The positions: the 12-mover and the 14-mover are sequences of those
+lengths that the optimal solver finds optimal; the 16-mover is the first
+line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
+
+@<Bench four-list solving against the optimal solver@>=
+{
+  static const char *const pos[]={"U R2 F' L D2 B R' U2 F L2 D' B2",
+    "R U F D L B R2 U2 F' L' D B' U R'",
+    "B1 D3 R2 B2 L2 D2 B1 U2 F2 U2 L2 B3 R2 U1 L2 R1 U1 R1 U2 B2"};
+  char err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  shamir_lists L;
+  double w0=wall_now();
+  shamir_lists_make(&L,4,0);
+  printf("  four lists of depth 4: %.2f s to make, %zu positions in the layers\n",
+    wall_now()-w0,L.ball.n);
+  if (optimal_init("small",&po,err,sizeof err)) { printf("  %s\n",err); return 1; }
+  for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
+    cubepos p;
+    shamir_result r;
+    optimal_options o={0,2,0,NULL,NULL};
+    optimal_result w;
+    cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
+    double c0=cpu_now();
+    shamir_solve(&L,&p,16,2,&r);
+    double c1=cpu_now();
+    optimal_solve(&p,&o,&w);
+    double c2=cpu_now();
+    printf("  solve %d moves: four lists %.1f s wall, %.1f s cpu, %llu products;"
+      " optimal (small) %.3f s wall, %.3f s cpu, %llu nodes; %s\n",r.length,r.seconds,
+      c1-c0,(unsigned long long)r.products,w.seconds,c2-c1,(unsigned long long)w.nodes,
+      r.length==w.length? "same length": "LENGTHS DIFFER");
+  }
+  printf("  peak %.1f MB\n",peak_kb()/1e3);
+  shamir_lists_free(&L);
 }
