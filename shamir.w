@@ -415,7 +415,7 @@ reach $D_{d-1}$ again, as \.{R} then \.{R2} reaches \.{R'}).
 @^breadth-first search@>
 
 @<Constants of shamir@>=
-enum { SHAMIR_MAXK=5, SHAMIR_MAXD=4*SHAMIR_MAXK };
+enum { SHAMIR_MAXK=5, SHAMIR_MAXD=4*SHAMIR_MAXK, SHAMIR_MAXA=1<<24 };
 
 @ @<Types of shamir@>=
 typedef struct {
@@ -517,14 +517,17 @@ and the heap is mended. The memory is a cursor per $a$ and the tree of
 $B$: proportional to $|A|+|B|$, while the products number $|A|\cdot|B|$.
 @^heap@>
 
-@ A key is a product's twenty bytes packed big-endian into three words,
-so that comparing keys is comparing the bytes in order; a heap entry is
-a key and the number of the $a$ that made it.
+@ A key is a product's twenty bytes, each of which is less than 32,
+packed five bits apiece into two words, first byte highest: twelve bytes
+(60 bits) in the first word, eight (40 bits) in the second, so that
+comparing keys is comparing the bytes in order. The low 24 bits of the
+second word hold the number of the $a$ that made the product (at most
+|SHAMIR_MAXA|); they only order equal products among themselves. A heap
+entry is a key, 16 bytes.
 
 @<Types of shamir@>=
 typedef struct {
-  uint64_t k0,k1; uint32_t k2;
-  uint32_t a; /* which factor of $A$ */
+  uint64_t hi,lo; /* bytes 0 to 11; bytes 12 to 19, then $a$ */
 } shamir_key;
 typedef struct { shamir_node nd; uint32_t pending; } shamir_frame;
 typedef struct {
@@ -537,14 +540,13 @@ typedef struct {
 @ @<Private data of shamir@>=
 static inline int key_less(const shamir_key *x,const shamir_key *y)
 {
-  if (x->k0!=y->k0) return x->k0<y->k0;
-  if (x->k1!=y->k1) return x->k1<y->k1;
-  return x->k2<y->k2;
+  return x->hi<y->hi || (x->hi==y->hi && x->lo<y->lo);
 }
 static inline int key_same(const shamir_key *x,const shamir_key *y)
 {
-  return x->k0==y->k0 && x->k1==y->k1 && x->k2==y->k2;
+  return x->hi==y->hi && (x->lo^y->lo)>>24==0;
 }
+static inline uint32_t key_a(const shamir_key *k) { return (uint32_t)(k->lo&0xffffff); }
 
 @ A cursor knows $\hat a$ as two tables indexed by bytes (an edge byte
 $j+16o$ rather than the facelet $j+12o$, which saves a conversion in the
@@ -564,13 +566,13 @@ static void cursor_tables(shamir_cursor *u,const cubepos *a)
     u->ie[u->fe[v]]=(uint8_t)v;
   }
 }
-static void cursor_key(const shamir_cursor *u,const cubepos *b,shamir_key *k)
+static void cursor_key(const shamir_cursor *u,const cubepos *b,uint32_t a,shamir_key *k)
 {
-  uint64_t x=0,y=0; uint32_t z=0;
-  for (int i=0; i<8; i++) x=x<<8|u->fc[b->c[i]];
-  for (int i=0; i<8; i++) y=y<<8|u->fe[b->e[i]];
-  for (int i=8; i<12; i++) z=z<<8|u->fe[b->e[i]];
-  k->k0=x; k->k1=y; k->k2=z;
+  uint64_t x=0,y=0;
+  for (int i=0; i<8; i++) x=x<<5|u->fc[b->c[i]];
+  for (int i=0; i<4; i++) x=x<<5|u->fe[b->e[i]];
+  for (int i=4; i<12; i++) y=y<<5|u->fe[b->e[i]];
+  k->hi=x; k->lo=y<<24|a;
 }
 
 @ The children of a node still to be visited are kept as a mask of their
@@ -713,13 +715,12 @@ void shamir_stream_open(shamir_stream *s,const cubepos *a,const uint8_t *adist,s
 {
   memset(s,0,sizeof *s);
   s->a=a; s->adist=adist; s->na=na; s->B=B;
+  if (na>SHAMIR_MAXA) cube_die(CUBE_EXIT_SYSTEM,"a list of %zu positions is too long",na);
   s->cur=cube_alloc((na? na: 1)*sizeof *s->cur);
   s->heap=cube_alloc((na? na: 1)*sizeof *s->heap);
   if (B->n) for (size_t i=0; i<na; i++)
     if (cursor_open(B,&s->cur[i],&a[i],prefix,plen)) {
-      shamir_key *k=&s->heap[s->nheap++];
-      cursor_key(&s->cur[i],&B->pos[s->cur[i].leaf],k);
-      k->a=(uint32_t)i;
+      cursor_key(&s->cur[i],&B->pos[s->cur[i].leaf],(uint32_t)i,&s->heap[s->nheap++]);
     }
   for (size_t i=s->nheap/2; i-->0; ) heap_down(s->heap,s->nheap,i);
 }
@@ -737,16 +738,16 @@ int shamir_stream_next(shamir_stream *s,shamir_key *k,size_t *ai,size_t *bi)
 {
   if (!s->nheap) return 0;
   if (s->nheap>2) {
-    __builtin_prefetch(&s->cur[s->heap[1].a]); __builtin_prefetch(&s->cur[s->heap[2].a]);
+    __builtin_prefetch(&s->cur[key_a(&s->heap[1])]);
+    __builtin_prefetch(&s->cur[key_a(&s->heap[2])]);
   }
   *k=s->heap[0];
-  shamir_cursor *u=&s->cur[k->a];
-  *ai=k->a; *bi=u->leaf;
+  shamir_cursor *u=&s->cur[key_a(k)];
+  *ai=key_a(k); *bi=u->leaf;
   s->products++;
   if (cursor_next(s->B,u)) {
     shamir_key x;
-    cursor_key(u,&s->B->pos[u->leaf],&x);
-    x.a=k->a;
+    cursor_key(u,&s->B->pos[u->leaf],key_a(k),&x);
     heap_replace(s->heap,s->nheap,&x);
   } else if (--s->nheap) heap_replace(s->heap,s->nheap,&s->heap[s->nheap]);
   return 1;
@@ -764,9 +765,9 @@ void shamir_key_pos(const shamir_key *k,cubepos *p);
 @<Functions of shamir@>=
 void shamir_key_pos(const shamir_key *k,cubepos *p)
 {
-  for (int i=0; i<8; i++) p->c[i]=(uint8_t)(k->k0>>(56-8*i));
-  for (int i=0; i<8; i++) p->e[i]=(uint8_t)(k->k1>>(56-8*i));
-  for (int i=0; i<4; i++) p->e[8+i]=(uint8_t)(k->k2>>(24-8*i));
+  for (int i=0; i<8; i++) p->c[i]=(uint8_t)(k->hi>>(55-5*i)&31);
+  for (int i=0; i<4; i++) p->e[i]=(uint8_t)(k->hi>>(15-5*i)&31);
+  for (int i=0; i<8; i++) p->e[4+i]=(uint8_t)(k->lo>>(59-5*i)&31);
 }
 
 @*1 The distance distribution.
