@@ -2,7 +2,7 @@
 This chapter enumerates products of positions in sorted order without
 storing them. Given two sets $A$ and $B$ of positions, it lists every
 product $a\cdot b$ with $a\in A$, $b\in B$ in increasing order of its
-twenty bytes, with memory proportional to $|A|+|B|$, not to $|A|\cdot|B|$.
+twenty bytes, with memory proportional to $\vert A\vert+\vert B\vert$, not to $\vert A\vert\cdot\vert B\vert$.
 This is the method of Fiat, Moses, Shamir, Shimshoni and Tardos
 \cite{Fiat 1989}, which Jerry Bryan planned to run on the compact
 representation of the first chapter \cite{Bryan 1996}; his message on the
@@ -31,9 +31,11 @@ $$\vbox{\halign{\tt#\hfil\cr
 5 574908\cr
 6 7618438\cr
 \$ cube shamir --solve "R U F D L B R2 U2"\cr
-B' L' D' F' U' R' U2 R2\cr}}$$
-(the second answer: $\.{R2 U2}$ commute into the path in another order,
-an equally short solution).
+U2 R2 B' L' D' F' U' R'\cr}}$$
+(the second answer undoes the eight turns, the last two, which commute,
+in the other order: an equally short solution. The merge found that the
+position followed by \.{U2 R2 B' L'}, a product of two lists, is the
+position \.{R U F D}, a product of the other two).
 
 Here is the skeleton. The chapter tangles to \.{shamir.h} and
 \.{shamir.c} and writes its test and its benchmark.
@@ -287,7 +289,13 @@ and its index is that of the position in the array. A node whose
 positions all share the byte of its level would have one child; the tree
 skips such levels, and each node records the level at which it branches.
 So every inner node has at least two children, and the tree has fewer
-nodes than the set has positions.
+than twice as many nodes as the set has positions (one leaf for each,
+and fewer inner nodes than leaves), twelve bytes each.
+
+A sorted array with the boundaries of each level would do as well for
+the order, but the walk asks, at every node, for the child of a given
+byte, in an order that changes with each $a$; the tree answers with one
+bit count, where an array would need a search of the range.
 @^trie@>
 
 @<Types of shamir@>=
@@ -514,7 +522,7 @@ The products of all of $A$ come out sorted from a heap over the $a$'s: each
 $a$ has a cursor into $B$'s tree (a path of at most twenty nodes) and its
 current product; the least is taken, its cursor moves to its next leaf,
 and the heap is mended. The memory is a cursor per $a$ and the tree of
-$B$: proportional to $|A|+|B|$, while the products number $|A|\cdot|B|$.
+$B$: proportional to $\vert A\vert+\vert B\vert$, while the products number $\vert A\vert\cdot\vert B\vert$.
 @^heap@>
 
 @ A key is a product's twenty bytes, each of which is less than 32,
@@ -789,7 +797,7 @@ positions within 8 moves that a breadth-first search would keep
 typedef struct {
   uint64_t count[SHAMIR_MAXD+1]; /* positions at each distance */
   uint64_t products; /* products taken from the streams */
-  uint64_t pairs; /* $|A|\cdot|B|$, the products without symmetry */
+  uint64_t pairs; /* $\vert A\vert\cdot\vert B\vert$, the products without symmetry */
   int classes; /* first bytes counted (of 24) */
   double seconds;
   size_t bytes; /* the lists and the cursors */
@@ -978,7 +986,7 @@ solution and proves it, with no pruning table at all. The lengths are as
 even as can be, $l_i=\lfloor L/4\rfloor$ or $\lceil L/4\rceil$, the longer
 ones in the middle ($l_2$ and $l_3$, which are the trees), so that the
 heaps are over the shorter lists; the work of length $L$ is about
-$|D_{l_1}||D_{l_2}|+|D_{l_3}||D_{l_4}|$ products. In the quarter-turn
+$\vert D_{l_1}\vert\,\vert D_{l_2}\vert+\vert D_{l_3}\vert\,\vert D_{l_4}\vert$ products. In the quarter-turn
 metric a position's distance has the parity of its corner permutation
 (each quarter turn is a four-cycle of corners), so only those $L$ are
 tried.
@@ -1245,8 +1253,8 @@ static void print_distribution(int n,int qtm)
       st.seconds);
   } else {
     for (int d=0; d<=n; d++) printf("%d %llu\n",d,(unsigned long long)st.count[d]);
-    if (cube_opts.verbose) printf("# %llu products of %llu pairs (%d of 24 first bytes),"
-      " %.3f s, %.1f MB\n",(unsigned long long)st.products,(unsigned long long)st.pairs,
+    if (cube_opts.verbose) printf("# %llu products of %llu pairs (%d of 24 first bytes),\
+ %.3f s, %.1f MB\n",(unsigned long long)st.products,(unsigned long long)st.pairs,
       st.classes,st.seconds,st.bytes/1e6);
   }
   if (fflush(stdout) || ferror(stdout))
@@ -1356,6 +1364,7 @@ int main(void)
   static const uint64_t htm[]={1,18,243,3240},qtm[]={1,12,114,1068};
   for (int d=0; d<=3; d++) { CHECK_EQ(L.layer[d].n,htm[d]); CHECK_EQ(Q.layer[d].n,qtm[d]); }
   CHECK_EQ(L.ball.n,3502); CHECK_EQ(Q.ball.n,1195);
+  CHECK(L.ball.nnodes<2*L.ball.n && Q.ball.nnodes<2*Q.ball.n);
   shamir_stream s;
   shamir_key k;
   size_t ai,bi,n=0;
@@ -1489,7 +1498,7 @@ before, the least that any way of producing and sorting them must spend
 on each; then the four-list solver on positions of 12, 14 and 16 moves
 beside the optimal solver with its smallest table family (35\,MB), which
 must agree on the lengths. \.{bench\_shamir 7} stops the distributions at
-7 moves, for a quick look.
+7 moves and solves the 12-mover only, for a quick look.
 
 @(tests/bench_shamir.c@>=
 #include <stdlib.h>
@@ -1545,9 +1554,9 @@ static void bench_distribution(int n,int qtm)
     ok&=st.count[d]==(qtm? qtmc: htm)[d]; total+=st.count[d];
     printf("  %s %d: %llu\n",qtm? "qtm": "htm",d,(unsigned long long)st.count[d]);
   }
-  printf("  %s through %d: %s; %llu positions, %.1f s wall, %.1f s cpu, %llu products"
-    " of %llu pairs (%d of 24 first bytes), %.2f M products/s per core,"
-    " %.1f MB of lists and cursors, peak %.1f MB\n",qtm? "qtm": "htm",n,
+  printf("  %s through %d: %s; %llu positions, %.1f s wall, %.1f s cpu, %llu products\
+ of %llu pairs (%d of 24 first bytes), %.2f M products/s per core,\
+ %.1f MB of lists and cursors, peak %.1f MB\n",qtm? "qtm": "htm",n,
     ok? "matches OEIS": "MISMATCH",(unsigned long long)total,st.seconds,cpu,
     (unsigned long long)st.products,(unsigned long long)st.pairs,st.classes,
     st.products/cpu/1e6,st.bytes/1e6,peak_kb()/1e3);
@@ -1568,8 +1577,8 @@ static void bench_distribution(int n,int qtm)
       up+=memcmp(&r,&prev,sizeof r)>0; prev=r; n++;
     }
   double cpu=cpu_now()-c0;
-  printf("  bound: %llu products made and compared in array order, %.2f M/s per core"
-    " (%llu rises)\n",(unsigned long long)n,n/cpu/1e6,(unsigned long long)up);
+  printf("  bound: %llu products made and compared in array order, %.2f M/s per core\
+ (%llu rises)\n",(unsigned long long)n,n/cpu/1e6,(unsigned long long)up);
   shamir_lists_free(&L);
 }
 
@@ -1587,10 +1596,10 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
   shamir_lists L;
   double w0=wall_now();
   shamir_lists_make(&L,4,0);
-  printf("  four lists of depth 4: %.2f s to make, %zu positions in the layers\n",
-    wall_now()-w0,L.ball.n);
+  printf("  four lists of depth 4: %.2f s to make, %zu positions in the layers,\
+ %zu nodes in the tree of the ball\n",wall_now()-w0,L.ball.n,L.ball.nnodes);
   if (optimal_init("small",&po,err,sizeof err)) { printf("  %s\n",err); return 1; }
-  for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
+  for (size_t i=0; i<(n<8? 1: sizeof pos/sizeof pos[0]); i++) {
     cubepos p;
     shamir_result r;
     optimal_options o={0,2,0,NULL,NULL};
@@ -1601,8 +1610,8 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
     double c1=cpu_now();
     optimal_solve(&p,&o,&w);
     double c2=cpu_now();
-    printf("  solve %d moves: four lists %.1f s wall, %.1f s cpu, %llu products;"
-      " optimal (small) %.3f s wall, %.3f s cpu, %llu nodes; %s\n",r.length,r.seconds,
+    printf("  solve %d moves: four lists %.1f s wall, %.1f s cpu, %llu products;\
+ optimal (small) %.3f s wall, %.3f s cpu, %llu nodes; %s\n",r.length,r.seconds,
       c1-c0,(unsigned long long)r.products,w.seconds,c2-c1,(unsigned long long)w.nodes,
       r.length==w.length? "same length": "LENGTHS DIFFER");
   }
