@@ -1572,6 +1572,7 @@ int main(int argc,char **argv)
 {
   int n=argc>1? atoi(argv[1]): 8;
   if (n<1 || n>8) n=8;
+  setvbuf(stdout,NULL,_IOLBF,0); /* each figure as soon as it is measured */
   cube_init(); coord_init(); shamir_init();
   printf("bench_shamir: Shamir's method (shamir.w), 2 threads\n");
   bench_distribution(n,0); bench_distribution(n,1);
