@@ -32,10 +32,10 @@ $$\vbox{\halign{\tt#\hfil\cr
 6 7618438\cr
 \$ cube shamir --solve "R U F D L B R2 U2"\cr
 U2 R2 B' L' D' F' U' R'\cr}}$$
-(the second answer undoes the eight turns, the last two, which commute,
-in the other order: an equally short solution. The merge found that the
-position followed by \.{U2 R2 B' L'}, a product of two lists, is the
-position \.{R U F D}, a product of the other two).
+(the second answer undoes the eight turns, and no shorter sequence does:
+the merge found that the position followed by \.{U2 R2 B' L'}, a product
+from two of the lists, is the position \.{R U F D}, a product from the
+other two, and found no such match for fewer moves).
 
 Here is the skeleton. The chapter tangles to \.{shamir.h} and
 \.{shamir.c} and writes its test and its benchmark.
@@ -77,11 +77,13 @@ read as a facelet number; on the supplement, $\hat p(i)$ is the byte
 |p->c[i]| itself (an edge byte $j+16o$ is the facelet $j+12o$).
 @^supplement@>
 
-@ Bryan's trick rests on six positions that are not positions of the
-cube: the central elements of the group of all arrangements of the cubies
-(his ``constructible group''). Twisting every corner clockwise, or every
-corner counterclockwise, and flipping every edge commute with every
-permutation of the cubies that keeps the facelets of a cubie together.
+@ Bryan's trick rests on the six elements of the centre of the group of
+all arrangements of the cubies (his ``constructible group''): twisting
+every corner clockwise, or every corner counterclockwise, or neither,
+with or without flipping every edge. Each commutes with every permutation
+of the facelets that keeps the facelets of a cubie together and their
+clockwise order. Only two of them are positions of the cube, the identity
+and the superflip, which form the centre of the cube group itself.
 He calls them $k$: for the corners $k_0$ is the identity, $k_1$ turns
 facelet $j+8o$ into $j+8(o+1)$, and $k_2$ into $j+8(o+2)$; for the edges
 $k_0$ is the identity and $k_1$ is the superflip. A second table $j$
@@ -184,7 +186,9 @@ for each $i$ of the supplement. A symmetry is here the permutation of
 facelets that the rigid motion makes; for a reflection it reverses the
 clockwise order of a corner's facelets, and the result still commutes
 with every $k$, since conjugating a central element gives a central
-element. The routine takes $m$ and its inverse.
+element. The routine takes $m$ and its inverse. With $m=\hat g$, the
+permutation of facelets of symmetry~$g$ found below, it gives the first
+chapter's conjugate $p^g$, which the tests check for all 48.
 @^conjugation@>
 @^M-conjugate@>
 
@@ -510,7 +514,7 @@ two products $a\cdot b$ and $a\cdot b'$ first differ where $b$ and $b'$
 first differ, and there the product's byte is larger exactly when $\hat
 a$ of $b$'s byte is larger. The order of the products is therefore the
 order of $B$'s tree when the children of every node are taken in
-increasing order of $\hat a(v)$ rather of~$v$: the order $a$ {\it
+increasing order of $\hat a(v)$ rather than of~$v$: the order $a$ {\it
 induces} on each level. This is where Bryan's representation is needed:
 $b$'s bytes are facelets anywhere on a cubie, twisted or flipped, and
 $\hat a$ must be known there; the centre trick gives it from $a$'s twenty
@@ -1294,9 +1298,9 @@ CUBE_REGISTER(shamir_register) { cube_command_register(&shamir_command); }
 @*1 Measurements, and what falls short.
 The figures are those of \.{make bench} and of the command, on the
 machine of the tests, two cores that other builds were using at the same
-time (the load average was near~10); times on the wall are therefore
-about twice what the processor time suggests, and rates are given per
-second of processor time.
+time (the load average was between 10 and~22); times on the wall are
+therefore two to three times what the processor time suggests, and rates
+are given per second of processor time.
 
 \smallskip
 \item{$\bullet$} {\bf Symmetry.} Of the 24 first bytes, the 96 maps
@@ -1305,29 +1309,35 @@ through one member each, the one of fewest products. Through 8 moves
 that takes 643,827,977 products of the 2,184,721,081 pairs: the cut is
 3.39 times.
 \item{$\bullet$} {\bf The distribution through 8 moves} (1,332,343,288
-positions at distance~8) took 567\,s on the wall and 235\,s of processor
-time on two threads, with a peak of 50\,MB; a breadth-first search would
-keep 1,441,386,411 positions. Through 7 moves it takes 14.7\,s of
-processor time.
-\item{$\bullet$} {\bf The rate.} 2.7 to 3.3 million products a second
-per core through 7 and 8 moves, and about 7 million with the small
-lists of the solver, against 56.6 million for a loop that only makes the
-products in the order of the arrays and compares each with the last:
+positions at distance~8) took 883\,s on the wall and 265\,s of processor
+time on two threads in the benchmark (567\,s and 235\,s in a run of the
+command), with a peak of 49\,MB; a breadth-first search would keep
+1,441,386,411 positions. Through 7 moves it takes 14.7\,s of processor
+time; through 8 quarter turns (76,843,595 positions at distance~8),
+7.9\,s.
+\item{$\bullet$} {\bf The rate.} 2.4 to 3.3 million products a second
+per core through 8 and 7 moves, 4.7 million through 8 quarter turns, and
+about 6.5 million with the small lists of the solver, against 54 to 57
+million for a loop that only makes the products in the order of the
+arrays and compares each with the last:
 every product costs a step of the heap (up to sixteen levels for
 46,741 cursors) and a visit to its cursor, whose memory is rarely still in the
 cache.
-\item{$\bullet$} {\bf Four lists} solve a 12-mover in 3.3\,s of processor
-time (23 million products) and a 14-mover in 85\,s (452 million), where
-the optimal solver with its 35\,MB tables takes milliseconds; the lists
-of depth~4 take 0.05\,s to make and a few megabytes.
+\item{$\bullet$} {\bf Four lists} solve a 12-mover in 3.6\,s of processor
+time (23 million products) and a 14-mover in 95\,s (449 million), where
+the optimal solver with its 35\,MB tables takes 0.004\,s and 0.045\,s;
+the lists of depth~4 take 0.06\,s to make and a few megabytes (46,741
+positions, 71,177 nodes in the tree of the ball).
 \smallskip
 
 \noindent What falls short: distance~8 was not done within five minutes
 on the wall on the loaded machine (its processor time, 235\,s on two
 threads, would fit on idle cores, which were not available to measure);
 distances 9 and~10 were not attempted (13.3 and 177 times the pairs of
-distance~8); the heap is the cost, and a merge that took products
-in larger batches than one per step would be the next thing to try.
+distance~8); the four-list solver uses no symmetry, since its position
+has none in general; and the heap is the cost of every product, so that a
+merge that took products in larger batches than one per step would be
+the next thing to try.
 
 @*1 Testing Shamir's method.
 The tests check each layer against a fact or an independent path:
@@ -1350,7 +1360,7 @@ published one: in the half-turn metric 1, 18, 243, 3240, 43239, 574908,
 and one thread, which must agree.
 \item{5.} Four-list solutions solve their positions, and their lengths
 are those of the optimal solver of the solver chapter, on positions of
-10 to 12 moves.
+10 to 12 moves; one thread finds the length that two find.
 
 @(tests/test_shamir.c@>=
 #include <stdlib.h>
@@ -1519,6 +1529,11 @@ solver must say.
     optimal_solve(&p,&o,&w);
     q=p; cube_apply(&q,&r.solution);
     CHECK(r.length==w.length && r.solution.len==r.length && cube_equal(&q,&cube_solved));
+    if (i==0) {
+      shamir_result one;
+      shamir_solve(&L,&p,12,1,&one);
+      CHECK(one.length==r.length);
+    }
   }
   shamir_lists S;
   shamir_result r;
