@@ -1330,7 +1330,7 @@ the lists of depth~4 take 0.06\,s to make and a few megabytes (46,741
 positions, 71,177 nodes in the tree of the ball). The 16-mover of the
 benchmark had not been solved after 19 minutes of processor time (more
 than 40 on the wall), when these measurements had to end: lengths 15 and
-16 ask for some $6\cdot10^9$ products.
+16 ask for up to $6\cdot10^9$ products.
 \smallskip
 
 \noindent What falls short: the 16-mover has no measured time;
