@@ -150,10 +150,14 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{step} Steps}{EO, DR, HTR, NISS}&
 \chapbox{\chapno{libcube} The library}{\.{libcube}, Python}\cr
 \noalign{\kern4pt}
-&\chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}&\cr}}$$
+\chapbox{\chapno{shamir} Shamir's method}{sorted products, four lists}&
+\chapbox{\chapno{coset} The coset solver}{every position of a coset}&
+\chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}\cr}}$$
 \figcaption{The chapters and what each uses.}
-Chapters \chapno{pocket}, \chapno{step}, \chapno{serve} and~\chapno{libcube}
-use the command chapter's kit (the server runs the commands of chapters
+Chapters \chapno{pocket}, \chapno{step}, \chapno{shamir}, \chapno{coset},
+\chapno{serve} and~\chapno{libcube} use the command chapter's kit (the
+coset solver also uses the subgroup of chapter~\chapno{kocsymm} and the
+tables of the two-phase solver, the server runs the commands of chapters
 \chapno{solve} and~\chapno{step}, and the library also includes the pocket
 cube of chapter~\chapno{pocket}); chapters \chapno{kociemba98}
 and~\chapno{h48} plug into the optimal solver of chapter~\chapno{solve} as

@@ -273,5 +273,41 @@ expect_err 2 "is neither a table family with known costs nor the name of a table
 [ -f "$fresh/h48h0-m3ffff-e4.tbl" ] && passed=$((passed + 1)) || fail "--remove h48-0 removed the shared table"
 rm -rf "$fresh"
 
+# --- cube shamir (shamir.w) --------------------------------------------------------
+expect 0 "0 1
+1 18
+2 243
+3 3240" -- shamir --distribution 3
+expect 0 "0 1
+1 12
+2 114
+3 1068
+4 10011" -- shamir --distribution 4 --metric qtm
+expect 0 "0 1
+1 18
+2 243
+3 3240
+4 43239
+5 574908
+6 7618438" -- shamir --distribution 6 --threads 2
+out=$("$CUBE" shamir --distribution 2 --format json)
+case "$out" in '{"metric":"htm","distribution":[1,18,243],"products":'*',"seconds":'*'}') passed=$((passed + 1));; *) fail "shamir --distribution json printed '$out'";; esac
+out=$("$CUBE" shamir --distribution 3 -v --no-symmetry | tail -1)
+case "$out" in "# 4978 products of 4978 pairs (24 of 24 first bytes), "*) passed=$((passed + 1));; *) fail "shamir -v printed '$out'";; esac
+expect 0 "F' U' R'" -- shamir --solve "R U F"
+expect 0 "U2 R2" -- shamir --solve --metric qtm "R2 U2"
+expect 0 "" -- shamir --solve "$solved"
+out=$("$CUBE" shamir --solve --format json "R U F")
+case "$out" in '{"argument":1,"input":"R U F","solution":"F'"'"' U'"'"' R'"'"'","length":3,"optimal":true,'*) passed=$((passed + 1));; *) fail "shamir --solve json printed '$out'";; esac
+out=$(printf 'R U\nR x\nF2\n' | "$CUBE" shamir --solve --max 8 --threads 2 --aligned 2>/tmp/cli_err.$$); status=$?
+if [ $status = 1 ] && [ "${out%%$'\n'*}" = "U' R'" ] && [ "${out##*$'\n'}" = "F2" ] \
+   && [[ "$out" == *"# line 2: "* ]] && [ "$(echo "$out" | wc -l)" = 3 ]; then passed=$((passed + 1)); else fail "shamir --solve batch: status $status, '$out'"; fi
+expect_err 1 "no solution of at most 4 moves" -- shamir --solve --max 4 "R U F D L"
+expect_err 2 "give --distribution N or --solve" -- shamir
+expect_err 2 "give --distribution N or --solve" -- shamir --solve --distribution 3
+expect_err 2 "--distribution takes no POSITION" -- shamir --distribution 3 R
+expect_err 2 "--distribution" -- shamir --distribution 11
+expect_err 2 "neither htm nor qtm" -- shamir --solve --metric ftm R
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"

@@ -49,6 +49,7 @@
 @i kociemba98.w
 @i h48.w
 @i step.w
+@i shamir.w
 @i serve.w
 @i libcube.w
 
@@ -65,6 +66,11 @@ of compact representations of positions. Archived in Alan Bawden's Cube-Lovers a
 @^Bryan, Jerry@>
 @^Cube-Lovers@>
 
+\bibitem{Bryan 2020} Jerry Bryan. A generalization on the Shamir
+method. The Domain of the Cube Forum, 18 July 2020,
+\.{forum.cubeman.org/?q=node/view/581}.
+@^Bryan, Jerry@>
+
 \bibitem{Chen} Chen Shuang. {\it min2phase}, an implementation of
 Kociemba's two-phase algorithm in Java and C, with its pruning-table
 distributions; and {\it cube\_solver\_test}, sets of positions labelled
@@ -72,6 +78,14 @@ with their optimal length, from which the files of \.{tests/data} are
 taken. \.{github.com/cs0x7f/min2phase},
 \.{github.com/cs0x7f/cube\_solver\_test}.
 @^Chen Shuang@>
+
+\bibitem{Fiat 1989} Amos Fiat, Shahar Moses, Adi Shamir, Ilan Shimshoni
+and G\'abor Tardos. Planning and learning in permutation groups. {\it
+Proceedings of the 30th Annual Symposium on Foundations of Computer
+Science (FOCS)}, IEEE, 1989. Shamir's method: products of two
+lists in lexicographic order, and four lists.
+@^Shamir, Adi@>
+@^Fiat, Amos@>
 
 \bibitem{Kociemba 1992} Herbert Kociemba. Close to God's algorithm.
 {\it Cubism For Fun\/} 28 (1992), 10--13. The two-phase algorithm.
@@ -112,6 +126,11 @@ Rubik's Cube using pattern databases. {\it Proceedings of the Fourteenth
 National Conference on Artificial Intelligence (AAAI-97)}, 1997,
 700--705. Iterative-deepening A$^*$ with pattern databases.
 @^Korf, Richard E.@>
+
+\bibitem{Moews 1996} David Moews. Implementing Shamir's method. Message
+to the Cube-Lovers mailing list, 23 February 1996; in Alan Bawden's
+archive (see Bryan 1996) and in Martin Sch\"onert's web copy of it.
+@^Moews, David@>
 
 \bibitem{OEIS} The On-Line Encyclopedia of Integer Sequences,
 \.{oeis.org}. A079761: positions of the $2\times2\times2$ cube at each
