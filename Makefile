@@ -23,7 +23,7 @@
 # and benchmark programs are those it writes (@(tests/test_NAME.c@>=).
 # TEXTONLY chapters (the introduction) have no code: they are woven and
 # linted, never tangled (ctangle fails on a file with no program text).
-BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 h48 step libcube
+BOOK     := intro cubepos kocsymm coord prune solve command pocket kociemba98 h48 step coset libcube
 TEXTONLY := intro
 CODE     := $(filter-out $(TEXTONLY),$(BOOK))
 # EXTRA_CHAPTERS are chapters outside the book, built into a program of

@@ -17,6 +17,7 @@
 @i kociemba98.w
 @i h48.w
 @i step.w
+@i coset.w
 @i libcube.w
 
 @* Bibliography.

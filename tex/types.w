@@ -149,3 +149,9 @@
 @s h48_walk int
 @s h48q_state int
 @s opt_tasks int
+@s coset_bitmap int
+@s coset_run int
+@s coset_worker int
+@s coset_job int
+@s coset_left_ctx int
+@s coset_campaign int
