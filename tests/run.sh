@@ -23,6 +23,7 @@ for t in "$@"; do
   "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?
 done
 CUBE="$build/cube" bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
+CUBE="$build/cube" bash tests/cli_coset.sh >"$out" 2>&1; tally "$out" cli_coset $?
 CUBE="$build/cube" bash tests/faults.sh >"$out" 2>&1; tally "$out" faults $?
 bash tests/extension.sh "$build" >"$out" 2>&1; tally "$out" extension $?
 if [ -n "$LIBRARY_TESTS" ] && command -v python3 >/dev/null; then
