@@ -1,7 +1,7 @@
 @* The coset solver.
 In 2010 Tomas Rokicki, Herbert Kociemba, Morley Davidson and John
 Dethridge proved that every position of the cube can be solved in twenty
-face turns \cite{Rokicki God}. The proof split the $4.3\cdot10^{19}$
+face turns \cite{Rokicki 2013}. The proof split the $4.3\cdot10^{19}$
 positions into the 2,217,093,120 cosets of Kociemba's subgroup~$H$ (the
 second chapter), each of $|H|=19{,}508{,}428{,}800$ positions; symmetry
 reduced them to the 138,639,780 classes that the second chapter counts,
@@ -1134,8 +1134,8 @@ static void check_memory(void)
 {
   uint64_t need=coset_memory_need(),have=co_memory? co_memory<<20: mem_available();
   if (need>have)
-    cube_die(CUBE_EXIT_SYSTEM,"a coset needs %.2f GB of memory (a bitmap of %.2f GB, "
-      "%.2f GB for the prepass, 0.27 GB of tables); %.2f GB is available",need/1e9,
+    cube_die(CUBE_EXIT_SYSTEM,"a coset needs %.2f GB of memory (a bitmap of %.2f GB, \
+%.2f GB for the prepass, 0.27 GB of tables); %.2f GB is available",need/1e9,
       (double)COSET_PAGES*COSET_SLOT/1e9,(need-(double)COSET_PAGES*COSET_SLOT)/1e9-0.27,
       have/1e9);
 }

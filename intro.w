@@ -149,9 +149,12 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \noalign{\kern2pt}\down&&\cr\noalign{\kern2pt}
 \chapbox{7 The pocket cube}{a second puzzle}&
 \chapbox{10 Steps}{EO, DR, HTR, NISS}&
-\chapbox{11 The library}{\.{libcube}, Python}\cr}}$$
-Chapters 7, 10 and~11 use the command chapter's kit (and the library
-also includes the pocket cube of chapter~7); chapters 8 and~9 plug into
+\chapbox{11 Cosets}{every position in 20 moves}\cr
+\noalign{\kern4pt}&\chapbox{12 The library}{\.{libcube}, Python}&\cr}}$$
+Chapters 7, 10, 11 and~12 use the command chapter's kit (and the library
+also includes the pocket cube of chapter~7); chapter~11, the coset solver
+of the proof that every position can be solved in twenty moves, searches
+with the two-phase solver's tables; chapters 8 and~9 plug into
 the optimal solver of chapter~5 as more families of tables. Chapters 1
 to~5 are the solver; a reader who wants the two-phase algorithm alone can
 stop after chapter~5, and chapter~7 shows

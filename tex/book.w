@@ -99,6 +99,11 @@ distance under every move (\.{twophase.w}, \.{phase1prune.w}).
 ``Magic Cube''}. Enslow, 1981. The notation of faces and turns.
 @^Singmaster, David@>
 
+\bibitem{Sloan} Scott W. Sloan. An algorithm for profile and wavefront
+reduction of sparse matrices. {\it International Journal for Numerical
+Methods in Engineering\/} 23 (1986), 239--251.
+@^Sloan, Scott@>
+
 \bibitem{Tronto coordinates} Sebastiano Tronto. Cube coordinates.
 \.{sebastiano.tronto.net}. The four kinds of coordinates of Nissy.
 @^Tronto, Sebastiano@>
