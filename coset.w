@@ -1442,8 +1442,9 @@ prints for the same coset; so is the total after the prepass of depth~16,
 moves: the counts add up to 19,508,428,800.
 
 @ A random coset, that of the sixth position of the random set of the
-tests (\.{L1 B1 U1 D3 B2 R1 D3 R2 F3 R2 D1 R2 F2 D2 R2 D3 F2 U3 F2 L2 B2},
-phase-1 distance~10), to twenty moves with two threads, side by side with
+tests,
+$$\.{L1 B1 U1 D3 B2 R1 D3 R2 F3 R2 D1 R2 F2 D2 R2 D3 F2 U3 F2 L2 B2},$$
+at phase-1 distance~10, to twenty moves with two threads, side by side with
 \.{hcoset -t 2 -F} on the same coset, in the same hour:
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
 depth&first reached&processor s&how\cr
