@@ -1158,6 +1158,12 @@ returned in |out|.
 
 @<The sub-command \.{cube coset}@>=
 typedef struct { uint64_t n; int proved,over; FILE *out; } coset_left_ctx;
+typedef struct { cubepos *p; uint64_t n; } coset_left_list;
+static void keep_left(void *arg,const cubepos *x)
+{
+  coset_left_list *K=arg;
+  K->p[K->n++]=*x;
+}
 static void solve_left(void *arg,const cubepos *x);
 static int run_one(const cubepos *rep,uint64_t index,FILE *out,char *res,size_t reslen)
 {
@@ -1176,7 +1182,9 @@ static int run_one(const cubepos *rep,uint64_t index,FILE *out,char *res,size_t 
       fl,R.d0,R.max,R.search,R.threads,R.threads>1? "s": "");
   }
   double t0=ida_now();
+  uint64_t peak;
   coset_solve(&R,out);
+  peak=coset_peak_bytes(&R);
   uint64_t left=COSET_SIZE-R.total;
   @<Report the run of one coset@>;
   coset_release(&R);
@@ -1196,7 +1204,7 @@ if (out) {
     fprintf(out,"%llu positions not within %d moves",(unsigned long long)left,R.max);
   else fprintf(out,"%llu positions not reached within %d moves by phase-1 sequences of at \
 most %d moves",(unsigned long long)left,R.max,R.search);
-  fprintf(out," (%.1f s, peak %.2f GB of pages)\n",ida_now()-t0,coset_peak_bytes(&R)/1e9);
+  fprintf(out," (%.1f s, peak %.2f GB of pages)\n",ida_now()-t0,peak/1e9);
 }
 coset_left_ctx L={0,0,0,out? out: stderr};
 if (left>0 && R.max>=20) @<Solve the positions left one by one@>;
@@ -1209,8 +1217,10 @@ if (res) {
       (unsigned long long)(d<=R.last && d>=R.d0? R.level[d]: 0));
 }
 
-@ At twenty moves the positions left are few: the two-phase solver, given
-a target of $N$ and ten seconds, usually proves each; the optimal solver
+@ At twenty moves the positions left are few. They are copied out of the
+bitmap, which is then freed, so that the solvers' tables have its memory;
+the two-phase solver, given a target of $N$ and ten seconds, usually
+proves each, and the optimal solver (its family named by \.{--family})
 settles the others. In a results file, \.{over} is the number of positions
 found to need more than $N$ moves, or $-1$ when the positions left were not
 solved one by one (below twenty moves, or more than \.{--left} of them).
@@ -1221,7 +1231,13 @@ solved one by one (below twenty moves, or more than \.{--left} of them).
     fprintf(L.out,"too many positions left to solve one by one (more than --left %llu)\n",
       (unsigned long long)co_cap);
   else {
-    coset_left(&R,co_cap,solve_left,&L);
+    coset_left_list K={NULL,0};
+    K.p=malloc(sizeof(cubepos)*(left? left: 1));
+    if (!K.p) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    coset_left(&R,co_cap,keep_left,&K);
+    coset_release(&R); /* the bitmap's memory, for the solvers' tables */
+    for (uint64_t i=0; i<K.n; i++) solve_left(&L,&K.p[i]);
+    free(K.p);
     if (out) {
       fprintf(out,"%llu positions left: %d proved within %d moves one by one, %d not\n",
         (unsigned long long)L.n,L.proved,R.max,L.over);
