@@ -15,6 +15,7 @@
 #                   code it typesets badly (tests/lint.sh); one chapter or a
 #                   few: make lint CHAPTERS="cubepos prune"
 #   make bench      print the performance figures
+#   make bench-coset  the coset solver against hcoset (HCOSET=path), 2 cosets
 #   make demo       install what is missing, build, solve an example
 #   make deps       install CWEB and TeX on a Debian machine if missing
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
@@ -272,6 +273,11 @@ bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
 	@sh tests/bench_twophase.sh $(B)
 	@sh tests/bench_step.sh $(B)
 	@sh tests/bench_optimal.sh $(B)
+	@sh tests/bench_coset.sh $(B)
+
+# the coset solver alone (two cosets within 20 moves; HCOSET= a build of hcoset)
+bench-coset: $(B)/cube
+	@sh tests/bench_coset.sh $(B)
 
 # the optimal solver alone (about an hour; see tests/bench_optimal.sh)
 bench-optimal: $(B)/cube $(B)/tests/bench_optimal

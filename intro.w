@@ -151,7 +151,7 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{libcube} The library}{\.{libcube}, Python}\cr
 \noalign{\kern4pt}
 \chapbox{\chapno{shamir} Shamir's method}{sorted products, four lists}&
-\chapbox{\chapno{coset} The coset solver}{every position of a coset}&
+\chapbox{\chapno{coset} Cosets}{every position in 20 moves}&
 \chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}\cr}}$$
 \figcaption{The chapters and what each uses.}
 Chapters \chapno{pocket}, \chapno{step}, \chapno{shamir}, \chapno{coset},

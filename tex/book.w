@@ -50,6 +50,7 @@
 @i h48.w
 @i step.w
 @i shamir.w
+@i coset.w
 @i serve.w
 @i libcube.w
 
@@ -172,6 +173,11 @@ and the length of a message's body.
 \bibitem{Singmaster 1981} David Singmaster. {\it Notes on Rubik's
 ``Magic Cube''}. Enslow, 1981. The notation of faces and turns.
 @^Singmaster, David@>
+
+\bibitem{Sloan} Scott W. Sloan. An algorithm for profile and wavefront
+reduction of sparse matrices. {\it International Journal for Numerical
+Methods in Engineering\/} 23 (1986), 239--251.
+@^Sloan, Scott@>
 
 \bibitem{Tronto coordinates} Sebastiano Tronto. Cube coordinates.
 \.{sebastiano.tronto.net}. The four kinds of coordinates of Nissy.

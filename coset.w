@@ -1,0 +1,1688 @@
+@* The coset solver.
+In 2010 Tomas Rokicki, Herbert Kociemba, Morley Davidson and John
+Dethridge proved that every position of the cube can be solved in twenty
+face turns \cite{Rokicki 2013}. The proof split the $4.3\cdot10^{19}$
+positions into the 2,217,093,120 cosets of Kociemba's subgroup~$H$ (the
+second chapter), each of $|H|=19{,}508{,}428{,}800$ positions; symmetry
+reduced them to the 138,639,780 classes that the second chapter counts,
+and a set cover to 55,882,296; and a program, Rokicki's \.{hcoset}
+\cite{Rokicki cube20src}, showed for each of these that all its positions
+have solutions of at most twenty moves, in about twenty seconds a coset on
+the machines of the time: some 35 CPU-years, given by Google.
+@^Rokicki, Tomas@>
+@^Kociemba, Herbert@>
+@^Davidson, Morley@>
+@^Dethridge, John@>
+@^God's number@>
+@^coset solver@>
+
+The bound came down in steps, all told in the paper: 29 moves (Michael
+Reid, 1995), 27 (Silviu Radu, 2006), 26 (Daniel Kunkle and Gene Cooperman,
+2007), then 25, 23 and 22 by Rokicki's coset solver in 2008 (the last two
+with Davidson's help and computer time), and 20 in 2010. Twenty is also a
+lower bound, since Reid had shown in 1995 that the superflip, every edge
+flipped in place, needs twenty moves; so twenty is the diameter of the
+cube's group, ``God's number''.
+@^Reid, Michael@>
+@^Radu, Silviu@>
+@^Kunkle, Daniel@>
+@^Cooperman, Gene@>
+
+This chapter is such a coset solver, the sub-command \.{cube coset}. It
+does not solve positions one at a time. It keeps one bit for every position
+of a coset, 2.4\thinspace GB, and sets the bits depth by depth: at depth
+$d$ every position whose bit is set has a solution of at most $d$ moves,
+and the number of bits first set at $d$ is the number of positions of the
+coset at distance exactly~$d$. For example
+$$\.{cube coset "R U F" --max 20}$$
+prints for each depth how many positions of the coset of \.{R U F} are
+first reached there and how long the depth took, and ends with
+\.{all 19,508,428,800 positions within 20 moves}.
+
+@ Why does this work so much faster than solving positions one by one?
+Let $r$ be a representative of the coset $Hr$ and let $s$ be a {\it phase-1
+sequence} of~$r$, a sequence with $r\cdot s\in H$; then $s$ is a phase-1
+sequence of every position $x$ of the coset, since $x=g\cdot r$ with $g\in
+H$. Map the position $x=h^{-1}r$ of the coset to the element $h$ of~$H$.
+If $r\cdot s=h$, then $x\cdot s=h^{-1}rs=1$: the sequence $s$ solves~$x$.
+Conversely every solution $s$ of a position $x$ of the coset has $rs=h\in
+H$. So
+$$\hbox{$x=h^{-1}r$ has a solution of length $d$}\iff
+  \hbox{$h=r\cdot s$ for a sequence $s$ of length $d$},$$
+and the bitmap over $H$, with bit $h$ set when some $s$ of length at most
+$d$ gives $rs=h$, is exactly the set of positions of the coset within $d$
+moves. The search enumerates phase-1 sequences of $r$ only, which the
+phase-1 table of the solve chapter guides exactly, and each sequence found
+sets one bit: one search serves 19.5~billion positions.
+@^phase-1 sequence@>
+
+The sequences that end with a move $m$ of~$H$ need no search at all. If
+$rs\in H$ and $m\in H$ then $rsm\in H$: the bits at depth $d$ contain the
+bits at depth $d-1$ multiplied on the right by the ten moves of~$H$. That
+multiplication, over the whole bitmap at once, is the {\it prepass}; after
+it the search needs only the sequences whose last move is a quarter turn of
+\.R, \.L, \.F or~\.B. From some depth on, the search is given up entirely
+and the prepass alone goes on: the bits then mean ``a phase-1 sequence of
+at most $S$ moves, then moves of $H$'', which is still a solution, so every
+bit set still proves its position. Rokicki's coset solver searches to
+$S=15$ or~16 and multiplies up to~20; the positions left at the end, if
+any, are solved one at a time.
+@^prepass@>
+
+@ The chapter tangles to \.{coset.h} and \.{coset.c}, and writes its
+test. The skeleton: the layout of the bitmap and its pages, the search,
+the prepass, one coset from start to end, the list of all cosets and the
+files of results, and the sub-command.
+@q README: the coset solver of the proof that every position is within 20 moves: `cube coset` fills a bitmap of a whole coset of H (19,508,428,800 positions, 2.4 GB) depth by depth, by phase-1 search and the prepass; the list of the 138,639,780 cosets, campaigns with `--results` and `--merge` @>
+@i types.w
+@s coset_bitmap int
+@s coset_run int
+@s coset_worker int
+@s coset_job int
+@s coset_left_ctx int
+@s coset_campaign int
+@s coset_left_list int
+
+@(coset.h@>=
+#ifndef COSET_H
+#define COSET_H
+#include "command.h"
+@<Constants of coset@>@;
+@<Types of coset@>@;
+@<Declarations of coset@>@;
+#endif
+
+@ @c
+#define _DEFAULT_SOURCE /* for |madvise| */
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+#include <errno.h>
+#include <unistd.h>
+#include <pthread.h>
+#include <sys/resource.h>
+#include "coset.h"
+@h
+@<Private data of coset@>@;
+@<Private functions of coset@>@;
+@<Functions of coset@>@;
+@<The sub-command \.{cube coset}@>@;
+
+@*1 The layout of the bitmap.
+An element of $H$ is three permutations: of the eight corners
+($8!=40{,}320$ values, the corner coordinate of the second chapter), of the
+eight upper and lower edges (another $8!$) and of the four middle edges
+($4!=24$), with the parity of the whole even. The bitmap is cut into
+40,320 {\it pages}, one per corner permutation; a page has a {\it group} of
+24 bits for every pair of edge permutations that differ by exchanging the
+last two lower edges (cubies 10 and~11), and in a group one bit per middle
+edge permutation. Of the two edge permutations of a pair only one has the
+parity that the corners and the middle edges require, so the group's 24
+bits name 24 positions and no bit is wasted: $20{,}160\cdot 24=483{,}840$
+bits, 60,480 bytes a page, $40{,}320\cdot60{,}480$ bytes in all.
+@^layout of the bitmap@>
+
+Why this layout? The prepass multiplies by the ten moves of $H$. A move
+maps a page (a corner permutation) to one page, a group to one group (the
+pairs are defined by an exchange of {\it cubies}, which commutes with any
+move, a rearrangement of {\it slots}), and permutes the 24 bits of a group
+in a way that depends on the move alone. So the prepass works group by
+group, 24 bits at a time, with one load from each of ten source pages and
+no per-bit work; the six moves of \.U and \.D do not touch the middle
+edges and move a group's bits unchanged. Rokicki's \.{hcoset} lays its
+bitmap out in the same way \cite{Rokicki cube20src}, for the same reason.
+
+@<Constants of coset@>=
+enum { COSET_PAGES = 40320, COSET_GROUPS = 20160, COSET_PAGEBYTES = 60480 };
+enum { COSET_SLOT = 61440 }; /* a page in memory: 15 blocks of 4096 bytes */
+#define COSET_SIZE 19508428800ull
+
+@ A page is kept in a {\it slot} of 61,440 bytes, fifteen blocks of the
+operating system: the prepass writes four bytes for every three, one byte
+beyond the page's end, and reads as far, so a page needs a little room
+after it. Within a group the even permutations of the middle edges take
+bits 0 to~11 and the odd ones bits 12 to~23, the odd permutation of bit
+$12+i$ being the image by \.{F2} of the even one of bit~$i$; so \.{F2}, one of
+the four moves that change the middle edges, exchanges the two halves and
+needs no table (another idea of \.{hcoset}'s). The other three, \.{R2},
+\.{L2} and \.{B2}, take the half of each parity to the other half through a
+table of 4096 entries.
+
+@<Private data of coset@>=
+static uint8_t bitpos[KOC_S4],bitemp[KOC_S4]; /* middle-edge permutation $\leftrightarrow$ bit */
+static uint8_t ebp_pair[KOC_S4],pair_ebp[12][2]; /* lower orders $\leftrightarrow$ their pair */
+static uint8_t cpar[KOC_PERM8],upar[KOC_PERM8]; /* parities of corner and edge permutations */
+static const int hmove[10]={MOVE_U,MOVE_U2,MOVE_U3,MOVE_R2,MOVE_F2,MOVE_D,MOVE_D2,
+  MOVE_D3,MOVE_L2,MOVE_B2};
+static uint16_t cmove[COSET_PAGES][10]; /* the page of $h\cdot m$ */
+static uint16_t gmove[COSET_GROUPS][10]; /* 3 times the group of $h\cdot m$ */
+static uint16_t half_rot[3][2][4096]; /* \.{R2}, \.{L2}, \.{B2}: even half, odd half */
+
+@ The group of an edge permutation: the upper and lower edges' coordinate
+of the second chapter is $u=(24a+t)\cdot24+b$, with $a$ the set of slots of
+the upper edges, $t$ their order and $b$ the order of the lower edges, so
+the group is $(24a+t)\cdot12$ plus the number of $b$'s pair. Exchanging
+cubies 10 and~11 is composing $b$ on the left with the transposition of
+the last two labels, which the second chapter's table |koc_s4_mul| does.
+
+@<Private functions of coset@>=
+static inline uint32_t coset_group(uint32_t u) { return u/24*12+ebp_pair[u%24]; }
+static inline uint64_t coset_bit(const permcube *pc)
+{
+  return (uint64_t)coset_group((uint32_t)permcube_udedges(pc))*24+bitpos[pc->emp];
+}
+
+@ The tables of the layout are made once. First the pairs, and the bits
+of the middle edges.
+
+@<Make the tables of the layout@>=
+{
+  int tau=koc_s4_compress[0|1<<2|3<<4|2<<6],n=0;
+  memset(ebp_pair,255,sizeof ebp_pair);
+  for (int b=0; b<KOC_S4; b++)
+    if (ebp_pair[b]==255) {
+      int c=koc_s4_mul[tau][b];
+      ebp_pair[b]=ebp_pair[c]=(uint8_t)n;
+      pair_ebp[n][0]=(uint8_t)b; pair_ebp[n][1]=(uint8_t)c; n++;
+    }
+  n=0;
+  for (int e=0; e<KOC_S4; e+=2) {
+    permcube pc;
+    memset(&pc,0,sizeof pc); pc.emp=(uint8_t)e;
+    permcube_move(&pc,MOVE_F2);
+    bitpos[e]=(uint8_t)n; bitpos[pc.emp]=(uint8_t)(12+n); n++;
+  }
+  for (int e=0; e<KOC_S4; e++) bitemp[bitpos[e]]=(uint8_t)e;
+}
+
+@ The parities, by counting inversions in the positions that the
+coordinates make.
+
+@<Make the tables of the layout@>=
+for (int x=0; x<KOC_PERM8; x++) {
+  permcube pc;
+  cubepos p=cube_solved;
+  int ic=0,ie=0;
+  memset(&pc,0,sizeof pc);
+  permcube_set_corners(&pc,x); permcube_set_udedges(&pc,x); permcube_set_slice(&pc,0);
+  permcube_to_cube(&pc,&p);
+  for (int i=0; i<CUBE_NCORNERS; i++) for (int j=i+1; j<CUBE_NCORNERS; j++)
+    ic+=corner_perm(p.c[j])<corner_perm(p.c[i]);
+  for (int i=0; i<CUBE_NEDGES; i++) for (int j=i+1; j<CUBE_NEDGES; j++)
+    ie+=edge_perm(p.e[j])<edge_perm(p.e[i]);
+  cpar[x]=ic&1; upar[x]=ie&1;
+}
+
+@ The moves of pages and groups. A group's two edge permutations must go
+to one group under every move, as argued above; the code checks it, and
+stores three times the group, the byte offset of its bits.
+
+@<Make the tables of the layout@>=
+for (int x=0; x<KOC_PERM8; x++)
+  for (int j=0; j<10; j++) {
+    permcube pc;
+    memset(&pc,0,sizeof pc);
+    permcube_set_corners(&pc,x); permcube_move(&pc,hmove[j]);
+    cmove[x][j]=(uint16_t)permcube_corners(&pc);
+  }
+for (int k=0; k<COSET_GROUPS; k++)
+  for (int j=0; j<10; j++) {
+    uint32_t g[2];
+    for (int i=0; i<2; i++) {
+      permcube pc;
+      memset(&pc,0,sizeof pc);
+      permcube_set_udedges(&pc,k/12*24+pair_ebp[k%12][i]);
+      permcube_move(&pc,hmove[j]);
+      g[i]=coset_group((uint32_t)permcube_udedges(&pc));
+    }
+    if (g[0]!=g[1]) { fprintf(stderr,"coset: a pair of edge permutations splits\n"); abort(); }
+    gmove[k][j]=(uint16_t)(3*g[0]);
+  }
+@^sanity checks@>
+
+@ The rearrangements of the bits of a group. The new bit of permutation
+$e$ is the old bit of $e\cdot m$: a position $h'$ is in the new set when
+$h'\cdot m$ was in the old one, the ten moves being closed under inverses.
+A table is made for single bits and then for all 4096 sets of a half.
+
+@<Make the tables of the layout@>=
+for (int j=0; j<3; j++) {
+  int mv=j==0? MOVE_R2: j==1? MOVE_L2: MOVE_B2;
+  memset(half_rot[j],0,sizeof half_rot[j]);
+  for (int e=0; e<KOC_S4; e++) {
+    permcube pc;
+    memset(&pc,0,sizeof pc); pc.emp=(uint8_t)e;
+    permcube_move(&pc,mv);
+    int from=bitpos[pc.emp],to=bitpos[e];
+    half_rot[j][from/12][1<<(from%12)]=(uint16_t)(1<<(to%12));
+  }
+  for (int h=0; h<2; h++)
+    for (int x=1; x<4096; x++)
+      half_rot[j][h][x]=half_rot[j][h][x&-x]|half_rot[j][h][x&(x-1)];
+}
+
+@*1 Pages in memory.
+Pages are allocated when first written, from arenas of 256 slots in large
+pages, and a page never written reads as zeros; a page freed goes to a
+list and is reused. So a coset searched to a small depth costs only the
+pages it touches, and the prepass, which writes each page into a fresh slot
+and frees the old one when no other page needs it any more, costs the
+bitmap and what is in flight.
+
+@<Types of coset@>=
+typedef struct {
+  uint8_t *page[COSET_PAGES]; /* |NULL|: all zero */
+  pthread_mutex_t lock;
+  uint8_t **free_slots; int nfree; /* slots to reuse (not zero) */
+  uint8_t *arena; int arena_left; /* the fresh slots (zero) of the last arena */
+  void *arenas[256]; size_t arena_len[256]; int narenas;
+  long slots,peak_slots; /* slots in use, and their most */
+} coset_bitmap;
+
+@ @<Private functions of coset@>=
+static const uint8_t coset_zero_page[COSET_SLOT+64]; /* the reading of a missing page */
+static uint8_t *slot_get(coset_bitmap *B,int zeroed)
+{
+  uint8_t *s=NULL;
+  int dirty=0;
+  pthread_mutex_lock(&B->lock);
+  if (B->nfree) { s=B->free_slots[--B->nfree]; dirty=1; }
+  else {
+    if (B->arena_left==0 && B->narenas<256) {
+      size_t len;
+      void *a=coord_alloc_large((size_t)256*COSET_SLOT,&len);
+      if (a) { B->arenas[B->narenas]=a; B->arena_len[B->narenas++]=len;
+        B->arena=a; B->arena_left=256; }
+    }
+    if (B->arena_left) { s=B->arena; B->arena+=COSET_SLOT; B->arena_left--; }
+  }
+  if (s && ++B->slots>B->peak_slots) B->peak_slots=B->slots;
+  pthread_mutex_unlock(&B->lock);
+  if (!s) { fprintf(stderr,"cube coset: out of memory\n"); exit(CUBE_EXIT_SYSTEM); }
+  if (dirty && zeroed) memset(s,0,COSET_SLOT);
+  return s;
+}
+static void slot_put(coset_bitmap *B,uint8_t *s)
+{
+  pthread_mutex_lock(&B->lock);
+  B->free_slots[B->nfree++]=s; B->slots--;
+  pthread_mutex_unlock(&B->lock);
+}
+
+@ A page to write into: made if missing, by whichever thread comes first.
+
+@<Private functions of coset@>=
+static uint8_t *page_for_write(coset_bitmap *B,uint32_t c)
+{
+  uint8_t *p=__atomic_load_n(&B->page[c],__ATOMIC_ACQUIRE);
+  if (p) return p;
+  uint8_t *s=slot_get(B,1),*expected=NULL;
+  if (__atomic_compare_exchange_n(&B->page[c],&expected,s,0,__ATOMIC_ACQ_REL,__ATOMIC_ACQUIRE))
+    return s;
+  slot_put(B,s);
+  return expected;
+}
+static inline const uint8_t *page_read(const coset_bitmap *B,uint32_t c)
+{
+  return B->page[c]? B->page[c]: coset_zero_page;
+}
+
+@ Making and releasing a bitmap. The free list can hold every slot that
+can exist: the pages and those of a prepass in flight.
+
+@<Functions of coset@>=
+coset_bitmap *coset_bitmap_new(void)
+{
+  coset_bitmap *B=calloc(1,sizeof *B);
+  if (!B) return NULL;
+  B->free_slots=malloc(sizeof(uint8_t *)*256*256);
+  if (!B->free_slots) { free(B); return NULL; }
+  pthread_mutex_init(&B->lock,NULL);
+  return B;
+}
+void coset_bitmap_free(coset_bitmap *B)
+{
+  if (!B) return;
+  for (int i=0; i<B->narenas; i++) coord_free_large(B->arenas[i],B->arena_len[i]);
+  pthread_mutex_destroy(&B->lock);
+  free(B->free_slots); free(B);
+}
+
+@ @<Declarations of coset@>=
+coset_bitmap *coset_bitmap_new(void);
+void coset_bitmap_free(coset_bitmap *B);
+int coset_bitmap_get(const coset_bitmap *B,const permcube *pc);
+
+@ Reading one bit, for the tests.
+
+@<Functions of coset@>=
+int coset_bitmap_get(const coset_bitmap *B,const permcube *pc)
+{
+  uint64_t b=coset_bit(pc);
+  return page_read(B,(uint32_t)permcube_corners(pc))[b>>3]>>(b&7)&1;
+}
+
+@*1 The search.
+The phase-1 search is that of the solve chapter's two-phase solver, on its
+tables: the state |p1_state| (a flip-slice class, a twist and a symmetry),
+moved by |p1_move|, and the table of down moves, whose entries give the
+distance to $H$ modulo~3 and a code of the moves that lead one move
+closer. A node with as many moves left as its distance tries only those
+moves. The decoding of the codes is private to that chapter, and is made
+again here from its description: codes 0 to~41 are the nonempty subsets of
+the turns of one face, codes 42 to~56 pairs of faces (all six turns of
+both), and the rest every move.
+
+@<Private data of coset@>=
+static const twophase_moves *M; /* the move tables of both phases */
+static const uint8_t *T1; /* the table of down moves */
+static uint32_t down_moves[KOC_NSYMS][64];
+
+@ @<Make the table of down moves@>=
+{
+  uint32_t dec[64];
+  int k=42;
+  for (int c=0; c<64; c++) dec[c]=MASK_ALL;
+  for (int c=0; c<42; c++) dec[c]=(uint32_t)(c%7+1)<<(3*(c/7));
+  for (int f=0; f<6; f++) for (int g=f+1; g<6; g++) dec[k++]=7u<<(3*f)|7u<<(3*g);
+  for (int t=0; t<KOC_NSYMS; t++)
+    for (int c=0; c<64; c++) {
+      uint32_t w=0;
+      for (int m=0; m<CUBE_NMOVES; m++) if (dec[c]>>cube_sym_move[t][m]&1) w|=1u<<m;
+      down_moves[t][c]=w;
+    }
+}
+
+@ A worker of the search marks bits through a small ring: the address of
+a bit is computed and its cache line asked for, and the bit is set only
+when the ring comes round, 32 marks later, by which time the line has
+usually arrived. The bit is set with an atomic {\it or}, since two workers
+may share a byte; the old value says whether the bit is new.
+
+@<Private data of coset@>=
+enum { RING = 32 };
+typedef struct {
+  coset_bitmap *B;
+  int prepassed; /* this depth had a prepass: search only the other endings */
+  uint8_t *ring_p[RING]; uint8_t ring_b[RING]; unsigned ring_n;
+  uint64_t found,marks,nodes;
+} coset_worker;
+
+@ @<Private functions of coset@>=
+static inline void ring_flush_one(coset_worker *w,unsigned i)
+{
+  uint8_t *p=w->ring_p[i];
+  if (!p) return;
+  uint8_t b=w->ring_b[i];
+  if (!(__atomic_fetch_or(p,b,__ATOMIC_RELAXED)&b)) w->found++;
+  w->ring_p[i]=NULL;
+}
+static inline void mark(coset_worker *w,const permcube *pc)
+{
+  uint64_t b=coset_bit(pc);
+  uint8_t *p=page_for_write(w->B,(uint32_t)permcube_corners(pc))+(b>>3);
+  unsigned i=w->ring_n++%RING;
+  ring_flush_one(w,i);
+  __builtin_prefetch(p,1);
+  w->ring_p[i]=p; w->ring_b[i]=(uint8_t)(1<<(b&7));
+  w->marks++;
+}
+static void ring_flush(coset_worker *w)
+{
+  for (unsigned i=0; i<RING; i++) ring_flush_one(w,i);
+}
+
+@ The search proper: a node, its permutation, the moves left, the last
+move. With a prepass at this depth, a node with $l$ moves left at distance
+$d<l$ from~$H$ with $d+l<5$ is cut, as in \.{hcoset} and in the solve
+chapter's phase~1: from there a path of $l$ moves into $H$ would end with
+a move of $H$, or would not be canonical, and the prepass has those. In
+particular the last move cannot be one of~$H$, since the node before it
+must be one move from~$H$, not in it. The tests check the cut by comparing
+the counts of every depth with and without the prepass.
+
+The children of a node are made first, and their table entries asked for
+from memory, all together; then they are read. The table has 141~million
+entries, so nearly every read misses the caches, and asked for together
+the misses overlap. At the last move no entry is read at all: a child is
+in $H$ exactly when its class and twist are those of $H$.
+
+@<Private functions of coset@>=
+static void p1_walk(coset_worker *w,const p1_state *s,const permcube *pc,int togo,int prev)
+{
+  uint32_t mv=cube_next_moves[prev];
+  p1_state c[CUBE_NMOVES];
+  uint8_t ms[CUBE_NMOVES];
+  int n=0;
+  if (s->dist==togo) mv&=down_moves[s->t][s->down];
+  togo--;
+  if (togo==0) {
+    for (; mv; mv&=mv-1) {
+      int m=__builtin_ctz(mv);
+      p1_state k;
+      p1_move(M,s,m,&k);
+      w->nodes++;
+      if (k.cls==0 && k.twist==0) { permcube q=*pc; permcube_move(&q,m); mark(w,&q); }
+    }
+    return;
+  }
+  for (; mv; mv&=mv-1) {
+    int m=__builtin_ctz(mv);
+    p1_move(M,s,m,&c[n]);
+    c[n].idx=c[n].cls*KOC_TWIST+c[n].twist;
+    __builtin_prefetch(T1+c[n].idx);
+    ms[n++]=(uint8_t)m;
+  }
+  w->nodes+=(uint64_t)n;
+  for (int i=0; i<n; i++) {
+    int e=T1[c[i].idx];
+    c[i].dist=M->next_dist[s->dist][e&3];
+    if (c[i].dist>togo || (w->prepassed && c[i].dist<togo && c[i].dist+togo<5)) continue;
+    permcube q=*pc;
+    permcube_move(&q,ms[i]);
+    c[i].down=(uint8_t)(e>>2);
+    p1_walk(w,&c[i],&q,togo,ms[i]);
+  }
+}
+
+@ The exact phase-1 distance of the representative, needed to decode the
+residues, is walked down the table: a neighbour whose residue is one less
+is one move closer.
+
+@<Private functions of coset@>=
+static int p1_exact(p1_state s)
+{
+  int d=0;
+  while (s.cls!=0 || s.twist!=0) {
+    int r=T1[s.cls*KOC_TWIST+s.twist]&3,m;
+    for (m=0; m<CUBE_NMOVES; m++) {
+      p1_state c;
+      p1_move(M,&s,m,&c);
+      if ((T1[c.cls*KOC_TWIST+c.twist]&3)==(r+2)%3) { s=c; d++; break; }
+    }
+    if (m==CUBE_NMOVES) return -1;
+  }
+  return d;
+}
+
+@ The work of a depth is shared out by the first two moves: each worker
+takes the next pair of canonical first moves, makes them, and searches the
+rest. Depths below four are searched by one worker.
+
+@<Private data of coset@>=
+typedef struct coset_job {
+  coset_worker w;
+  struct coset_run *R;
+  int depth;
+} coset_job;
+
+@ @<Private functions of coset@>=
+static void search_pair(coset_worker *w,const struct coset_run *R,int depth,int m1,int m2);
+static void *search_worker(void *arg)
+{
+  coset_job *J=arg;
+  struct coset_run *R=J->R;
+  for (;;) {
+    int k=__atomic_fetch_add(&R->next_pair,1,__ATOMIC_RELAXED);
+    if (k>=CUBE_NMOVES*CUBE_NMOVES) break;
+    int m1=k/CUBE_NMOVES,m2=k%CUBE_NMOVES;
+    if (!(cube_next_moves[m1]>>m2&1)) continue;
+    search_pair(&J->w,R,J->depth,m1,m2);
+  }
+  ring_flush(&J->w);
+  return NULL;
+}
+
+@ Making the first two moves is the search's step, written out: the
+child's distance, the cut, the permutation.
+
+@<Private functions of coset@>=
+static int first_move(coset_worker *w,const p1_state *s,const permcube *pc,int m,int togo,
+  p1_state *c,permcube *q)
+{
+  if (s->dist==togo+1 && !(down_moves[s->t][s->down]>>m&1)) return 0;
+  p1_move(M,s,m,c);
+  int e=T1[c->cls*KOC_TWIST+c->twist];
+  c->dist=M->next_dist[s->dist][e&3]; c->down=(uint8_t)(e>>2);
+  if (c->dist>togo || (w->prepassed && c->dist<togo && c->dist+togo<5)) return 0;
+  *q=*pc; permcube_move(q,m);
+  return 1;
+}
+static void search_pair(coset_worker *w,const struct coset_run *R,int depth,int m1,int m2)
+{
+  p1_state a,b;
+  permcube pa,pb;
+  if (!first_move(w,&R->s1,&R->pc,m1,depth-1,&a,&pa)) return;
+  if (!first_move(w,&a,&pa,m2,depth-2,&b,&pb)) return;
+  if (depth==2) mark(w,&pb);
+  else p1_walk(w,&b,&pb,depth-2,m2);
+}
+
+@*1 The prepass.
+A page of the new bitmap is the {\it or} of eleven old pages: itself (the
+positions already found) and its ten neighbours by the moves of~$H$, each
+group read at the group the move sends it to, and rearranged by the
+tables above if the move is a half turn of a side face. The loop reads four
+bytes where a group has three and writes four: the fourth byte written is
+overwritten by the next group, and the last one falls in the slot's spare
+room. The count of the page's bits follows, while the page is in the
+cache.
+
+@<Private functions of coset@>=
+static inline uint32_t ld4(const uint8_t *p) { uint32_t x; memcpy(&x,p,4); return x; }
+static void prepass_page(uint8_t *dst,const uint8_t *const src[11])
+{
+  const uint8_t *s0=src[0],*su=src[1],*su2=src[2],*su3=src[3],*sr=src[4],*sf=src[5],
+    *sd=src[6],*sd2=src[7],*sd3=src[8],*sl=src[9],*sb=src[10];
+  for (int k=0; k<COSET_GROUPS; k++) {
+    const uint16_t *g=gmove[k];
+    uint32_t w=ld4(s0+3*k)|ld4(su+g[0])|ld4(su2+g[1])|ld4(su3+g[2])
+      |ld4(sd+g[5])|ld4(sd2+g[6])|ld4(sd3+g[7]);
+    uint32_t f=ld4(sf+g[4]),r=ld4(sr+g[3]),l=ld4(sl+g[8]),b=ld4(sb+g[9]);
+    w|=(f>>12&0xfff)|(f&0xfff)<<12;
+    w|=(uint32_t)(half_rot[0][0][r&0xfff]|half_rot[1][0][l&0xfff]|half_rot[2][0][b&0xfff])<<12;
+    w|=half_rot[0][1][r>>12&0xfff]|half_rot[1][1][l>>12&0xfff]|half_rot[2][1][b>>12&0xfff];
+    memcpy(dst+3*k,&w,4);
+  }
+}
+
+@ Counting the bits of a page uses the processor's population count where
+it has one (the program is built for any x86-64, so the instruction is
+asked for in this one routine, and used only if the processor says it has
+it).
+@^population count@>
+
+@d COSET_POPCNT_TARGET __attribute__((target("popcnt")))
+
+@<Private functions of coset@>=
+#if defined(__x86_64__) && defined(__GNUC__)
+static COSET_POPCNT_TARGET uint64_t count_fast(const uint8_t *p)
+{
+  uint64_t n=0,x;
+  for (int i=0; i<COSET_PAGEBYTES; i+=8) { memcpy(&x,p+i,8); n+=(uint64_t)__builtin_popcountll(x); }
+  return n;
+}
+#endif
+static uint64_t count_page(const uint8_t *p)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+  static int has=-1;
+  if (has<0) has=__builtin_cpu_supports("popcnt")!=0;
+  if (has) return count_fast(p);
+#endif
+  uint64_t n=0,x;
+  for (int i=0; i<COSET_PAGEBYTES; i+=8) { memcpy(&x,p+i,8); n+=(uint64_t)__builtin_popcountll(x); }
+  return n;
+}
+
+@ The order of the pages. The old copy of a page must live until the page
+and its ten neighbours are made; so the memory a prepass needs beyond the
+bitmap is the most old pages kept, at any time, for neighbours not yet
+made, and it depends on the order in which the pages are made. Finding
+the best order is the problem of the {\it vertex separation} of the graph
+of the pages, hard in general.
+@^vertex separation@>
+
+Two observations and a greedy rule give a good order. The moves of \.U
+and \.D generate a group of 16 elements that moves the corners freely, so
+the pages fall into 2,520 {\it blocks} of 16, closed under those six moves;
+a block is made as a whole, and only the four half turns of the side faces
+lead out of it. Then, as in Sloan's algorithm for the profile of sparse
+matrices \cite{Sloan}, the next block is chosen among the neighbours of
+those made by a priority that adds the number of old pages it would free
+(those whose readers are all made once it is) to four times its distance,
+in moves between blocks, from the first block: the freeing keeps the
+memory down, the distance makes the order sweep across the graph instead
+of wandering. For a plain order (by corner number) the prepass would hold
+27,073 old pages at its peak; for the blocks in this order, 7,549 (463
+\thinspace MB), measured by |plan_peak|, which is exact for one thread.
+Rokicki's \.{hcoset} also makes its pages in blocks of 16, in an order
+found by a separate optimizer \cite{Rokicki cube20src}.
+@^Sloan, Scott@>
+
+@<Private data of coset@>=
+static uint16_t order[COSET_PAGES];
+static int plan_extra; /* the most slots the prepass holds beyond the bitmap */
+
+@ The blocks: the orbits of the six moves, found by a small breadth-first
+walk from each page not yet in one.
+
+@<Private functions of coset@>=
+static int is_ud(int j) { return j<3 || (j>=5 && j<8); }
+static int make_blocks(uint16_t *blk,uint16_t (*bpages)[16])
+{
+  int nb=0;
+  for (int x=0; x<COSET_PAGES; x++) blk[x]=UINT16_MAX;
+  for (int x=0; x<COSET_PAGES; x++)
+    if (blk[x]==UINT16_MAX) {
+      int n=0;
+      bpages[nb][n++]=(uint16_t)x; blk[x]=(uint16_t)nb;
+      for (int i=0; i<n; i++)
+        for (int j=0; j<10; j++)
+          if (is_ud(j) && blk[cmove[bpages[nb][i]][j]]==UINT16_MAX) {
+            if (n==16) return -1;
+            blk[cmove[bpages[nb][i]][j]]=(uint16_t)nb; bpages[nb][n++]=cmove[bpages[nb][i]][j];
+          }
+      if (n!=16) return -1;
+      nb++;
+    }
+  return nb;
+}
+
+@ For each page, the blocks that read it (its own, and those of its four
+neighbours by half turns), and how many of them are not yet made; when one
+is left, that block's gain rises by one.
+
+@<Private functions of coset@>=
+static void make_order(void)
+{
+  static uint16_t blk[COSET_PAGES],bpages[COSET_PAGES/16][16],rb[COSET_PAGES][5];
+  static uint8_t nrb[COSET_PAGES],live[COSET_PAGES];
+  static int gain[COSET_PAGES/16],dist[COSET_PAGES/16],done[COSET_PAGES/16],
+    touched[COSET_PAGES/16];
+  int nb=make_blocks(blk,bpages),k=0;
+  if (nb!=COSET_PAGES/16) { fprintf(stderr,"coset: the blocks are wrong\n"); abort(); }
+  @<Find the blocks that read each page@>;
+  @<Find the distance of every block from the first@>;
+  for (int step=0; step<nb; step++) {
+    int best=-1,bp=-1;
+    for (int b=0; b<nb; b++)
+      if (!done[b] && touched[b] && gain[b]+4*dist[b]>bp) { bp=gain[b]+4*dist[b]; best=b; }
+    if (best<0) for (int b=0; b<nb && best<0; b++) if (!done[b]) best=b;
+    done[best]=1;
+    for (int i=0; i<16; i++) order[k++]=bpages[best][i];
+    @<Count the pages that block |best| reads, and raise the gains@>;
+  }
+}
+
+@ @<Find the blocks that read each page@>=
+memset(gain,0,sizeof gain); memset(done,0,sizeof done); memset(touched,0,sizeof touched);
+for (int p=0; p<COSET_PAGES; p++) {
+  nrb[p]=0;
+  for (int j=-1; j<10; j++) {
+    if (j>=0 && is_ud(j)) continue;
+    int b=blk[j<0? p: cmove[p][j]],seen=0;
+    for (int i=0; i<nrb[p]; i++) seen|=rb[p][i]==b;
+    if (!seen) rb[p][nrb[p]++]=(uint16_t)b;
+  }
+  live[p]=nrb[p];
+  if (nrb[p]==1) gain[rb[p][0]]++;
+}
+
+@ @<Find the distance of every block from the first@>=
+{
+  static int q[COSET_PAGES/16];
+  int n=0;
+  for (int b=0; b<nb; b++) dist[b]=-1;
+  dist[0]=0; q[n++]=0; touched[0]=1;
+  for (int i=0; i<n; i++)
+    for (int t=0; t<16; t++)
+      for (int j=0; j<10; j++) {
+        int b=blk[cmove[bpages[q[i]][t]][j]];
+        if (dist[b]<0) { dist[b]=dist[q[i]]+1; q[n++]=b; }
+      }
+}
+
+@ @<Count the pages that block |best| reads, and raise the gains@>=
+for (int i=0; i<16; i++)
+  for (int j=-1; j<10; j++) {
+    if (j>=0 && is_ud(j)) continue;
+    int p=j<0? bpages[best][i]: cmove[bpages[best][i]][j];
+    touched[blk[p]]=1;
+    int mine=0;
+    for (int t=0; t<nrb[p]; t++) mine|=rb[p][t]==best;
+    if (!mine || (live[p]&0x80)) continue;
+    if (--live[p]==1)
+      for (int t=0; t<nrb[p]; t++) if (!done[rb[p][t]]) gain[rb[p][t]]++;
+    live[p]|=0x80; /* counted for this block */
+  }
+for (int i=0; i<16; i++)
+  for (int j=-1; j<10; j++) {
+    if (j>=0 && is_ud(j)) continue;
+    int p=j<0? bpages[best][i]: cmove[bpages[best][i]][j];
+    live[p]&=0x7f;
+  }
+
+@ @<Make the order of the pages@>=
+make_order();
+plan_extra=plan_peak();
+
+@ @<Private functions of coset@>=
+static int plan_peak(void)
+{
+  static uint8_t left[COSET_PAGES];
+  int live=COSET_PAGES,peak=live;
+  for (int c=0; c<COSET_PAGES; c++) left[c]=11;
+  for (int i=0; i<COSET_PAGES; i++) {
+    int c=order[i];
+    if (++live>peak) peak=live;
+    if (--left[c]==0) live--;
+    for (int j=0; j<10; j++) if (--left[cmove[c][j]]==0) live--;
+  }
+  return peak-COSET_PAGES;
+}
+
+@ The prepass itself: workers take runs of 16 pages of the order; a page
+whose eleven sources are all missing stays missing; after each page, the
+old pages it was the last reader of are freed.
+
+@<Private functions of coset@>=
+static void *prepass_worker(void *arg)
+{
+  coset_job *J=arg;
+  struct coset_run *R=J->R;
+  coset_bitmap *B=R->B;
+  for (;;) {
+    int i0=__atomic_fetch_add(&R->next_pair,16,__ATOMIC_RELAXED);
+    if (i0>=COSET_PAGES) break;
+    for (int i=i0; i<i0+16 && i<COSET_PAGES; i++) {
+      int c=order[i],any=R->old[c]!=NULL;
+      const uint8_t *src[11];
+      src[0]=R->old[c]? R->old[c]: coset_zero_page;
+      for (int j=0; j<10; j++) {
+        uint8_t *o=R->old[cmove[c][j]];
+        src[1+j]=o? o: coset_zero_page; any|=o!=NULL;
+      }
+      uint8_t *d=NULL;
+      if (any) {
+        d=slot_get(B,0);
+        prepass_page(d,src);
+        J->w.found+=count_page(d);
+      }
+      B->page[c]=d;
+      @<Free the old pages that page |c| was the last to read@>;
+    }
+  }
+  return NULL;
+}
+
+@ @<Free the old pages that page |c| was the last to read@>=
+if (__atomic_sub_fetch(&R->left[c],1,__ATOMIC_ACQ_REL)==0 && R->old[c]) slot_put(B,R->old[c]);
+for (int j=0; j<10; j++) {
+  int n=cmove[c][j];
+  if (__atomic_sub_fetch(&R->left[n],1,__ATOMIC_ACQ_REL)==0 && R->old[n]) slot_put(B,R->old[n]);
+}
+
+@*1 One coset.
+A run holds the representative, its phase-1 state, the bitmap and the
+counts. The routine |coset_solve| fills the bitmap depth by depth, to the
+depth |max|. It searches up to the depth |search|. It makes a prepass at
+every depth beyond |search|, and before that from the first depth where
+the bitmap holds |prepass_min| bits, or from the depth |prepass_from|
+when that is set. It stops early when the coset is complete.
+
+@<Types of coset@>=
+typedef struct coset_run {
+  cubepos rep; /* the representative */
+  permcube pc; p1_state s1; int d0; /* its permutation, phase-1 state and distance */
+  coset_bitmap *B;
+  int max,search,threads,prepass_from,no_prepass,verbose;
+  uint64_t prepass_min;
+  uint64_t total,level[32]; double seconds[32],cpu[32]; char how[32];
+  uint64_t marks[32],nodes[32];
+  int last; /* the last depth done */
+  int next_pair; /* the shared counter of the workers */
+  uint8_t **old; uint8_t *left; /* the prepass's old pages and their readers left */
+} coset_run;
+
+@ @<Declarations of coset@>=
+int coset_init(const prune_options *o,char *err,size_t errlen);
+int coset_setup(coset_run *R,const cubepos *rep,char *err,size_t errlen);
+void coset_solve(coset_run *R,FILE *progress);
+void coset_position(const coset_run *R,uint32_t c,uint32_t k,int b,cubepos *x);
+uint64_t coset_memory_need(void);
+
+@ Start-up: the two-phase tables, and the tables of this chapter.
+
+@<Functions of coset@>=
+int coset_init(const prune_options *o,char *err,size_t errlen)
+{
+  static int done;
+  if (done) return 0;
+  if (twophase_init(o,err,errlen)) return -1;
+  M=twophase_move_tables(err,errlen);
+  if (!M) return -1;
+  T1=twophase_down_table()->data;
+  @<Make the table of down moves@>;
+  @<Make the tables of the layout@>;
+  @<Make the order of the pages@>;
+  done=1;
+  return 0;
+}
+
+@ The memory a whole coset needs: the slots of the bitmap and of the
+prepass, and room for the tables (the two-phase solver's, 200\thinspace MB
+and a little more).
+
+@<Functions of coset@>=
+uint64_t coset_memory_need(void)
+{
+  return (uint64_t)(COSET_PAGES+plan_extra+64)*COSET_SLOT+((uint64_t)260<<20);
+}
+
+@ Setting up a run for a representative.
+
+@<Functions of coset@>=
+int coset_setup(coset_run *R,const cubepos *rep,char *err,size_t errlen)
+{
+  R->rep=*rep;
+  permcube_from_cube(rep,&R->pc);
+  p1_place(M,rep,&R->s1);
+  R->s1.dist=0;
+  R->d0=p1_exact(R->s1);
+  if (R->d0<0) return cube_error(err,errlen,"the phase-1 table gives no way to H");
+  R->s1.dist=(uint8_t)R->d0;
+  R->s1.down=(uint8_t)(T1[R->s1.cls*KOC_TWIST+R->s1.twist]>>2);
+  R->B=coset_bitmap_new();
+  if (!R->B) return cube_error(err,errlen,"out of memory");
+  R->total=0; R->last=-1;
+  memset(R->level,0,sizeof R->level);
+  return 0;
+}
+
+@ Filling the bitmap. Depth by depth: the prepass if this depth has one,
+the search if the depth is searched, then the count. Each depth's time is
+measured twice, on the clock and as the processor time of all threads:
+the second is what a campaign pays, and it does not depend on what else
+the machine is doing.
+
+@<Private functions of coset@>=
+static double cpu_seconds(void)
+{
+  struct rusage u;
+  getrusage(RUSAGE_SELF,&u);
+  return u.ru_utime.tv_sec+u.ru_stime.tv_sec+(u.ru_utime.tv_usec+u.ru_stime.tv_usec)/1e6;
+}
+
+@ The loop over the depths.
+
+@<Functions of coset@>=
+void coset_solve(coset_run *R,FILE *progress)
+{
+  for (int d=R->d0; d<=R->max && R->total<COSET_SIZE; d++) {
+    double t0=ida_now(),c0=cpu_seconds();
+    uint64_t before=R->total;
+    int pre=!R->no_prepass && d>R->d0 &&
+      ((R->prepass_from && d>=R->prepass_from) || (!R->prepass_from && R->total>=R->prepass_min)
+       || d>R->search);
+    R->how[d]=0;
+    if (pre) { @<Make the prepass of depth |d|@>; R->how[d]|=1; }
+    if (d<=R->search) { @<Search the sequences of length |d|@>; R->how[d]|=2; }
+    R->level[d]=R->total-before; R->seconds[d]=ida_now()-t0; R->cpu[d]=cpu_seconds()-c0;
+    R->last=d;
+    if (progress) {
+      fprintf(progress,"depth %2d %15llu new %15llu in all %8.2f s %8.2f cpu s  %s\n",d,
+        (unsigned long long)R->level[d],(unsigned long long)R->total,R->seconds[d],R->cpu[d],
+        R->how[d]==3? "prepass, search": R->how[d]==1? "prepass": "search");
+      fflush(progress);
+    }
+  }
+}
+
+@ The search: one worker for the first depths, otherwise the threads.
+
+@<Search the sequences of length |d|@>=
+{
+  coset_job J[256];
+  pthread_t th[256];
+  int n=d<4? 1: R->threads;
+  R->next_pair=0;
+  for (int i=0; i<n; i++) {
+    memset(&J[i],0,sizeof J[i]);
+    J[i].w.B=R->B; J[i].w.prepassed=pre; J[i].R=R; J[i].depth=d;
+  }
+  if (d==0) { if (R->d0==0) mark(&J[0].w,&R->pc); ring_flush(&J[0].w); }
+  else if (d<2) {
+    p1_walk(&J[0].w,&R->s1,&R->pc,d,CUBE_NOMOVE); ring_flush(&J[0].w);
+  } else if (n==1) search_worker(&J[0]);
+  else {
+    for (int i=1; i<n; i++) pthread_create(&th[i],NULL,search_worker,&J[i]);
+    search_worker(&J[0]);
+    for (int i=1; i<n; i++) pthread_join(th[i],NULL);
+  }
+  R->marks[d]=R->nodes[d]=0;
+  for (int i=0; i<n; i++) {
+    R->total+=J[i].w.found; R->marks[d]+=J[i].w.marks; R->nodes[d]+=J[i].w.nodes;
+  }
+}
+
+@ The prepass: the old pages become |R->old|, every page gets eleven
+readers, and the total is counted afresh.
+
+@<Make the prepass of depth |d|@>=
+{
+  coset_job J[256];
+  pthread_t th[256];
+  static uint8_t *old[COSET_PAGES];
+  static uint8_t left[COSET_PAGES];
+  int n=R->threads;
+  memcpy(old,R->B->page,sizeof old);
+  memset(left,11,sizeof left);
+  R->old=old; R->left=left; R->next_pair=0;
+  for (int i=0; i<n; i++) { memset(&J[i],0,sizeof J[i]); J[i].R=R; }
+  for (int i=1; i<n; i++) pthread_create(&th[i],NULL,prepass_worker,&J[i]);
+  prepass_worker(&J[0]);
+  for (int i=1; i<n; i++) pthread_join(th[i],NULL);
+  R->total=0;
+  for (int i=0; i<n; i++) R->total+=J[i].w.found;
+}
+
+@ The position of a bit: the group's edge permutation is the member of its
+pair with the parity the corners and the middle edges require; the element
+$h$ of $H$ is made from the three permutations, and the position is
+$h^{-1}r$.
+
+@<Functions of coset@>=
+void coset_position(const coset_run *R,uint32_t c,uint32_t k,int b,cubepos *x)
+{
+  permcube pc;
+  cubepos h=cube_solved,hi;
+  int e=bitemp[b];
+  uint32_t u=k/12*24+pair_ebp[k%12][0];
+  if ((upar[u]^cpar[c]^(e&1))!=0) u=k/12*24+pair_ebp[k%12][1];
+  memset(&pc,0,sizeof pc);
+  permcube_set_corners(&pc,(int)c); permcube_set_udedges(&pc,(int)u);
+  permcube_set_slice(&pc,e);
+  permcube_to_cube(&pc,&h);
+  cube_inv(&h,&hi);
+  cube_mul(&hi,&R->rep,x);
+}
+
+@ The positions left: every clear bit, handed to a routine, at most |cap|
+of them; the routine |coset_left| returns how many it handed over.
+
+@<Functions of coset@>=
+uint64_t coset_left(const coset_run *R,uint64_t cap,void (*each)(void *,const cubepos *),
+  void *arg)
+{
+  uint64_t n=0;
+  for (uint32_t c=0; c<COSET_PAGES && n<cap; c++) {
+    const uint8_t *p=page_read(R->B,c);
+    for (uint32_t k=0; k<COSET_GROUPS && n<cap; k++) {
+      uint32_t w=(uint32_t)p[3*k]|(uint32_t)p[3*k+1]<<8|(uint32_t)p[3*k+2]<<16;
+      for (uint32_t z=~w&0xffffff; z && n<cap; z&=z-1) {
+        cubepos x;
+        coset_position(R,c,k,__builtin_ctz(z),&x);
+        each(arg,&x); n++;
+      }
+    }
+  }
+  return n;
+}
+
+@ @<Declarations of coset@>=
+uint64_t coset_left(const coset_run *R,uint64_t cap,void (*each)(void *,const cubepos *),
+  void *arg);
+void coset_release(coset_run *R);
+uint64_t coset_peak_bytes(const coset_run *R);
+
+@ @<Functions of coset@>=
+void coset_release(coset_run *R) { coset_bitmap_free(R->B); R->B=NULL; }
+uint64_t coset_peak_bytes(const coset_run *R)
+{
+  return (uint64_t)R->B->peak_slots*COSET_SLOT;
+}
+
+@*1 The list of cosets.
+The cosets to solve are the canonical ones of the second chapter, one of
+each class of cosets symmetric under the 16 symmetries that keep~$H$:
+138,639,780 of them. They are listed in a fixed order, by twist, then
+flip, then slice, and numbered from~0; a coset is given to \.{cube coset}
+by its number with \.{--index}. For a twist that no symmetry but the
+identity takes to its least image, every coset with that twist is
+canonical (2048 flips times 495 slices); only the few others need a look
+at each coset, so finding the coset of a number is quick.
+@^list of cosets@>
+
+@<Constants of coset@>=
+#define COSET_CLASSES 138639780ull
+
+@ @<Private functions of coset@>=
+static uint32_t twist_count[KOC_TWIST]; /* canonical cosets of each least twist */
+static void count_twists(void)
+{
+  for (int c=0; c<KOC_TWIST; c++) {
+    uint32_t n=0;
+    if (koc_twist_min[c]!=c) { twist_count[c]=0; continue; }
+    if (koc_twist_minsyms[c]==1) n=KOC_FLIP*KOC_SLICE;
+    else
+      for (int f=0; f<KOC_FLIP; f++) for (int s=0; s<KOC_SLICE; s++) {
+        kocsymm k={(lookup_t)c,(lookup_t)f,(lookup_t)s},r;
+        kocsymm_canon(&k,&r);
+        n+=kocsymm_cmp(&k,&r)==0;
+      }
+    twist_count[c]=n;
+  }
+}
+
+@ Walking the list from a number: |coset_walk| calls |each| for the cosets
+numbered |first| to |first+count-1| whose number is in the shard, in order.
+
+@<Functions of coset@>=
+void coset_walk(uint64_t first,uint64_t count,int shard_k,int shard_n,
+  int (*each)(void *,uint64_t,const kocsymm *),void *arg)
+{
+  static int counted;
+  uint64_t at=0,end=first+count;
+  if (!counted) { count_twists(); counted=1; }
+  for (int c=0; c<KOC_TWIST && at<end; c++) {
+    if (at+twist_count[c]<=first) { at+=twist_count[c]; continue; }
+    for (int f=0; f<KOC_FLIP && at<end; f++) for (int s=0; s<KOC_SLICE && at<end; s++) {
+      kocsymm k={(lookup_t)c,(lookup_t)f,(lookup_t)s},r;
+      if (koc_twist_minsyms[c]!=1) { kocsymm_canon(&k,&r); if (kocsymm_cmp(&k,&r)) continue; }
+      if (at>=first && (shard_n<=1 || at%(uint64_t)shard_n==(uint64_t)(shard_k-1)))
+        if (each(arg,at,&k)) return;
+      at++;
+    }
+  }
+}
+uint64_t coset_count_list(void)
+{
+  uint64_t n=0;
+  count_twists();
+  for (int c=0; c<KOC_TWIST; c++) n+=twist_count[c];
+  return n;
+}
+
+@ @<Declarations of coset@>=
+void coset_walk(uint64_t first,uint64_t count,int shard_k,int shard_n,
+  int (*each)(void *,uint64_t,const kocsymm *),void *arg);
+uint64_t coset_count_list(void);
+
+@*1 The sub-command.
+\.{cube coset POSITION} solves the coset of a position (the position is
+its representative), \.{cube coset --index I} the coset numbered $I$ in the
+list. \.{--list} prints the list (with \.{--shard K/N}, the cosets whose
+number is $K-1$ modulo~$N$; with \.{--cosets C}, the first $C$ only);
+with \.{--results}, every coset of the shard is solved and a line for
+each appended to the file named, skipping those the file already has; and
+\.{--merge} checks that a set of result files has every coset of the list
+exactly once, and adds up their counts.
+
+@<The sub-command \.{cube coset}@>=
+static int co_max=20,co_search=-1,co_prepass=0,co_noprepass=0,co_list=0,co_merge=0,co_count=0;
+static uint64_t co_index=UINT64_MAX,co_cosets=COSET_CLASSES,co_memory=0,co_cap=100000;
+static const char *co_results=NULL,*co_family=NULL;
+static int cmd_coset(int argc,char **argv);
+static const cube_option coset_options[]={
+  {"--max",CUBE_OPT_INT,&co_max,0,30,"N","prove every position within N moves (20)"},
+  {"--index",CUBE_OPT_U64,&co_index,0,COSET_CLASSES-1,"I","the coset numbered I in the list"},
+  {"--search",CUBE_OPT_INT,&co_search,0,30,"S","search phase-1 sequences up to S moves (15)"},
+  {"--prepass",CUBE_OPT_INT,&co_prepass,1,30,"D","make the prepass from depth D on"},
+  {"--no-prepass",CUBE_OPT_FLAG,&co_noprepass,0,0,NULL,"search every depth in full"},
+  {"--memory",CUBE_OPT_U64,&co_memory,1,1u<<30,"MB","the memory to count on (default: available)"},
+  {"--left",CUBE_OPT_U64,&co_cap,0,UINT64_MAX,"L","solve at most L positions left one by one"},
+  {"--family",CUBE_OPT_STRING,&co_family,0,0,"NAME",
+    "the optimal family for positions left (the best built)"},
+  {"--list",CUBE_OPT_FLAG,&co_list,0,0,NULL,"print the list of cosets"},
+  {"--count",CUBE_OPT_FLAG,&co_count,0,0,NULL,"with --list: print only how many"},
+  {"--cosets",CUBE_OPT_U64,&co_cosets,1,COSET_CLASSES,"C","the list is its first C cosets"},
+  {"--results",CUBE_OPT_STRING,&co_results,0,0,"FILE","solve the shard's cosets into FILE"},
+  {"--merge",CUBE_OPT_FLAG,&co_merge,0,0,NULL,"check and add up result files"},
+  {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
+
+@ @<The sub-command \.{cube coset}@>=
+static const cube_command coset_command={"coset",cmd_coset,
+  "[--max N] [--index I | POSITION] | --list | --results FILE | --merge FILE...",
+  "solve a whole coset of Kociemba's subgroup H",
+  "Finds, for all 19,508,428,800 positions of the coset of H of POSITION (or\n\
+of the coset numbered I in the list of 138,639,780 cosets), a solution of at\n\
+most N moves, depth by depth, with a bitmap of 2.4 GB; prints how many\n\
+positions each depth reaches first, and how many are left. At N = 20 the\n\
+positions left are solved one by one. --list prints the list; --results\n\
+FILE solves the cosets of a shard (--shard K/N) into FILE, resuming where\n\
+a run stopped; --merge FILE... checks that every coset is there once.",
+  coset_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
+
+@ The memory check, made before anything is allocated: the need, against
+what the machine says is available (or what \.{--memory} says).
+@.needs ... of memory@>
+
+@<The sub-command \.{cube coset}@>=
+static uint64_t mem_available(void)
+{
+  FILE *f=fopen("/proc/meminfo","r");
+  char buf[256];
+  unsigned long long kb=0;
+  if (f) {
+    while (fgets(buf,sizeof buf,f)) if (sscanf(buf,"MemAvailable: %llu kB",&kb)==1) break;
+    fclose(f);
+  }
+  if (kb) return (uint64_t)kb<<10;
+  return (uint64_t)sysconf(_SC_AVPHYS_PAGES)*(uint64_t)sysconf(_SC_PAGESIZE);
+}
+static void check_memory(void)
+{
+  uint64_t need=coset_memory_need(),have=co_memory? co_memory<<20: mem_available();
+  if (need>have)
+    cube_die(CUBE_EXIT_SYSTEM,"a coset needs %.2f GB of memory (a bitmap of %.2f GB, \
+%.2f GB for the prepass, 0.27 GB of tables); %.2f GB is available",need/1e9,
+      (double)COSET_PAGES*COSET_SLOT/1e9,(need-(double)COSET_PAGES*COSET_SLOT)/1e9-0.27,
+      have/1e9);
+}
+
+@ One coset, given its representative: set up, fill, and say what is left.
+With \.{--results} the same is done quietly and the line of the file is
+returned in |out|.
+
+@<The sub-command \.{cube coset}@>=
+typedef struct { uint64_t n; int proved,over; FILE *out; } coset_left_ctx;
+typedef struct { cubepos *p; uint64_t n; } coset_left_list;
+static void keep_left(void *arg,const cubepos *x)
+{
+  coset_left_list *K=arg;
+  K->p[K->n++]=*x;
+}
+static void solve_left(void *arg,const cubepos *x);
+static int run_one(const cubepos *rep,uint64_t index,FILE *out,char *res,size_t reslen)
+{
+  coset_run R;
+  char err[CUBE_ERRLEN];
+  memset(&R,0,sizeof R);
+  if (coset_setup(&R,rep,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  R.max=co_max; R.search=co_search>=0? co_search: (co_max<15? co_max: 15);
+  R.threads=cube_opts.tables.threads>0? cube_opts.tables.threads: 1;
+  R.prepass_from=co_prepass; R.no_prepass=co_noprepass; R.prepass_min=6000000;
+  R.verbose=cube_opts.verbose;
+  if (out) {
+    char fl[CUBE_NFACELETS+1];
+    cube_to_facelets(rep,fl);
+    fprintf(out,"coset %s, phase-1 distance %d, up to %d moves, searched to %d, %d thread%s\n",
+      fl,R.d0,R.max,R.search,R.threads,R.threads>1? "s": "");
+  }
+  double t0=ida_now();
+  uint64_t peak;
+  coset_solve(&R,out);
+  peak=coset_peak_bytes(&R);
+  uint64_t left=COSET_SIZE-R.total;
+  @<Report the run of one coset@>;
+  coset_release(&R);
+  return left>0 && R.max>=20;
+}
+
+@ @<Report the run of one coset@>=
+if (out && cube_opts.verbose) {
+  fprintf(out,"the prepass holds at most %d pages beyond the bitmap (one thread)\n",plan_extra);
+  for (int d=R.d0; d<=R.last; d++)
+    fprintf(out,"depth %2d: %llu phase-1 nodes, %llu sequences into H\n",d,
+      (unsigned long long)R.nodes[d],(unsigned long long)R.marks[d]);
+}
+if (out) {
+  if (left==0) fprintf(out,"all 19,508,428,800 positions within %d moves",R.last);
+  else if (R.search>=R.max)
+    fprintf(out,"%llu positions not within %d moves",(unsigned long long)left,R.max);
+  else fprintf(out,"%llu positions not reached within %d moves by phase-1 sequences of at \
+most %d moves",(unsigned long long)left,R.max,R.search);
+  fprintf(out," (%.1f s, peak %.2f GB of pages)\n",ida_now()-t0,peak/1e9);
+}
+coset_left_ctx L={0,0,0,out? out: stderr};
+if (left>0 && R.max>=20) @<Solve the positions left one by one@>;
+if (res) {
+  size_t k=(size_t)snprintf(res,reslen,"%llu max=%d left=%llu over=%d seconds=%.1f counts=",
+    (unsigned long long)index,R.max,(unsigned long long)left,
+    left>0 && (R.max<20 || left>co_cap)? -1: L.over,ida_now()-t0);
+  for (int d=0; d<=R.max && k<reslen; d++)
+    k+=(size_t)snprintf(res+k,reslen-k,"%s%llu",d? ",": "",
+      (unsigned long long)(d<=R.last && d>=R.d0? R.level[d]: 0));
+}
+
+@ At twenty moves the positions left are few. They are copied out of the
+bitmap, which is then freed, so that the solvers' tables have its memory;
+the two-phase solver, given a target of $N$ and ten seconds, usually
+proves each, and the optimal solver (its family named by \.{--family})
+settles the others. In a results file, \.{over} is the number of positions
+found to need more than $N$ moves, or $-1$ when the positions left were not
+solved one by one (below twenty moves, or more than \.{--left} of them).
+
+@<Solve the positions left one by one@>=
+{
+  if (left>co_cap)
+    fprintf(L.out,"too many positions left to solve one by one (more than --left %llu)\n",
+      (unsigned long long)co_cap);
+  else {
+    coset_left_list K={NULL,0};
+    K.p=malloc(sizeof(cubepos)*(left? left: 1));
+    if (!K.p) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    coset_left(&R,co_cap,keep_left,&K);
+    coset_release(&R); /* the bitmap's memory, for the solvers' tables */
+    for (uint64_t i=0; i<K.n; i++) solve_left(&L,&K.p[i]);
+    free(K.p);
+    if (out) {
+      fprintf(out,"%llu positions left: %d proved within %d moves one by one, %d not\n",
+        (unsigned long long)L.n,L.proved,R.max,L.over);
+      if (L.over==0) fprintf(out,"all 19,508,428,800 positions within %d moves\n",R.max);
+    }
+  }
+}
+
+@ @<The sub-command \.{cube coset}@>=
+static void solve_left(void *arg,const cubepos *x)
+{
+  coset_left_ctx *L=arg;
+  twophase_options o={co_max,10.0,0,0};
+  twophase_result r;
+  char fl[CUBE_NFACELETS+1];
+  L->n++;
+  twophase_solve(x,&o,&r);
+  if (r.found && r.length<=co_max) { L->proved++; return; }
+  {
+    static int ready;
+    char err[CUBE_ERRLEN];
+    optimal_options oo={0,1,0,NULL,NULL};
+    optimal_result orr;
+    if (!ready) {
+      char advice[400];
+      int build;
+      if (!co_family) co_family=optimal_choose(&cube_opts.tables,cube_opts.tables.threads,0,
+        &build,advice,sizeof advice);
+      if (!co_family) co_family="h48-1";
+      announce_family_build(co_family,&cube_opts.tables);
+      if (optimal_init(co_family,&cube_opts.tables,err,sizeof err))
+        cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+      ready=1;
+    }
+    optimal_solve(x,&oo,&orr);
+    if (orr.found && orr.length<=co_max) { L->proved++; return; }
+  }
+  L->over++;
+  cube_to_facelets(x,fl);
+  fprintf(L->out,"not within %d moves: %s\n",co_max,fl);
+}
+
+@*1 Runs of many cosets.
+A campaign gives each machine a shard of the list,
+$$\.{cube coset --results FILE --shard K/N},$$
+and the file gets one line per coset, written and flushed to
+the disk as the coset ends: its number, the depth, the positions left, the
+time, and the count of every depth. A run reads the file first and skips
+the cosets it has; a line cut short by a kill is removed. So a killed run
+loses at most the coset it was on.
+@^checkpoint@>
+
+@<The sub-command \.{cube coset}@>=
+typedef struct { uint8_t *done; FILE *f; int fd; uint64_t ran; } coset_campaign;
+static int campaign_one(void *arg,uint64_t index,const kocsymm *k)
+{
+  coset_campaign *C=arg;
+  cubepos rep;
+  char res[512];
+  if (C->done[index>>3]>>(index&7)&1) return 0;
+  kocsymm_to_cube(k,&rep);
+  run_one(&rep,index,NULL,res,sizeof res);
+  if (fprintf(C->f,"%s\n",res)<0 || fflush(C->f) || fsync(fileno(C->f)))
+    cube_die(CUBE_EXIT_SYSTEM,"cannot write %s: %s",co_results,strerror(errno));
+  C->ran++;
+  return 0;
+}
+
+@ Reading a results file: the numbers it has; a last line without its
+newline is cut off.
+
+@<The sub-command \.{cube coset}@>=
+static void read_done(const char *name,uint8_t *done,int cut)
+{
+  FILE *f=fopen(name,"r+");
+  char buf[1024];
+  long good=0;
+  if (!f) { if (errno==ENOENT) return; cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno)); }
+  while (fgets(buf,sizeof buf,f)) {
+    unsigned long long i;
+    if (!strchr(buf,'\n')) break;
+    if (sscanf(buf,"%llu",&i)==1 && i<co_cosets) done[i>>3]|=(uint8_t)(1<<(i&7));
+    good=ftell(f);
+  }
+  if (cut && ftruncate(fileno(f),good))
+    cube_die(CUBE_EXIT_SYSTEM,"cannot cut %s: %s",name,strerror(errno));
+  fclose(f);
+}
+
+@ Merging: every line's number must be new and in the list; at the end
+every number must have come. The counts of each depth and the positions
+left are added up.
+
+@<The sub-command \.{cube coset}@>=
+static int merge(int argc,char **argv)
+{
+  uint8_t *seen=calloc(co_cosets/8+1,1);
+  unsigned long long sum[32]={0},left=0,n=0,over=0,unsolved=0;
+  if (!seen) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  for (int a=0; a<argc; a++) {
+    FILE *f=fopen(argv[a],"r");
+    char buf[1024];
+    int ln=0;
+    if (!f) cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",argv[a],strerror(errno));
+    while (fgets(buf,sizeof buf,f)) {
+      unsigned long long i,l;
+      int mx;
+      char *c=strstr(buf,"counts=");
+      ln++;
+      if (sscanf(buf,"%llu max=%d left=%llu",&i,&mx,&l)!=3 || !c || i>=co_cosets)
+        cube_die(CUBE_EXIT_BADINPUT,"%s:%d: not a line of results",argv[a],ln);
+      if (seen[i>>3]>>(i&7)&1) cube_die(CUBE_EXIT_BADINPUT,"%s:%d: coset %llu appears twice",
+        argv[a],ln,i);
+      seen[i>>3]|=(uint8_t)(1<<(i&7)); n++; left+=l;
+      char *o=strstr(buf,"over=");
+      long ov=o? strtol(o+5,NULL,10): -1;
+      if (ov<0) unsolved+=l>0; else over+=(unsigned long long)ov;
+      c+=7;
+      for (int d=0; d<32 && *c>='0' && *c<='9'; d++) { sum[d]+=strtoull(c,&c,10); if (*c==',') c++; }
+    }
+    fclose(f);
+  }
+  for (uint64_t i=0; i<co_cosets; i++)
+    if (!(seen[i>>3]>>(i&7)&1))
+      cube_die(CUBE_EXIT_BADINPUT,"coset %llu is missing (%llu of %llu present)",
+        (unsigned long long)i,n,(unsigned long long)co_cosets);
+  printf("%llu cosets, each once; %llu positions left\n",n,left);
+  printf("solved one by one: %llu positions beyond the bound; %llu cosets with positions \
+left that were not\n",over,unsolved);
+  for (int d=0; d<32; d++) if (sum[d]) printf("depth %2d %llu\n",d,sum[d]);
+  free(seen);
+  return 0;
+}
+
+@ The command: the list, the merge, a campaign, or one coset.
+
+@<The sub-command \.{cube coset}@>=
+static int list_one(void *arg,uint64_t index,const kocsymm *k)
+{
+  cubepos rep;
+  char fl[CUBE_NFACELETS+1];
+  (void)arg;
+  kocsymm_to_cube(k,&rep); cube_to_facelets(&rep,fl);
+  if (printf("%llu %s\n",(unsigned long long)index,fl)<0) cube_check_output();
+  return 0;
+}
+static int find_one(void *arg,uint64_t index,const kocsymm *k)
+{
+  (void)index;
+  *(kocsymm *)arg=*k;
+  return 1;
+}
+
+@ @<The sub-command \.{cube coset}@>=
+static int cmd_coset(int argc,char **argv)
+{
+  char err[CUBE_ERRLEN];
+  cubepos rep;
+  argc=cube_parse_args(&coset_command,argc,argv);
+  kocsymm_init();
+  if (co_merge) return merge(argc,argv);
+  if (co_list) {
+    if (co_count) printf("%llu\n",(unsigned long long)(co_cosets<COSET_CLASSES? co_cosets:
+      coset_count_list()));
+    else coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,list_one,NULL);
+    return 0;
+  }
+  @<Read the coset to solve, or run the campaign@>;
+  return 0;
+}
+
+@ @<Read the coset to solve, or run the campaign@>=
+if (co_results) {
+  coset_campaign C;
+  memset(&C,0,sizeof C);
+  C.done=calloc(co_cosets/8+1,1);
+  if (!C.done) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  read_done(co_results,C.done,1);
+  if (coset_init(&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  check_memory();
+  C.f=fopen(co_results,"a");
+  if (!C.f) cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",co_results,strerror(errno));
+  coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,campaign_one,&C);
+  if (fclose(C.f)) cube_die(CUBE_EXIT_SYSTEM,"cannot write %s: %s",co_results,strerror(errno));
+  fprintf(stderr,"cube coset: %llu cosets solved into %s\n",(unsigned long long)C.ran,co_results);
+  free(C.done);
+  return 0;
+}
+if (co_index!=UINT64_MAX) {
+  kocsymm k;
+  if (argc>0) cube_die(CUBE_EXIT_USAGE,"give a position or --index, not both");
+  if (co_index>=co_cosets) cube_die(CUBE_EXIT_USAGE,"--index %llu: the list has %llu cosets",
+    (unsigned long long)co_index,(unsigned long long)co_cosets);
+  coset_walk(co_index,1,0,1,find_one,&k);
+  kocsymm_to_cube(&k,&rep);
+} else {
+  if (argc!=1) cube_die(CUBE_EXIT_USAGE,"give one position, or --index I");
+  if (cube_parse(argv[0],&rep,NULL,NULL,err,sizeof err))
+    cube_die(CUBE_EXIT_BADINPUT,"%s",err);
+}
+if (coset_init(&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+check_memory();
+run_one(&rep,co_index,stdout,NULL,0);
+
+@ @<The sub-command \.{cube coset}@>=
+CUBE_REGISTER(coset_register) { cube_command_register(&coset_command); }
+
+@*1 Measurements.
+All figures here were measured on one machine of two cores and 24\thinspace GB,
+shared during the runs with other builds and benchmarks (a load of 8 to~15
+processes on the two cores), so the clock times are long and uneven; the
+processor seconds, which the solver prints for every depth, are steadier.
+\.{make bench-coset} (the script \.{tests/bench\_coset.sh}) runs the
+comparisons below, with Rokicki's \.{hcoset} beside it when one is built.
+@^measurements@>
+
+The coset of \.{R U F}, to twenty moves with two threads. Its counts of
+positions first reached at each depth, 2, 18, 117, 862, 6,066, 39,782,
+250,053, 1,523,508, 8,792,550, 48,310,295, 251,577,302, 1,167,121,838 and
+4,160,401,623 at depths 3 to~15, and the sequences into~$H$ that the search
+marks at depths 12 to~15 with the prepass (2,981,732, 21,415,230,
+156,573,260 and 1,163,336,748), are exactly those that \.{hcoset}
+prints for the same coset; so is the total after the prepass of depth~16,
+13,676,303,983. The prepasses of depths 17 to~19 then reach the other
+5,832,124,817 positions (5,431,966,274, 400,103,346 and 55,197), and the whole coset is within 19
+moves: the counts add up to 19,508,428,800.
+
+@ A random coset, that of the sixth position of the random set of the
+tests,
+$$\.{L1 B1 U1 D3 B2 R1 D3 R2 F3 R2 D1 R2 F2 D2 R2 D3 F2 U3 F2 L2 B2},$$
+at phase-1 distance~10, to twenty moves with two threads, side by side with
+\.{hcoset -t 2 -F} on the same coset, in the same hour:
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
+depth&first reached&processor s&how\cr
+\noalign{\smallskip}
+10 to 14&2,500,472&3.3&search\cr
+15&34,114,608&21.3&search\cr
+16&256,025,946&7.0&prepass\cr
+17&1,549,535,853&5.3&prepass\cr
+18&7,170,647,568&5.5&prepass\cr
+19&9,890,623,252&5.7&prepass\cr
+20&604,980,386&5.9&prepass\cr}}$$
+The bitmap then held all but 715 positions, which the two-phase solver
+proved within twenty moves one by one, so that all 19,508,428,800
+positions of the coset are within twenty moves. The counts to depth~16,
+and the 36,759,864 sequences into $H$ at depth~15, are \.{hcoset}'s too.
+The whole process took 58.0 processor seconds (54.9 user, 3.1 system:
+the search 24.6, the prepasses 29.3, the tables and the positions left
+the rest) and 3.30\thinspace GB of memory at its peak; \.{hcoset} took
+81.5 (78.7 and~2.8) and 3.35\thinspace GB. So this solver used 0.71 times
+the processor time of \.{hcoset}, and a little less memory: its bitmap in
+slots of 61,440 bytes, 7,549 old pages at the prepass's peak, and the
+two-phase solver's 200\thinspace MB of tables, against \.{hcoset}'s
+phase-1 table of 680\thinspace MB. On the clock, on the loaded machine,
+467 seconds against 685.
+
+The coset of \.{R U F}, at phase-1 distance~3, is much harder for the
+search: it has 1,163,336,748 phase-1 sequences of 15 moves into $H$
+against 36,759,864, and took 268 processor seconds in an earlier run of
+this program, against 499 for \.{hcoset} (which made its phase-1 table in
+the same run). The superflip's coset, at phase-1 distance~10, is harder than the random
+one: to depth 15 it reaches 2,560, 70,272, 1,120,128, 13,538,360,
+133,692,540 and 1,025,239,348 new positions at depths 10 to~15 (the
+search at depth 15 taking 75.3 processor seconds), and the prepasses of
+depths 16 to~20 3,799,861,430, 7,396,652,121, 6,306,443,877, 830,728,842
+and 1,079,290 (4.5 to 4.8 processor seconds each); the counts to depth~16
+are again \.{hcoset}'s. The depths took 114.4 processor seconds in all,
+against 203.4 for the whole run of \.{hcoset} (3.35\thinspace GB), and
+left 32 positions. Those were solved one by one with the optimal solver's
+small family, which is far too slow for positions of twenty moves: that
+run was stopped. So the positions left go to the family the command would
+choose (the best one built: ``Choosing a table family'' in the search
+chapter), or to the one named with \.{--family}.
+@^superflip@>
+
+@ The whole proof, extrapolated. At 58 processor seconds a coset, the
+138,639,780 cosets of the list would take
+$138{,}639{,}780\times58\,\hbox{s}\approx8.0\cdot10^9$ seconds, 255
+processor-years, on this machine, loaded as it was; the 55,882,296 cosets
+of the set cover of the paper, 103. A cluster of 1000 machines of two
+cores would take about 47 days for the list, 19 with the cover. The
+estimate rests on one random coset; cosets near~$H$, like that of \.{R U
+F}, cost several times more, and how the cost varies over the list would
+take a sample of many cosets, not measured here. For comparison, the proof of 2010 took about 35
+processor-years, on the faster machines of Google, with the cover
+\cite{Rokicki 2013}. The set cover itself, which uses the 48 symmetries
+and the three axes of the cube to leave out the cosets whose positions
+all lie in other cosets once turned, is not computed here: the list is the
+plain one.
+@^set cover@>
+
+@*1 Testing the coset solver.
+The test solves the coset of \.{R U F} (a coset at phase-1 distance~3)
+to a small depth, where the bitmap is sparse and the run takes a second,
+twice: searching every depth in full, and with the prepass from depth~4 on.
+Every count must agree: the prepass and the cut of the search are checked
+against the plain search. Then positions are drawn from the bitmap: every
+position whose bit is set must have a solution of at most the depth (the
+optimal solver of the solve chapter, with its small table, says so).
+Last, an independent count: every canonical sequence of at most six
+moves is made on the representative with the first chapter's moves, and
+those that end in $H$ (all three coordinates of the second chapter zero)
+give the elements of $H$ within each depth; their numbers must be the
+solver's, and their bits set. This checks both ways, that a bit is set
+only with a sequence, and that no position is left that has one. The position of
+a bit is made by the layout's inverse routine, and its bit is read back
+through the forward one.
+
+@(tests/test_coset.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include "coset.h"
+#include "check.h"
+static coset_run R1,R2;
+static int pick_bits(const coset_run *R,uint64_t step,cubepos *out,int max,int *roundtrip);
+static uint64_t *hits; static int nhits,hitcap;
+static void brute(const cubepos *p,int left,int prev,int len);
+static int cmp64(const void *a,const void *b);
+int main(void)
+{
+  char err[CUBE_ERRLEN];
+  prune_options po={NULL,1,0,0};
+  cubepos rep;
+  cube_init(); kocsymm_init(); coord_init();
+  if (!CHECK(coset_init(&po,err,sizeof err)==0)) { printf("%s\n",err); return check_done("test_coset"); }
+  cube_parse("R U F",&rep,NULL,NULL,err,sizeof err);
+  @<Solve the test coset with and without the prepass@>;
+  @<Check positions drawn from the bitmap@>;
+  @<Count the test coset by brute force to depth six@>;
+  coset_release(&R1); coset_release(&R2);
+  return check_done("test_coset");
+}
+
+@ @<Solve the test coset with and without the prepass@>=
+{
+  CHECK(coset_setup(&R1,&rep,err,sizeof err)==0 && coset_setup(&R2,&rep,err,sizeof err)==0);
+  CHECK(R1.d0==3);
+  R1.max=R2.max=7; R1.search=R2.search=7; R1.threads=1; R2.threads=2;
+  R1.no_prepass=1; R2.prepass_from=4;
+  coset_solve(&R1,NULL); coset_solve(&R2,NULL);
+  for (int d=0; d<=7; d++) CHECK(R1.level[d]==R2.level[d]);
+  CHECK(R1.total==R2.total && R1.total>0 && R1.level[3]>0);
+}
+
+@ The draw: every set bit is visited in order, and one in |step| kept.
+The position of the bit is made by the layout's inverse routine; the
+element of $H$ is recovered from it, $h=(xr^{-1})^{-1}$, and its bit read
+back through the forward routine, which must find it set.
+
+@(tests/test_coset.c@>=
+static int pick_bits(const coset_run *R,uint64_t step,cubepos *out,int max,int *roundtrip)
+{
+  int n=0;
+  uint64_t seen=0;
+  *roundtrip=1;
+  for (uint32_t c=0; c<COSET_PAGES && n<max; c++) {
+    const uint8_t *p=R->B->page[c];
+    if (!p) continue;
+    for (uint32_t k=0; k<COSET_GROUPS && n<max; k++) {
+      uint32_t w=(uint32_t)p[3*k]|(uint32_t)p[3*k+1]<<8|(uint32_t)p[3*k+2]<<16;
+      for (; w && n<max; w&=w-1)
+        if (seen++%step==0) {
+          cubepos h,ri,hi;
+          permcube pc;
+          coset_position(R,c,k,__builtin_ctz(w),&out[n]);
+          cube_inv(&R->rep,&ri); cube_mul(&out[n],&ri,&hi); cube_inv(&hi,&h);
+          permcube_from_cube(&h,&pc);
+          if (!coset_bitmap_get(R->B,&pc)) *roundtrip=0;
+          n++;
+        }
+    }
+  }
+  return n;
+}
+
+@ @<Check positions drawn from the bitmap@>=
+{
+  optimal_options oo={0,1,0,NULL,NULL};
+  optimal_result r;
+  static cubepos x[2000];
+  int ok=optimal_init("small",&po,err,sizeof err)==0,bad=0,rt;
+  int n=pick_bits(&R1,R1.total>=4000? R1.total/2000: 1,x,2000,&rt);
+  CHECK(ok); CHECK(rt); CHECK(n>=1990);
+  printf("test_coset: %d positions drawn, total %llu\n",n,(unsigned long long)R1.total);
+  for (int i=0; ok && i<n; i++) {
+    optimal_solve(&x[i],&oo,&r);
+    if (!r.found || r.length>7) bad++;
+  }
+  CHECK(bad==0);
+}
+
+@ The brute force keeps, for each sequence that ends in $H$, the page and
+bit of its element, with its length in the low bits, then sorts them and
+keeps the first (shortest) of each element.
+
+@(tests/test_coset.c@>=
+static void brute(const cubepos *p,int left,int prev,int len)
+{
+  kocsymm k;
+  kocsymm_from_cube(p,&k);
+  if (k.csymm==0 && k.eosymm==0 && k.epsymm==0) {
+    permcube pc;
+    permcube_from_cube(p,&pc);
+    if (nhits==hitcap) { hitcap=hitcap? 2*hitcap: 1024; hits=realloc(hits,sizeof *hits*hitcap); }
+    hits[nhits++]=((uint64_t)permcube_corners(&pc)<<24|(uint64_t)permcube_udedges(&pc)<<5|pc.emp)<<4|(uint64_t)len;
+  }
+  if (left==0) return;
+  for (uint32_t mv=cube_next_moves[prev]; mv; mv&=mv-1) {
+    cubepos q=*p;
+    cube_move(&q,__builtin_ctz(mv));
+    brute(&q,left-1,__builtin_ctz(mv),len+1);
+  }
+}
+static int cmp64(const void *a,const void *b)
+{
+  uint64_t x=*(const uint64_t *)a,y=*(const uint64_t *)b;
+  return x<y? -1: x>y;
+}
+
+@ @<Count the test coset by brute force to depth six@>=
+{
+  uint64_t by[7]={0},cum=0;
+  int unset=0;
+  brute(&rep,6,CUBE_NOMOVE,0);
+  qsort(hits,(size_t)nhits,sizeof *hits,cmp64);
+  for (int i=0; i<nhits; i++)
+    if (i==0 || hits[i]>>4!=hits[i-1]>>4) {
+      permcube pc;
+      uint64_t h=hits[i]>>4;
+      memset(&pc,0,sizeof pc);
+      permcube_set_corners(&pc,(int)(h>>24)); permcube_set_udedges(&pc,(int)(h>>5&0xffff));
+      permcube_set_slice(&pc,(int)(h&31));
+      by[hits[i]&15]++;
+      if (!coset_bitmap_get(R1.B,&pc)) unset++;
+    }
+  for (int d=0; d<=6; d++) { CHECK(by[d]==R1.level[d]); cum+=by[d]; }
+  CHECK(unset==0 && cum>0);
+  free(hits);
+}
