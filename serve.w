@@ -1691,6 +1691,15 @@ static char *post(const char *path,const char *form,int *code)
   return http(req,(size_t)n,code);
 }
 static int has(const char *s,const char *t) { return strstr(s,t)!=NULL; }
+static char *hard_form(const char *tail)
+{ /* the form of a position of 21 moves, its spaces sent as |'+'|, and |tail| */
+  static const char moves[]="R3 B1 F2 L2 U3 R2 D2 U1 R2 U3 F2 U1 R2 L1 F1 L2 D2 B1 U1 B3 F2";
+  char *f=malloc(sizeof moves+strlen("position=")+strlen(tail));
+  if (!f) abort();
+  sprintf(f,"position=%s%s",moves,tail);
+  for (char *p=f; *p; p++) if (*p==' ') *p='+';
+  return f;
+}
 
 @ The server of the test: the defaults, but port 0, one solve at a time,
 one second to send a request, and the optimal family \.{small} (its
@@ -1824,8 +1833,7 @@ at once with 503.
 {
   pthread_t t;
   int code;
-  slow_form="position=R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2\
-&max=5&time=2";
+  slow_form=hard_form("&max=5&time=2");
   pthread_create(&t,NULL,slow_solve,NULL);
   nap(0.5);
   double t0=ida_now();
@@ -1868,8 +1876,7 @@ other programs.
 @<Check that a closed connection cancels an optimal solve@>=
 {
   int code,c=dial();
-  const char *form="position=R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2\
-&method=optimal&time=50";
+  const char *form=hard_form("&method=optimal&time=50");
   char req[512];
   int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",
     strlen(form),form);
@@ -1878,8 +1885,7 @@ other programs.
   char *r=post("/api/solve","position=R+U",&code);
   if (!CHECK(code==200 && solves("R U",r))) printf("  %d %s\n",code,r);
   double t0=ida_now();
-  r=post("/api/solve","position=R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2\
-&method=optimal&time=1",&code);
+  r=post("/api/solve",hard_form("&method=optimal&time=1"),&code);
   if (!CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution \
 shorter than"))) printf("  %d %s\n",code,r);
   if (!CHECK(ida_now()-t0<4)) printf("  %.2f s\n",ida_now()-t0);
