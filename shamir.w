@@ -1303,6 +1303,7 @@ static void shamir_answer(void *ctx,cube_item *it)
   if (qtm) moveseq_join_quarters(&r.solution,&sol);
   cube_item_result(it,r.length,1,r.seconds,r.products);
   cube_format_moves(&sol,0,buf,sizeof buf);
+  cube_item_solution(it,buf,r.length,NULL,NULL,0);
   if (cube_opts.verbose) cube_item_printf(it,"%s  (%d %s, %.3f s, %llu products)\n",buf,
     r.length,qtm? "quarter turns": "moves",r.seconds,(unsigned long long)r.products);
   else cube_item_printf(it,"%s\n",buf);

@@ -298,8 +298,8 @@ expect 0 "F' U' R'" -- shamir --solve "R U F"
 expect 0 "U2 R2" -- shamir --solve --metric qtm "R2 U2"
 expect 0 "" -- shamir --solve "$solved"
 out=$("$CUBE" shamir --solve --format json "R U F")
-case "$out" in '{"argument":1,"input":"R U F","solution":"F'"'"' U'"'"' R'"'"'","length":3,"optimal":true,'*) passed=$((passed + 1));; *) fail "shamir --solve json printed '$out'";; esac
-out=$(printf 'R U\nR x\nF2\n' | "$CUBE" shamir --solve --max 8 --threads 2 --aligned 2>/tmp/cli_err.$$); status=$?
+case "$out" in '{"argument":1,"input":"R U F","solutions":[{"moves":"F'"'"' U'"'"' R'"'"'","length":3}],"length":3,"optimal":true,'*) passed=$((passed + 1));; *) fail "shamir --solve json printed '$out'";; esac
+out=$(printf 'R U\nR Q\nF2\n' | "$CUBE" shamir --solve --max 8 --threads 2 --aligned 2>/tmp/cli_err.$$); status=$?
 if [ $status = 1 ] && [ "${out%%$'\n'*}" = "U' R'" ] && [ "${out##*$'\n'}" = "F2" ] \
    && [[ "$out" == *"# line 2: "* ]] && [ "$(echo "$out" | wc -l)" = 3 ]; then passed=$((passed + 1)); else fail "shamir --solve batch: status $status, '$out'"; fi
 expect_err 1 "no solution of at most 4 moves" -- shamir --solve --max 4 "R U F D L"

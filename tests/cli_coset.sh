@@ -28,7 +28,7 @@ out=$("$CUBE" coset $mem --index 0 --max 1 | grep '^depth' | awk '{print $2, $3}
 [ "$out" = "0 1 1 10 " ] && ok || fail "coset of H to depth 1: '$out'"
 out=$("$CUBE" coset $mem --max 7 "R U F" | tail -1)
 case "$out" in "19508421735 positions not within 7 moves"*) ok;; *) fail "R U F --max 7: '$out'";; esac
-"$CUBE" coset $mem --max 7 "R x" >/dev/null 2>&1; [ $? = 1 ] && ok || fail "a bad position is not status 1"
+"$CUBE" coset $mem --max 7 "R Q" >/dev/null 2>&1; [ $? = 1 ] && ok || fail "a bad position is not status 1"
 "$CUBE" coset $mem --max 7 >/dev/null 2>&1; [ $? = 2 ] && ok || fail "no position is not status 2"
 "$CUBE" coset --memory 100 "R U F" >/dev/null 2>"$tmp/err"; s=$?
 [ $s = 4 ] && grep -q "a coset needs .* GB of memory" "$tmp/err" && ok \

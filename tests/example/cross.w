@@ -324,7 +324,7 @@ int main(void)
     "R U F");
   CLI_MATCH(0,"F' R'  (2 moves, * ms, * nodes)","cross","-v","R U F");
   CLI_EXPECT_ERR(2,"--face: give U, R, F, D, L, B or any, not 'X'","cross","--face","X","R");
-  cli_input("R\nR x\nD\n");
+  cli_input("R\nR Q\nD\n");
   CLI_EXPECT(1,"R'\nD'","cross");
   CLI_MATCH(0,"*\n  cross *","--help");
   return check_done("cli_cross");

@@ -221,7 +221,7 @@ int main(void)
 {
   CLI_EXPECT(0,"R\nU' R","slice","R","R U");
   CLI_EXPECT(0,"F B, F B', F' B, F' B'","slice","--all","F B");
-  cli_input("R\nR x\nF2\n"); /* \.{F2} keeps the layer: an empty line */
+  cli_input("R\nR Q\nF2\n"); /* \.{F2} keeps the layer: an empty line */
   CLI_EXPECT(1,"R","slice");
   CLI_MATCH(0,"*brings the four middle-layer edges*","slice","--help");
   CLI_MATCH(0,"*\n  slice *","--help");
