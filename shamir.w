@@ -1324,14 +1324,14 @@ through one member each, the one of fewest products. Through 8 moves
 that takes 643,827,977 products of the 2,184,721,081 pairs: the cut is
 3.39 times.
 \item{$\bullet$} {\bf The distribution through 8 moves} (1,332,343,288
-positions at distance~8) took 883\,s on the wall and 265\,s of processor
-time on two threads in the benchmark (567\,s and 235\,s in a run of the
-command), with a peak of 49\,MB; a breadth-first search would keep
+positions at distance~8) takes 79\,s on the wall and 157\,s of processor
+time with two threads on the otherwise idle machine, with a peak of
+49\,MB; a breadth-first search would keep
 1,441,386,411 positions. Through 7 moves it takes 14.7\,s of processor
 time; through 8 quarter turns (76,843,595 positions at distance~8),
 7.9\,s.
-\item{$\bullet$} {\bf The rate.} 2.4 to 3.3 million products a second
-per core through 8 and 7 moves, 4.7 million through 8 quarter turns, and
+\item{$\bullet$} {\bf The rate.} 4.1 million products a second per core
+through 8 moves on the idle machine (2.4 to 3.3 million under load), 4.7 million through 8 quarter turns, and
 about 6.5 million with the small lists of the solver, against 54 to 57
 million for a loop that only makes the products in the order of the
 arrays and compares each with the last:
@@ -1343,15 +1343,12 @@ time (23 million products) and a 14-mover in 95\,s (449 million), where
 the optimal solver with its 35\,MB tables takes 0.004\,s and 0.045\,s;
 the lists of depth~4 take 0.06\,s to make and a few megabytes (46,741
 positions, 71,177 nodes in the tree of the ball). The 16-mover of the
-benchmark had not been solved after 19 minutes of processor time (more
-than 40 on the wall), when these measurements had to end: lengths 15 and
-16 ask for up to $6\cdot10^9$ products.
+benchmark was not solved in 19 minutes of processor time (more than 40
+on the wall), and was stopped: lengths 15 and 16 ask for up to
+$6\cdot10^9$ products.
 \smallskip
 
 \noindent What falls short: the 16-mover has no measured time;
-distance~8 was not done within five minutes
-on the wall on the loaded machine (its processor time, 235\,s on two
-threads, would fit on idle cores, which were not available to measure);
 distances 9 and~10 were not attempted (13.3 and 177 times the pairs of
 distance~8); the four-list solver uses no symmetry, since its position
 has none in general; and the heap is the cost of every product, so that a
