@@ -1395,8 +1395,9 @@ static int list_one(void *arg,uint64_t index,const kocsymm *k)
 }
 static int find_one(void *arg,uint64_t index,const kocsymm *k)
 {
+  kocsymm *found=arg;
   (void)index;
-  *(kocsymm *)arg=*k;
+  *found=*k;
   return 1;
 }
 

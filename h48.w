@@ -778,12 +778,13 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   const prune_options *po,char *err,size_t errlen);
 int h48_qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns */
 int h48_deep_from=H48_DEEP_FROM; /* the least $K$ whose minima in face turns have $D=11$ */
-double h48_memory; /* the bytes a build may count on; 0: the machine's memory */
+double h48_memory; /* the bytes a build may count on; 0: the memory available */
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
 base, the highest first (a table of minima made with a deeper search,
 as those of $h_K$ for $K\ge4$ are, has a higher base, and is preferred
-to one left in the cache by an earlier version of the program); else take the lock of the cache, look again (another process may
+to one of a lower base that the cache may also hold); else take the lock
+of the cache, look again (another process may
 have built it meanwhile), and only then build, pack and save it. A full
 disk loses only the file, not the run: the table in memory is used.
 

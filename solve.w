@@ -1477,9 +1477,9 @@ Measured on \themachine, building the coordinates took
 table of down moves 33\thinspace ms, read in two halves and checked as
 it is read (62\thinspace ms read whole, then checked). \.{cube
 solve R} with the tables cached took 0.11 to 0.12\thinspace s with all of
-it in one thread. With the two threads, the checksum made faster and the
+it in one thread. With the two threads, the faster checksum and the
 tables read in two halves (the pruning chapter), runs alternating 21
-times between the program before these changes and after gave medians of
+times between the one-thread start-up and this one gave medians of
 132 and 81\thinspace ms, and an hour later, the machine being slower, of
 150 and 101\thinspace ms: under a tenth of a second most of the time, not
 always.
