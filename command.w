@@ -2260,7 +2260,7 @@ default is \.{small-qtm}, named above.
 @<Choose the table family of \.{cube solve --optimal}@>=
 {
   prune_options *o=&cube_opts.tables;
-  char advice[400],cost[200];
+  char advice[400];
   int build=0;
   if (!S.table) {
     S.table=optimal_choose(o,o->threads,0,&build,advice,sizeof advice);
@@ -2272,15 +2272,9 @@ default is \.{small-qtm}, named above.
       fprintf(stderr,"cube: no table family is built; building %s, which is quick\n",S.table);
       if (advice[0]) fprintf(stderr,"cube: %s\n",advice);
     }
-  } else {
-    const optimal_cost *c=optimal_cost_of(S.table);
-    if (c && o->may_build && !S.build && !c->built(S.table,o)
-        && !optimal_build_is_quick(c,o->threads)) {
-      optimal_describe_cost(c,o->threads,cost,sizeof cost);
-      cube_die(CUBE_EXIT_SYSTEM,"table family %s is not built; building it takes %s:\
- run cube tables --build %s, or add --build",S.table,cost,S.table);
-    }
-  }
+  } else if (o->may_build && !S.build
+      && optimal_may_build(S.table,o,o->threads,0,err,sizeof err))
+    cube_die(CUBE_EXIT_SYSTEM,"%s, or add --build",err);
   announce_family_build(S.table,o);
 }
 @.table family ... is not built...@>

@@ -332,26 +332,14 @@ loaded, the system's.
 static int use_family(const char *family,double seconds,char *err,size_t errlen)
 {
   int build=0,known=0;
-  char advice[400],cost[200];
+  char advice[400];
   if (!family) family=optimal_choose(&lib_po,lib_po.threads,0,&build,advice,sizeof advice);
   if (!family) family="h48-1";
   for (int k=0; optimal_nth(k); k++) known|=strcmp(optimal_nth(k)->name,family)==0;
   if (!known) return cube_error(err,errlen,"no table family named '%s'",family);
-  const optimal_cost *c=optimal_cost_of(family);
-  if (c && strcmp(lib_family,family) && !c->built(family,&lib_po)) {
-    double t=optimal_build_seconds(c,lib_po.threads);
-    optimal_describe_cost(c,lib_po.threads,cost,sizeof cost);
-    if (!optimal_build_is_quick(c,lib_po.threads)) {
-      cube_error(err,errlen,"table family %s is not built; building it takes %s:\
- run cube tables --build %s first",family,cost,family);
-      return LIBCUBE_SYSTEM;
-    }
-    if (seconds>0 && t>seconds) {
-      cube_error(err,errlen,"table family %s is not built, and building it takes\
- about %.0f s, more than the time limit of %g s: run cube tables --build %s first",
-        family,t,seconds,family);
-      return LIBCUBE_TIMEOUT;
-    }
+  if (strcmp(lib_family,family)) {
+    int may=optimal_may_build(family,&lib_po,lib_po.threads,seconds,err,errlen);
+    if (may) return may==-2? LIBCUBE_TIMEOUT: LIBCUBE_SYSTEM;
   }
   for (;;) {
     pthread_rwlock_rdlock(&family_lock);

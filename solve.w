@@ -3130,6 +3130,38 @@ int optimal_build_is_quick(const optimal_cost *c,int threads)
   return optimal_build_seconds(c,threads)<=90 && c->memory<=prune_memory_available()/2;
 }
 
+@ Whether a family named may be built now, unasked: |optimal_may_build|
+returns 0 if it is built, has no costs registered, or builds quickly
+(and, with a time limit |seconds|, within it); otherwise it writes in
+|err| what the build would cost and which command makes it, and returns
+$-1$ when the build is not quick, $-2$ when it is quick but longer than
+the time limit. The command and the library both ask it, and differ only
+in what they do with the answer.
+
+@<Functions of solve@>=
+int optimal_may_build(const char *name,const prune_options *po,int threads,double seconds,
+  char *err,size_t errlen)
+{
+  const optimal_cost *c=optimal_cost_of(name);
+  char cost[200];
+  if (!c || c->built(name,po)) return 0;
+  optimal_describe_cost(c,threads,cost,sizeof cost);
+  if (!optimal_build_is_quick(c,threads)) {
+    cube_error(err,errlen,"table family %s is not built; building it takes %s:\
+ run cube tables --build %s first",name,cost,name);
+    return -1;
+  }
+  double t=optimal_build_seconds(c,threads);
+  if (seconds>0 && t>seconds) {
+    cube_error(err,errlen,"table family %s is not built, and building it takes\
+ about %.0f s, more than the time limit of %g s: run cube tables --build %s first",
+      name,t,seconds,name);
+    return -2;
+  }
+  return 0;
+}
+@.table family ... is not built...@>
+
 @ The choice. |optimal_choose| returns the name of the family to use in
 the metric asked (|qtm|), with |*build| set when it is not built yet; it
 writes into |advice| what the user should be told (empty if nothing).
@@ -3173,6 +3205,8 @@ const optimal_cost *optimal_cost_of(const char *name);
 double optimal_build_seconds(const optimal_cost *c,int threads);
 void optimal_describe_cost(const optimal_cost *c,int threads,char *out,size_t n);
 int optimal_build_is_quick(const optimal_cost *c,int threads);
+int optimal_may_build(const char *name,const prune_options *po,int threads,double seconds,
+  char *err,size_t errlen);
 const char *optimal_choose(const prune_options *po,int threads,int qtm,int *build,
   char *advice,size_t n);
 
