@@ -1605,7 +1605,8 @@ static int read_word(move_reader *r)
     return cube_error(r->err,r->errlen,"bad turn count '%c' at column %d (use 1, 2 or 3)",
       s[i],i+1);
   if (prime_length(s+i)) { k=4-k; i+=prime_length(s+i); }
-  if (r->n[0]==MOVE_READER_WORDS) @<Report a sequence too long and |return -1|@>;
+  if (r->n[0]+r->n[1]==MOVE_READER_WORDS)
+    @<Report a sequence too long and |return -1|@>;
   r->word[0][r->n[0]++]=pack_word(kind,f,k);
   r->i=i;
   return 0;
@@ -1683,7 +1684,7 @@ static int read_group(move_reader *r,int depth)
   int len=r->n[0]-start;
   if (count==0)
     return cube_error(r->err,r->errlen,"a group repeated 0 times at column %d",open+1);
-  if ((long)len*(count-1)>MOVE_READER_WORDS-r->n[0])
+  if ((long)len*(count-1)>MOVE_READER_WORDS-r->n[0]-r->n[1])
     @<Report a sequence too long and |return -1|@>;
   for (int c=1; c<count; c++, r->n[0]+=len)
     memcpy(r->word[0]+r->n[0],r->word[0]+start,(size_t)len*sizeof r->word[0][0]);
@@ -2888,6 +2889,7 @@ edge flipped, two edges exchanged.
   {"(R (U))2","a group on the inverse (no count) at column 4"},
   {"(R U)0","a group repeated 0 times at column 1"},
   {"(R U)9999","move sequence longer than 1000"},
+  {"u((R)2222)((R)2222)","move sequence longer than 1000"},
   {"((((((((((((((((((R))))))))))))))))))","nested more than 16 deep"},
   {"Rw2'","@@ok"},
   {"R Uww","'w' at column 5"},
