@@ -4299,7 +4299,10 @@ position, states per second, and seconds times the size of the pruning
 tables in gigabytes, the measure of how well a design turns memory into
 speed. The size is the sum of the family's tables, as it lists them.
 The environment variable \.{OPT\_TASK\_WEIGHTS}, if set, sets
-|optimal_task_weights| (0 sorts the tasks by their states alone).
+|optimal_task_weights| (0 sorts the tasks by their states alone), and
+\.{OPT\_ALL}, if set to~1, asks for every optimal solution, whose
+number each position's line gives; the family's name is then followed
+by \.{--all}.
 Where a position's optimal length is known, a solution of another length
 is flagged on its line: the length is read after a \.{\#} that follows
 the position, or else from the name of the file, for the sets
@@ -4324,14 +4327,16 @@ int main(int argc,char **argv)
   const char *base=strrchr(file,'/');
   base=base? base+1: file;
   int named=strncmp(base,"optimal-",8)==0? atoi(base+8): 0; /* the set's length */
+  int all=getenv("OPT_ALL") && strcmp(getenv("OPT_ALL"),"1")==0;
+  const char *tag=all? " --all": "";
   if (getenv("OPT_TASK_WEIGHTS")) optimal_task_weights=atoi(getenv("OPT_TASK_WEIGHTS"));
   coord_init();
   if (optimal_init(table,&po,err,sizeof err)) { printf("%s\n",err); return 1; }
-  printf("optimal %s, %d thread%s: tables loaded in %.1f s\n",table,threads,
+  printf("optimal %s%s, %d thread%s: tables loaded in %.1f s\n",table,tag,threads,
     threads>1? "s": "",ida_now()-t0);
   while (n<N && fgets(line,sizeof line,f)) {
     cubepos p;
-    optimal_options o={0,threads,limit,NULL,NULL};
+    optimal_options o={all,threads,limit,NULL,NULL};
     optimal_result r;
     char *hash=strchr(line,'#'); /* a comment: the known length, if a number */
     int known=hash && hash[1]? atoi(hash+1): named;
@@ -4342,8 +4347,10 @@ int main(int argc,char **argv)
     if (r.timed_out) printf("  pos=%d timed out after %.1f s (%.0f nodes)\n",n,r.seconds,
       (double)r.nodes);
     else { solved++; secs+=r.seconds; nodes+=r.nodes;
-      printf("  pos=%d length=%d seconds=%.3f nodes=%llu%s\n",n,r.length,r.seconds,
-        (unsigned long long)r.nodes,known>0 && known!=r.length? " NOT THE KNOWN LENGTH": ""); }
+      printf("  pos=%d length=%d seconds=%.3f nodes=%llu",n,r.length,r.seconds,
+        (unsigned long long)r.nodes);
+      if (all) printf(" solutions=%d",r.nsolutions);
+      printf("%s\n",known>0 && known!=r.length? " NOT THE KNOWN LENGTH": ""); }
     fflush(stdout);
   }
   fclose(f);
@@ -4351,8 +4358,8 @@ int main(int argc,char **argv)
   for (int i=0; optimal_nth(i); i++)
     if (strcmp(optimal_nth(i)->name,table)==0)
       for (const prune_table *const *t=optimal_nth(i)->tables; *t; t++) gb+=(*t)->bytes/1e9;
-  if (solved) printf("optimal %s, %d thread%s, %s: %d of %d solved, %.2f s per position, \
-%.2f M states/s, %.3f GB, %.2f GB*s\n",table,threads,threads>1? "s": "",file,solved,n,
+  if (solved) printf("optimal %s%s, %d thread%s, %s: %d of %d solved, %.2f s per position, \
+%.2f M states/s, %.3f GB, %.2f GB*s\n",table,tag,threads,threads>1? "s": "",file,solved,n,
     secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
   return 0;
 }

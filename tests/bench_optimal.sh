@@ -94,10 +94,13 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # batch driver tests/peer_nissy_core.c is compiled against its nissy.h and
 # nissy.o, and solves the same positions with one thread, one optimal
 # solution each; its tables (made on first use, which can take long) go to
-# $NISSY_CORE/tables. CONFIGS names it nc-h48hK, e.g. nc-h48h0.
+# $NISSY_CORE/tables. CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
+# threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
+# its solver counts them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are
+# h48-Kall and h48-Kallx2 (cube solve --optimal --all).
 NISSY_CORE=${NISSY_CORE:-/tmp/peers/nissy-core}
-corepeer() { # SOLVER SET
-  solver=$1; set=$2
+corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
+  solver=$1; set=$2; th=${3:-1}; kk=${4:-1}; tag=; [ "$kk" = 1 ] || tag=" --all"
   if [ ! -f "$NISSY_CORE/nissy.o" ]; then
     echo "nissy-core: not found in $NISSY_CORE; skipped"; return; fi
   drv=$NISSY_CORE/peer_nissy_core
@@ -105,13 +108,13 @@ corepeer() { # SOLVER SET
     tests/peer_nissy_core.c "$NISSY_CORE/nissy.o" -lm || return
   mkdir -p "$NISSY_CORE/tables"
   grep -v '^#' "$DATA/$set.txt" | awk 'NF' | head -n "$N" |
-    timeout $((LIMIT * N + 600)) "$drv" "$solver" normal 1 "$NISSY_CORE/tables" |
-    awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" '
+    PEER_THREADS=$th timeout $((LIMIT * N + 600)) "$drv" "$solver" normal "$kk" "$NISSY_CORE/tables" |
+    awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" -v th="$th" -v tag="$tag" '
       BEGIN { cmd="wc -c < " f; cmd | getline bytes; close(cmd) }
-      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f nodes=%s\n",k,$1,$4,$5) }
+      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f nodes=%s%s\n",k,$1,$4,$5,tag==""? "": " solutions=" $3) }
       END { gb=bytes/1e9
-        if (k) printf("peer nissy-core %s, 1 thread, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.3f GB, %.2f GB*s\n",
-          s,set,k,n,t/k,gb,gb*t/k) }' | tee -a "$OUT"
+        if (k) printf("peer nissy-core %s%s, %d thread%s, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.3f GB, %.2f GB*s\n",
+          s,tag,th,th>1? "s": "",set,k,n,t/k,gb,gb*t/k) }' | tee -a "$OUT"
 }
 
 run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cut from)
@@ -121,10 +124,15 @@ run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cu
       qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/*-qtm|*/nxoptq*) continue;;
     esac
     case $c in
+      h48-*allx2) OPT_ALL=1 ours "${c%allx2}" 2 "$set";;
+      h48-*all) OPT_ALL=1 ours "${c%all}" 1 "$set";;
       h48-*x2) ours "${c%x2}" 2 "$set";;
       h48sf2) if [ "$base" = optimal-17 ] && { [ "$set" = "$base" ] || [ "$set" = "$base-1" ]; }; then
           d=$DATA; DATA=tests/data; ours h48-8 2 superflip; DATA=$d; fi;;
       h48-*) ours "$c" 1 "$set";;
+      nc-*allx2) c=${c%allx2}; corepeer "${c#nc-}" "$set" 2 255;;
+      nc-*all) c=${c%all}; corepeer "${c#nc-}" "$set" 1 255;;
+      nc-*x2) c=${c%x2}; corepeer "${c#nc-}" "$set" 2;;
       nc-*) corepeer "${c#nc-}" "$set";;
       huge1) case $base in optimal-17|random-states|optimal-1[56]) ours huge 1 "$set";; esac;;
       huge2) case $base in optimal-17|random-states|optimal-1[56]) ours huge 2 "$set";; esac;;
@@ -155,12 +163,20 @@ if [ "$ALTERNATE" = 1 ]; then
       i=$((i + 1))
     done
   done
-  # The totals of each program over the positions of each set.
-  awk '/ solved, / { for (i=1; i<=NF; i++) { if ($i=="GB*s") g=$(i-1); if ($i=="per") s=$(i-2); if ($i=="GB,") b=$(i-1) }
-         split($0,a,"tests/data/"); split(a[2],c,".txt"); set=c[1]; if (set ~ /-[0-9]+$/) sub(/-[0-9]+$/,"",set); else next
-         split($0,p,","); key=set SUBSEP p[1] "," p[2]; t[key]+=s; k[key]++; gb[key]=b }
+  # The totals of each program over the positions of each set (the states
+  # are the nodes on the positions' lines before each summary), and, for
+  # h48-K against nissy-core's h48hK with as many threads, the ratios.
+  awk '/ pos=.* nodes=/ { for (i=1; i<=NF; i++) if ($i ~ /^nodes=/) { v=$i; sub(/nodes=/,"",v); e+=v } }
+       / solved, / { for (i=1; i<=NF; i++) { if ($i=="GB*s") g=$(i-1); if ($i=="per") s=$(i-2); if ($i=="GB,") b=$(i-1) }
+         split($0,a,"tests/data/"); split(a[2],c,".txt"); set=c[1]; if (set ~ /-[0-9]+$/) sub(/-[0-9]+$/,"",set); else { e=0; next }
+         split($0,p,","); key=set SUBSEP p[1] "," p[2]; t[key]+=s; k[key]++; gb[key]=b; st[key]+=e; e=0 }
        END { for (x in t) { split(x,y,SUBSEP)
-         printf("%s, alternating: %s: %d positions, %.2f s per position, %.3f GB, %.2f GB*s\n",y[1],y[2],k[x],t[x]/k[x],gb[x],gb[x]*t[x]/k[x]) } }' "$OUT" | sort
+         printf("%s, alternating: %s: %d positions, %.2f s per position, %.1f M states per position, %.3f GB, %.2f GB*s\n",
+           y[1],y[2],k[x],t[x]/k[x],st[x]/k[x]/1e6,gb[x],gb[x]*t[x]/k[x])
+         if (y[2] ~ /^optimal h48-[0-9]+[ ,]/) { w=y[2]; sub(/^optimal /,"",w); q=w; sub(/^h48-/,"peer nissy-core h48h",q)
+           if ((y[1] SUBSEP q) in t) { q=y[1] SUBSEP q
+             printf("%s, alternating: %s over nissy-core%s: %.2f x the time, %.2f x the states, %.2f x the GB*s\n",
+               y[1],w,substr(q,index(q,"h48h")-1),t[x]/t[q],st[x]/st[q],(gb[x]*t[x])/(gb[q]*t[q])) } } } }' "$OUT" | sort
   exit 0
 fi
 for set in $SETS; do

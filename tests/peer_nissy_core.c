@@ -11,6 +11,8 @@
      K         1 for one shortest solution, 255 for all shortest (up to 255)
      TABLEDIR  where the solver's table is read, or made and written first
      -s        print the solutions too
+   The environment variable PEER_THREADS (default 1) is the number of
+   threads nissy_solve is given.
    Each input line is a move sequence (R, R', R2, R3 and R1 are accepted).
    For each, one line "L N V T": the length of the shortest solution, the
    number of solutions printed by nissy-core (every solution of that length
@@ -93,9 +95,10 @@ int main(int argc, char **argv)
 	char var[1 << 12];
 	long long size, n, stats[NISSY_SIZE_SOLVE_STATS] = {0}, len, v, nv;
 	double t;
-	unsigned flag, k;
+	unsigned flag, k, threads = 1;
 	unsigned char *data;
 	int show;
+	const char *th = getenv("PEER_THREADS");
 
 	if (argc < 5 || (k = (unsigned)atoi(argv[3])) < 1 || k > 255) {
 		fprintf(stderr, "usage: peer_nissy_core SOLVER "
@@ -110,6 +113,10 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	show = argc > 5 && !strcmp(argv[5], "-s");
+	if (th != NULL && (threads = (unsigned)atoi(th)) < 1) {
+		fprintf(stderr, "peer_nissy_core: PEER_THREADS %s?\n", th);
+		return 2;
+	}
 	data = load_table(argv[1], argv[4], &size);
 	if ((sols = malloc(SOLS_SIZE)) == NULL)
 		return 4;
@@ -120,7 +127,7 @@ int main(int argc, char **argv)
 			return 3;
 		}
 		t = now();
-		n = nissy_solve(cube, argv[1], flag, 0, 20, k, 0, 1,
+		n = nissy_solve(cube, argv[1], flag, 0, 20, k, 0, threads,
 		    size, data, SOLS_SIZE, sols, stats, NULL, NULL);
 		t = now() - t;
 		if (n < 0) {
