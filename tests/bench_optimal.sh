@@ -58,7 +58,7 @@ LIMIT=${LIMIT:-600}
 NXOPT=${NXOPT:-/tmp/peers/cube20src}
 NXOPTQ=${NXOPTQ:-/tmp/peers/nxoptq}
 SETS=${SETS:-"optimal-17 random-states optimal-18 optimal-19 qtm-24"}
-CONFIGS=${CONFIGS:-"h48-8 h48-8x2 h48sf2 h48-7 h48-6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
+CONFIGS=${CONFIGS:-"h48-8 nc-h48h8 h48-8x2 h48sf2 h48-7 nc-h48h7 h48-6 nc-h48h6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 ALTERNATE=${ALTERNATE:-0}
 DATA=tests/data # where the sets are read from
@@ -94,7 +94,8 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # batch driver tests/peer_nissy_core.c is compiled against its nissy.h and
 # nissy.o, and solves the same positions with one thread, one optimal
 # solution each; its tables (made on first use, which can take long) go to
-# $NISSY_CORE/tables. CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
+# $NISSY_CORE/tables, and only if NISSY_GEN=1: without it a table not made
+# yet is skipped. CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
 # threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
 # its solver counts them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are
 # h48-Kall and h48-Kallx2 (cube solve --optimal --all).
@@ -107,6 +108,8 @@ corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
   [ -x "$drv" ] || cc -std=c11 -O2 -pthread -I "$NISSY_CORE/src" -o "$drv" \
     tests/peer_nissy_core.c "$NISSY_CORE/nissy.o" -lm || return
   mkdir -p "$NISSY_CORE/tables"
+  if [ ! -f "$NISSY_CORE/tables/$solver" ] && [ "${NISSY_GEN:-0}" != 1 ]; then
+    echo "nissy-core $solver: no table in $NISSY_CORE/tables (NISSY_GEN=1 makes it: CPU-hours from h48h6 on); skipped"; return; fi
   grep -v '^#' "$DATA/$set.txt" | awk 'NF' | head -n "$N" |
     PEER_THREADS=$th timeout $((LIMIT * N + 600)) "$drv" "$solver" normal "$kk" "$NISSY_CORE/tables" |
     awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" -v th="$th" -v tag="$tag" '
@@ -201,7 +204,7 @@ awk '/ solved, / { for (i=1; i<=NF; i++) if ($i=="GB*s") g=$(i-1);
 # nissy-core's h48hK, on each set (above 1: ours is behind).
 awk '/ solved, / { for (i=1; i<=NF; i++) { if ($i=="GB*s") g=$(i-1); if ($i=="per") s=$(i-2) }
        split($0,a,"tests/data/"); split(a[2],b,".txt"); set=b[1]
-       if ($1=="optimal" && $2 ~ /^h48-[0-9]+,$/) { k=substr($2,5); sub(",","",k); og[set,k]=g; os[set,k]=s; have[set,k]=1 }
-       if ($1=="peer" && $2=="nissy-core" && $3 ~ /^h48h[0-9]+,$/) { k=substr($3,5); sub(",","",k); pg[set,k]=g; ps[set,k]=s; have[set,k]=1 } }
+       if ($1=="optimal" && $2 ~ /^h48-[0-9]+,$/) { k=substr($2,5); sub(",","",k); og[set,k,$3]=g; os[set,k,$3]=s; have[set,k,$3]=1 }
+       if ($1=="peer" && $2=="nissy-core" && $3 ~ /^h48h[0-9]+,$/) { k=substr($3,5); sub(",","",k); pg[set,k,$4]=g; ps[set,k,$4]=s; have[set,k,$4]=1 } }
      END { for (x in have) { split(x,y,SUBSEP); if (og[x]>0 && pg[x]>0)
-       printf("%s: h48-%s over nissy-core h48h%s: %.2f x the time, %.2f x the GB*s\n",y[1],y[2],y[2],os[x]/ps[x],og[x]/pg[x]) } }' "$OUT"
+       printf("%s: h48-%s over nissy-core h48h%s, %s thread%s: %.2f x the time, %.2f x the GB*s\n",y[1],y[2],y[2],y[3],y[3]>1? "s": "",os[x]/ps[x],og[x]/pg[x]) } }' "$OUT"
