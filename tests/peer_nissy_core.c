@@ -12,7 +12,8 @@
      TABLEDIR  where the solver's table is read, or made and written first
      -s        print the solutions too
    The environment variable PEER_THREADS (default 1) is the number of
-   threads nissy_solve is given.
+   threads nissy_solve is given; with PEER_LOG=1 nissy-core's log (the
+   progress of a table's generation among it) goes to standard error.
    Each input line is a move sequence (R, R', R2, R3 and R1 are accepted).
    For each, one line "L N V T": the length of the shortest solution, the
    number of solutions printed by nissy-core (every solution of that length
@@ -77,6 +78,12 @@ static unsigned char *load_table(const char *solver, const char *dir,
 	return buf;
 }
 
+static void log_stderr(const char *s, void *unused)
+{
+	(void)unused;
+	fputs(s, stderr);
+}
+
 /* R1 is R and R3 is R' in cube's notation; nissy-core reads R, R2, R3, R' */
 static void plain_moves(const char *in, char *out, size_t n)
 {
@@ -117,6 +124,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "peer_nissy_core: PEER_THREADS %s?\n", th);
 		return 2;
 	}
+	if (getenv("PEER_LOG") != NULL && !strcmp(getenv("PEER_LOG"), "1"))
+		nissy_setlogger(log_stderr, NULL);
 	data = load_table(argv[1], argv[4], &size);
 	if ((sols = malloc(SOLS_SIZE)) == NULL)
 		return 4;
