@@ -490,7 +490,10 @@ the name, the synopsis, what a position is, then a section for each
 command, the exit statuses, the schema of the JSON output, the tables
 and what they cost, examples, and the environment. The list of table
 families is the registry's, with each family's own description and size,
-so that the page names every family the program has.
+so that the page names every family the program has. The strings of
+this section and the next are the page's prose, and are printed here as
+prose, their spaces as spaces (elsewhere in the book a space in a string
+is marked \.{\ }).
 @^manual page@>
 
 @<Functions of the command kit@>=
@@ -509,7 +512,7 @@ static void roff_options(FILE *f,const cube_option *o,const unsigned *group,unsi
 }
 void cube_man(FILE *f)
 {
-  fprintf(f,".TH CUBE 1 \"\" \"cube %s\" \"User Commands\"\n.SH NAME\n\
+  @t\prosestrings@>fprintf(f,".TH CUBE 1 \"\" \"cube %s\" \"User Commands\"\n.SH NAME\n\
 cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n\
 .SH SYNOPSIS\n.B cube\n.I COMMAND\n[\\fIOPTIONS\\fR] [\\fIPOSITION\\fR ...]\n\
 .SH DESCRIPTION\n",CUBE_VERSION);
@@ -544,7 +547,7 @@ within --max is an answer, \"no solution of at most N moves\", with status 0.\n"
   fprintf(f,".TP\n.B NO_COLOR\n");
   roff_text(f,"if set, cube show paints no colours.\n");
   fprintf(f,".SH \"SEE ALSO\"\n");
-  roff_text(f,"The book of the program, cube.pdf, explains every algorithm and number.\n");
+  roff_text(f,"The book of the program, cube.pdf, explains every algorithm and number.\n");@t\codestrings@>
 }
 
 @ The schema of \.{--format json} is the one the section on printing
@@ -552,7 +555,7 @@ items gives; the examples are commands of this book whose output the
 tests check.
 
 @<Write the manual's sections on JSON, tables and examples@>=
-fprintf(f,".SH \"JSON OUTPUT\"\n");
+@t\prosestrings@>fprintf(f,".SH \"JSON OUTPUT\"\n");
 roff_text(f,"With --format json each answer is one line holding a JSON object (UTF-8):\n\
 \"line\" or \"argument\" (its number); \"input\" (the position as given);\n\
 \"solutions\", for solve, pocket and step: an array of objects with \"moves\"\n\
@@ -585,7 +588,7 @@ cube step eo --axis any --niss both \"R U F'\"\n\
 cube pocket --all \"R U F R2 U F'\"\n\
 cube scramble 3 --seed 1\n\
 cube tables --list\n");
-fprintf(f,".fi\n");
+fprintf(f,".fi\n");@t\codestrings@>
 
 @ @<Declarations of the command kit@>=
 void cube_usage(FILE *f);
