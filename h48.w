@@ -2795,7 +2795,18 @@ threads the superflip is proven to need 20 moves in \figHeightSuperflip\
 seconds with \.{h48-8} (845 million states), 63.6 with \.{h48-7} and
 158.1 with \.{h48-6}, with the cut of the tasks by the symmetries that
 fix it (the search chapter).
+
+The hardest positions, those of 20 moves, take a minute and a half with
+the command's first choice of family: with two threads and \.{h48-8},
+the first four of Tronto's random positions of 20 moves
+(\.{optimal-20.txt}) were each proven to need 20 moves, in 92.1, 86.9,
+89.9 and 86.6 seconds (2,055, 2,038, 2,051 and 1,983 million states),
+and the superflip followed by the four-spot pattern
+\.{F2 B2 U D' R2 L2 U D'}, another position of 20 moves, in 56.2 seconds
+(2,588 million states), in one run with nothing else on the machine.
 @^superflip@>
+@^four-spot pattern@>
+@^positions of 20 moves@>
 @^Tronto, Sebastiano@>
 @^nxopt@>
 

@@ -46,6 +46,10 @@
 # printed at the end, e.g.
 #   ALTERNATE=1 SETS=optimal-17 N=5 CONFIGS="h48-1 nc-h48h1" sh tests/bench_optimal.sh build
 #
+# Tronto's positions of 20 moves (tests/data/optimal-20.txt) are in no
+# default set; with the default family and two threads, e.g.
+#   SETS=optimal-20 N=4 CONFIGS=h48-8x2 sh tests/bench_optimal.sh build
+#
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
 # and, for the H48 chapter's families against Tronto's H48 (see below),
