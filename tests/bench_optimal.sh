@@ -118,7 +118,7 @@ corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
     PEER_THREADS=$th timeout $((LIMIT * N + 600)) "$drv" "$solver" normal "$kk" "$NISSY_CORE/tables" |
     awk -v s="$solver" -v set="$set" -v n="$N" -v f="$NISSY_CORE/tables/$solver" -v th="$th" -v tag="$tag" '
       BEGIN { cmd="wc -c < " f; cmd | getline bytes; close(cmd) }
-      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f nodes=%s%s\n",k,$1,$4,$5,tag==""? "": " solutions=" $3) }
+      $1 >= 0 { k++; t+=$4; printf("  pos=%d length=%d seconds=%.3f nodes=%s%s\n",k,$1,$4,$5,tag==""? "": " solutions=" $2) }
       END { gb=bytes/1e9
         if (k) printf("peer nissy-core %s%s, %d thread%s, tests/data/%s.txt: %d of %d solved, %.2f s per position, %.3f GB, %.2f GB*s\n",
           s,tag,th,th>1? "s": "",set,k,n,t/k,gb,gb*t/k) }' | tee -a "$OUT"
