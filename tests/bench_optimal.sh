@@ -96,8 +96,8 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # Tronto's H48 from nissy-core (github:sebastianotronto/nissy-core, built
 # with its ./build.sh in NISSY_CORE, default /tmp/peers/nissy-core): the
 # batch driver tests/peer_nissy_core.c is compiled against its nissy.h and
-# nissy.o, and solves the same positions with one thread, one optimal
-# solution each; its tables (made on first use, which can take long) go to
+# nissy.o, and solves the same positions, one optimal solution each with
+# one thread unless the name says otherwise (below); its tables (made on first use, which can take long) go to
 # $NISSY_CORE/tables, and only if NISSY_GEN=1: without it a table not made
 # yet is skipped. CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
 # threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
@@ -131,16 +131,15 @@ run_set() { # SET [BASE]: the configurations on one set (BASE: the set it was cu
       qtm-24/*qtm*|qtm-24/nxoptq*) ;; qtm-24/*) continue;; */*qtm1|*/*-qtm|*/nxoptq*) continue;;
     esac
     case $c in
-      h48-*allx2) OPT_ALL=1 ours "${c%allx2}" 2 "$set";;
-      h48-*all) OPT_ALL=1 ours "${c%all}" 1 "$set";;
-      h48-*x2) ours "${c%x2}" 2 "$set";;
       h48sf2) if [ "$base" = optimal-17 ] && { [ "$set" = "$base" ] || [ "$set" = "$base-1" ]; }; then
           d=$DATA; DATA=tests/data; ours h48-8 2 superflip; DATA=$d; fi;;
-      h48-*) ours "$c" 1 "$set";;
-      nc-*allx2) c=${c%allx2}; corepeer "${c#nc-}" "$set" 2 255;;
-      nc-*all) c=${c%all}; corepeer "${c#nc-}" "$set" 1 255;;
-      nc-*x2) c=${c%x2}; corepeer "${c#nc-}" "$set" 2;;
-      nc-*) corepeer "${c#nc-}" "$set";;
+      h48-*|nc-*) # a family or the peer's table, then "all" and "x2" if asked
+        f=${c%x2}; th=1; [ "$f" = "$c" ] || th=2
+        g=${f%all}; all=0; [ "$g" = "$f" ] || all=1
+        case $g in
+          h48-*) OPT_ALL=$all ours "$g" "$th" "$set";;
+          *) corepeer "${g#nc-}" "$set" "$th" $((all ? 255 : 1));;
+        esac;;
       huge1) case $base in optimal-17|random-states|optimal-1[56]) ours huge 1 "$set";; esac;;
       huge2) case $base in optimal-17|random-states|optimal-1[56]) ours huge 2 "$set";; esac;;
       small1) [ "$base" = optimal-17 ] && ours small 1 "$set";;
