@@ -44,7 +44,7 @@ static double now(void)
 static unsigned char *load_table(const char *solver, const char *dir,
     long long *size)
 {
-	char id[NISSY_SIZE_DATAID], path[4096];
+	char id[NISSY_SIZE_DATAID], path[4096], tmp[4200];
 	unsigned char *buf;
 	FILE *f;
 
@@ -72,8 +72,11 @@ static unsigned char *load_table(const char *solver, const char *dir,
 		fprintf(stderr, "peer_nissy_core: gendata %s failed\n", solver);
 		exit(3);
 	}
-	if ((f = fopen(path, "wb")) == NULL || fwrite(buf, *size, 1, f) != 1
-	    || fclose(f) != 0)
+	/* written under another name and renamed, so that a run killed
+	   while it writes leaves no table that looks whole */
+	snprintf(tmp, sizeof tmp, "%s.tmp", path);
+	if ((f = fopen(tmp, "wb")) == NULL || fwrite(buf, *size, 1, f) != 1
+	    || fclose(f) != 0 || rename(tmp, path) != 0)
 		fprintf(stderr, "peer_nissy_core: cannot write %s\n", path);
 	return buf;
 }
