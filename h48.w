@@ -2147,8 +2147,8 @@ the machine of the benchmarks).
 
 @<Functions of h48@>=
 static const double h48_build_measured[9][2]={{0.2,29},{1.3,106},{1.4,106},
-  {1.5,113},{1.7,1120},{2.5,1300},{3.9,1458},{7.6,1421},
-  {15.0,1732}};
+  {1.5,113},{1.7,682},{2.5,730},{3.9,782},{7.6,874},
+  {15.0,1008}};
 static optimal_cost h48_costs[H48_NFAMILIES];
 static void h48_register_costs(void) __attribute__((constructor));
 static void h48_register_costs(void)
@@ -2617,8 +2617,9 @@ moves, and for nxopt31 the first five of 18), in the runs of the section
 ``What each is worth''; a dash is a time not measured. Rokicki's nxopt31
 is there for scale, its table built by his program on the same machine.
 Tronto's \.{h48h6} is the table of his H48 \cite{Tronto H48} of the
-size of \.{h48-6}; its times come from the same run as those of
-\.{h48-6}, the two programs alternating position by position. His
+size of \.{h48-6}; the times of \.{h48-6}, \.{h48-7}, \.{h48-8} and
+his program come from one run, the four alternating position by
+position, with nothing else on the machine. His
 generator made it with two threads while other work shared the machine,
 so only its processor time is given, and its peak memory.
 @^choosing a table family@>
@@ -2627,19 +2628,20 @@ family&size&build&processor&peak&17 moves&18 moves&19 moves&GB$\cdot$s at 17\cr
 \noalign{\smallskip}
 \.{h48-0}&\figHzeroSize&15\thinspace s&29\thinspace s&0.2\thinspace GB&--&--&--&--\cr
 \.{h48-1}&\figHoneSize&55\thinspace s&106\thinspace s&1.3\thinspace GB&49.47&--&--&2.97\cr
-\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&1,458\thinspace s&3.9\thinspace GB&1.19&20.70&53.43&2.27\cr
-Tronto's \.{h48h6}&1.9\thinspace GB&--&14,551\thinspace s&1.9\thinspace GB&2.74&41.17&109.45&5.20\cr
-\.{h48-7}&\figHsevenSize&747\thinspace s&1,421\thinspace s&7.6\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&6.7\cr
-\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&1,732\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&12.9\cr
+\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&782\thinspace s&3.9\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&2.25\cr
+Tronto's \.{h48h6}&1.9\thinspace GB&--&14,551\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&4.93\cr
+\.{h48-7}&\figHsevenSize&454\thinspace s&874\thinspace s&7.6\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&3.15\cr
+\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&1,008\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&4.03\cr
 nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB&\figNxoptSeventeen&125.52&260.74&24.85\cr}}$$
-So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest on
-positions of 18 and 19 moves, which most random positions are; with
-8\thinspace GB, \.{h48-7}, which is as fast at 17 moves and the best
-per byte at 18 and~19; with 4\thinspace GB, \.{h48-6}, twenty times
-as fast as \.{h48-1} at 17 moves; on a small machine, \.{h48-1}, built
-in a minute and the best per byte of all at 17 moves, or
-\.{h48-0} for positions of 15 moves or fewer (\figHzeroFifteen\ seconds
-a position on the first five of \.{optimal-15.txt}). The command makes
+So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest at
+every length, with a little over half the time of \.{h48-7} at 18
+moves; with 8\thinspace GB, \.{h48-7}; with 4\thinspace GB,
+\.{h48-6}, twice as fast as Tronto's program with the table of its
+size; per byte, the three are within a quarter of each other at 18 moves,
+the smaller ahead (the section ``What each is worth''). On a small
+machine, \.{h48-1}, built in a minute, or \.{h48-0} for positions of 15
+moves or fewer (\figHzeroFifteen\ seconds a position on the first five
+of \.{optimal-15.txt}). The command makes
 this choice itself (the search chapter's section ``Choosing a table
 family''). A ninth flip would need a table of 15\thinspace GB and about
 30\thinspace GB to build it.
@@ -2765,12 +2767,18 @@ positions&program&size&seconds&states&GB$\cdot$s\cr
 &nxopt21&0.33&24.59&55.9&7.99\cr
 &nxopt31&2.60&\figNxoptSeventeen&10.8&24.85\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-6}&1.90&1.19&15.0&2.27\cr
-&Tronto's \.{h48h6}&1.90&2.74&16.5&5.20\cr
-18 moves, first 10&\.{h48-6}&1.90&20.70&268.2&39.26\cr
-&Tronto's \.{h48h6}&1.90&41.17&243.5&78.15\cr
-19 moves, first 3&\.{h48-6}&1.90&53.43&749.9&101.35\cr
-&Tronto's \.{h48h6}&1.90&109.45&753.6&207.74\cr
+17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&5.1&4.03\cr
+&\.{h48-7}&3.79&\figHsevenSeventeen&9.5&3.15\cr
+&\.{h48-6}&1.90&\figHsixSeventeenTen&15.0&2.25\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixSeventeen&16.5&4.93\cr
+18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&67.3&48.09\cr
+&\.{h48-7}&3.79&\figHsevenEighteen&137.9&41.43\cr
+&\.{h48-6}&1.90&\figHsixEighteen&268.2&38.47\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixEighteen&243.5&75.06\cr
+19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&200.9&134.36\cr
+&\.{h48-7}&3.79&\figHsevenNineteen&373.7&98.74\cr
+&\.{h48-6}&1.90&\figHsixNineteen&749.9&99.69\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixNineteen&753.6&208.36\cr
 \noalign{\smallskip}
 17 moves, first 10&\.{h48-6}, 2 threads&1.90&0.55&15.0&1.04\cr
 &Tronto's \.{h48h6}, 2 threads&1.90&1.10&16.6&2.10\cr
@@ -2782,52 +2790,60 @@ the superflip&\.{h48-6}, 2 threads&1.90&56.70&2,971.7&107.56\cr
 17 moves, first 10,&\.{h48-6}&1.90&5.01&72.0&9.50\cr
 \quad every solution&Tronto's \.{h48h6}&1.90&10.27&68.7&19.50\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&5.1&12.9\cr
-&\.{h48-7}&3.79&\figHsevenSeventeen&9.5&6.7\cr
-18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&67.3&130.3\cr
-&\.{h48-7}&3.79&\figHsevenEighteen&137.9&109.0\cr
-19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&200.9&265.6\cr
-&\.{h48-7}&3.79&\figHsevenNineteen&373.7&247.3\cr
-\noalign{\smallskip}
 18 moves, first 5&\.{h48-7}&3.79&40.42&237.4&153.3\cr
 &\.{h48-7}, 2 threads&3.79&20.71&&78.6\cr
 &nxopt31&2.60&125.52&184.3&326.4\cr
 19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
 &\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
 &nxopt31&2.60&260.74&410.6&677.9\cr}}$$
-(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) At the
-size of Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace
-GB), in three runs with nothing else on the machine (the second, third
-and fourth groups of rows), \.{h48-6} took about half the time of his
-\.{h48h6}: 0.44 times on the first ten positions of 17 moves, 0.50 on
-the first ten of 18 moves and 0.49 on the first three of 19, in one
-thread; 0.50 and 0.60 with two threads; and 0.49 when every optimal
-solution is asked for (both programs found the same number of them on
-each position: one on seven, two on two, three on one). The two bounds
-are about equally strong: with every solution asked, where both searches
-go through the whole of the last depth, \.{h48-6} visits 1.05 times as
-many states as his program visits nodes, and when the first solution
-ends the search, 0.91, 1.10 and 1.00 times at 17, 18 and 19 moves, the
-difference there being mostly where in the last depth each search meets
-its first solution (on the sixth position of 18 moves, 106 million
-states against 65 million nodes, on the third, 638 million against
-744 million). What differs is the cost of a state: 71 to 79 nanoseconds
-here against 145 to 169 there, in one thread. The superflip, with two
-threads, took a quarter of the time, since \.{h48-6} also visits 0.60
-times the states there: its tasks are cut by the symmetries that fix the
-position (the search chapter), which H48 does not do. (The first five
-positions of 17 moves took \.{h48-6} \figHsixSeventeen\ seconds in the
-run of the first group, with other programs built beside it; on the idle
-machine, 0.93.) Tronto's generator took 14,551 processor seconds for his
-table $h_6$, ten times the 1,458 of \.{h48-6} (the table of families),
-with a peak of 1.93\thinspace GB against 3.9. It searches from a set of
-7,437,855 positions of at most eight moves to two moves past its
-table's base value, which is 9 for $h_6$ and $h_7$ and 10 for $h_8$: so
-$h_7$ costs about what $h_6$ costs, four processor hours here, and $h_8$
-searches one move further, up to thirteen times as much. His tables $h_7$
-and $h_8$ were not made on this machine, and \.{h48-7} and \.{h48-8}
-were measured against his published figures only (below).
-For scale only: Tronto publishes \cite{Tronto H48}, for his table $h_6$
+(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The first
+and the last groups were run while other programs were built beside
+them, the others with nothing else on the machine; times compare within
+a group only.
+
+The second group is the run of the table of families. At the size of
+Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
+\.{h48-6} took about half the time of his \.{h48h6}:
+\figHsixTrontoSeventeen\ times on the first ten positions of 17 moves,
+\figHsixTrontoEighteen\ on the first ten of 18 moves and
+\figHsixTrontoNineteen\ on the first three of 19, in one thread; in runs
+of their own, 0.50 and 0.60 with two threads (the third group), and 0.49
+when every optimal solution is asked for (the fourth; both programs
+found the same number of them on each position: one on seven, two on
+two, three on one). The two bounds are about equally strong: with every
+solution asked, where both searches go through the whole of the last
+depth, \.{h48-6} visits 1.05 times as many states as his program visits
+nodes, and when the first solution ends the search, 0.91, 1.10 and 1.00
+times at 17, 18 and 19 moves, the difference there being mostly where in
+the last depth each search meets its first solution (on the sixth
+position of 18 moves, 106 million states against 65 million nodes, on
+the third, 638 million against 744 million). What differs is the cost of
+a state: 70 to 79 nanoseconds here against 146 to 162 there, in one
+thread. The superflip, with two threads, took a quarter of the time,
+since \.{h48-6} also visits 0.60 times the states there: its tasks are
+cut by the symmetries that fix the position (the search chapter), which
+H48 does not do. (The first five positions of 17 moves took \.{h48-6}
+\figHsixSeventeen\ seconds in the run of the first group, with other
+programs built beside it; in the second, 0.92.)
+
+Among the families of the second group, each doubling of the table
+halves the states a position needs (268, 138 and 67 million at 18
+moves), and makes a state cost more, as its reads miss further down the
+memory hierarchy (76, 79 and 94 nanoseconds at 18 moves, 70, 70 and 88
+at~19): so \.{h48-8} is the fastest at every length, and per byte the
+smaller families are a little ahead, \.{h48-8} taking 1.16 times the
+GB$\cdot$s of \.{h48-7} at 18 moves and 1.36 times at~19.
+
+Tronto's generator took 14,551 processor seconds for his table $h_6$,
+nineteen times the 782 of \.{h48-6} (the table of families), with a peak
+of 1.93\thinspace GB against 3.9. It searches from a set of 7,437,855
+positions of at most eight moves to two moves past its table's base
+value, which is 9 for $h_6$ and $h_7$ and 10 for $h_8$: so $h_7$ costs
+about what $h_6$ costs, four processor hours here, and $h_8$ searches
+one move further, up to thirteen times as much. His tables $h_7$ and
+$h_8$ were not made on this machine, and \.{h48-7} and \.{h48-8} were
+measured against his published figures only.
+For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$
 (1.93\thinspace GB), 1.25, 9.45 and 46.3 seconds a position of 17, 18
 and 19 moves, and for $h_7$ (3.76\thinspace GB) 0.63, 4.85 and 23.3,
 taken on his own machine, a faster processor than this one. Against
@@ -2844,19 +2860,25 @@ are not quite of the same thing (a half turn whose inherited bound of
 the inverse is too large is counted here, not there); where the two
 differ in time at 17 moves, it is where in the last depth each search
 meets its first solution, more than the cost of a node. With two
-threads the superflip is proven to need 20 moves in \figHeightSuperflip\
-seconds with \.{h48-8} (845 million states), 63.6 with \.{h48-7} and
-158.1 with \.{h48-6}, with the cut of the tasks by the symmetries that
-fix it (the search chapter).
+threads, in one run with nothing else on the machine, the superflip is
+proven to need 20 moves in \figHeightSuperflip\ seconds with \.{h48-8}
+(850 million states), 30.4 with \.{h48-7} (1,596 million) and 60.9 with
+\.{h48-6} (2,969 million; 56.7 seconds in the run against Tronto's
+program above, the same states, as the machine drifts), with the cut of the tasks by the symmetries
+that fix it (the search chapter); and the superflip followed by the
+four-spot pattern \.{F2 B2 U D' R2 L2 U D'}
+(\.{superflip-fourspot.txt}), another position of 20 moves, in 49.4,
+94.2 and 176.2 seconds (2,588, 4,843 and 8,553 million states).
 
-The hardest positions, those of 20 moves, take a minute and a half with
-the command's first choice of family: with two threads and \.{h48-8},
-the first four of Tronto's random positions of 20 moves
-(\.{optimal-20.txt}) were each proven to need 20 moves, in 92.1, 86.9,
-89.9 and 86.6 seconds (2,055, 2,038, 2,051 and 1,983 million states),
-and the superflip followed by the four-spot pattern
-\.{F2 B2 U D' R2 L2 U D'}, another position of 20 moves, in 56.2 seconds
-(2,588 million states), in one run with nothing else on the machine.
+The hardest positions, those of 20 moves, take a minute or two with the
+command's first choice of family. With two threads, in one run with
+nothing else on the machine, the two families alternating, the first two
+of Tronto's random positions of 20 moves (\.{optimal-20.txt}) were each
+proven to need 20 moves in 70.9 and 74.3 seconds with \.{h48-8} (2,054
+and 2,038 million states) and in 123.3 and 121.3 seconds with
+\.{h48-7} (3,704 and 3,625 million). Such a position has no symmetry to
+cut its tasks by: the superflip's 850 million states are a third of a
+random position's.
 @^superflip@>
 @^four-spot pattern@>
 @^positions of 20 moves@>

@@ -3100,7 +3100,7 @@ const optimal_cost *optimal_cost_of(const char *name)
 
 @ The time a build takes here is estimated from its processor seconds,
 shared by the threads it will use (the builders scale nearly linearly:
-the largest family took 1,732 processor seconds and 911 seconds of clock
+the largest family took 1,008 processor seconds and 539 seconds of clock
 on two cores); the estimate is stated as such.
 
 @<Functions of solve@>=

@@ -34,9 +34,9 @@
 #   SETS=qtm-24 N=22 CONFIGS="h48-4-qtm h48-6-qtm nxoptq21" sh tests/bench_optimal.sh build
 #
 # The default family of cube solve --optimal, h48-8 (7.6 GB, built the
-# first time in about 15 minutes on two cores, with 15 GB of memory), runs
+# first time in about 9 minutes on two cores, with 15 GB of memory), runs
 # with one thread (h48-8) and two (h48-8x2), and proves the superflip's 20
-# moves with two threads (h48sf2); h48-7 (3.8 GB, 13 minutes) and h48-6
+# moves with two threads (h48sf2); h48-7 (3.8 GB, 8 minutes) and h48-6
 # (1.9 GB) are the families of half and a quarter of its size.
 #
 # The speed of the machine may drift between runs minutes apart; with
