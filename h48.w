@@ -2608,8 +2608,9 @@ a position takes.
 @^machine of the measurements@>
 
 @ Which family. The table answers the question a user asks first. The
-build columns are for two threads into an empty directory (for $K\ge1$
-leaving out $h_0$, made first); the solving columns are seconds a
+build columns are for two threads into an empty directory ($h_0$
+included for \.{h48-6}, \.{h48-7} and \.{h48-8}, some ten seconds of
+it, and left out, made first, for \.{h48-1}); the solving columns are seconds a
 position, one thread, on the first ten positions of \.{optimal-17.txt},
 the first ten of \.{optimal-18.txt} and the first three of
 \.{optimal-19.txt} (for \.{h48-1} and nxopt31 on the first five of 17
@@ -2796,10 +2797,10 @@ the superflip&\.{h48-6}, 2 threads&1.90&56.70&2,971.7&107.56\cr
 19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
 &\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
 &nxopt31&2.60&260.74&410.6&677.9\cr}}$$
-(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The first
-and the last groups were run while other programs were built beside
-them, the others with nothing else on the machine; times compare within
-a group only.
+(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The second,
+third and fourth groups were run with nothing else on the machine, the
+first while other programs were built beside it; times compare within a
+group only.
 
 The second group is the run of the table of families. At the size of
 Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
