@@ -2799,8 +2799,8 @@ the superflip&\.{h48-6}, 2 threads&1.90&56.70&2,971.7&107.56\cr
 &nxopt31&2.60&260.74&410.6&677.9\cr}}$$
 (Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The second,
 third and fourth groups were run with nothing else on the machine, the
-first while other programs were built beside it; times compare within a
-group only.
+first while other programs were built beside it, and the last at another
+time; times compare within a group only.
 
 The second group is the run of the table of families. At the size of
 Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
@@ -2864,9 +2864,9 @@ meets its first solution, more than the cost of a node. With two
 threads, in one run with nothing else on the machine, the superflip is
 proven to need 20 moves in \figHeightSuperflip\ seconds with \.{h48-8}
 (850 million states), 30.4 with \.{h48-7} (1,596 million) and 60.9 with
-\.{h48-6} (2,969 million; 56.7 seconds in the run against Tronto's
-program above, the same states, as the machine drifts), with the cut of the tasks by the symmetries
-that fix it (the search chapter); and the superflip followed by the
+\.{h48-6} (2,969 million; 56.7 seconds, with the same states, in the
+run against Tronto's program above: the machine's drift), with the cut
+of the tasks by the symmetries that fix it (the search chapter); and the superflip followed by the
 four-spot pattern \.{F2 B2 U D' R2 L2 U D'}
 (\.{superflip-fourspot.txt}), another position of 20 moves, in 49.4,
 94.2 and 176.2 seconds (2,588, 4,843 and 8,553 million states).
@@ -2878,8 +2878,8 @@ of Tronto's random positions of 20 moves (\.{optimal-20.txt}) were each
 proven to need 20 moves in 70.9 and 74.3 seconds with \.{h48-8} (2,054
 and 2,038 million states) and in 123.3 and 121.3 seconds with
 \.{h48-7} (3,704 and 3,625 million). Such a position has no symmetry to
-cut its tasks by: the superflip's 850 million states are a third of a
-random position's.
+cut its tasks by: the superflip's 850 million states are two fifths
+of theirs.
 @^superflip@>
 @^four-spot pattern@>
 @^positions of 20 moves@>

@@ -47,8 +47,10 @@
 #   ALTERNATE=1 SETS=optimal-17 N=5 CONFIGS="h48-1 nc-h48h1" sh tests/bench_optimal.sh build
 #
 # Tronto's positions of 20 moves (tests/data/optimal-20.txt) are in no
-# default set; with the default family and two threads, e.g.
+# default set, nor are the superflip (superflip.txt) and the superflip
+# with the four-spot (superflip-fourspot.txt); with two threads, e.g.
 #   SETS=optimal-20 N=4 CONFIGS=h48-8x2 sh tests/bench_optimal.sh build
+#   ALTERNATE=1 SETS="superflip superflip-fourspot" N=1 CONFIGS="h48-7x2 h48-8x2" sh tests/bench_optimal.sh build
 #
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
