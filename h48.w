@@ -115,8 +115,11 @@ The search is the optimal solver's iterative deepening of the search
 chapter, with its own children and bounds: a node's bound is the larger
 of the bounds of the position and of its inverse. The families are
 registered as \.{h48-0}, \.{h48-1}, \dots, \.{h48-8}, \.{h48-p} and
-\.{h48-q}, and, counting quarter turns, \.{h48-0-qtm} and
-\.{h48-q-qtm}. Which to choose is the subject of the section ``Which
+\.{h48-q}, and, counting quarter turns, \.{h48-0-qtm}, \.{h48-1-qtm},
+\dots, \.{h48-7-qtm} and \.{h48-q-qtm}; in quarter turns
+\.{h48-6-qtm} takes \figHsixQtmNxoptByte\ times the GB$\cdot$s of
+Rokicki's nxopt31 (the section on the quarter-turn metric's
+measurements). Which to choose is the subject of the section ``Which
 family'' near the end of the chapter: in short, the largest whose build
 fits the machine's memory, \.{h48-8} where 16\thinspace GB are free,
 \.{h48-7} with 8, \.{h48-6} with 4, and \.{h48-1} on a small machine.
@@ -173,7 +176,7 @@ trick, what each is worth), what did not work, and the tests.
 @<Constants of h48@>=
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
   H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 11,
-  H48_SHORT = 8, H48_DEEP = 10, H48_DEEPER = 11, H48_DEEP_FROM = 4, H48_HBITS = 27,
+  H48_SHORT = 8, H48_DEEP = 10, H48_DEEP_FROM = 4, H48_HBITS = 27,
   H48_SHORT_QTM = 9, H48_DEEP_QTM = 11, H48_HBITS_QTM = 27, H48_NQFAMILIES = 9 };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
 
@@ -776,8 +779,8 @@ static uint64_t hk_size(int K)
 { return K==H48_KPAR? H48_N0*4: K==H48_KPARC? H48_N0*8: H48_N0<<K; }
 static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   const prune_options *po,char *err,size_t errlen);
-int h48_qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns */
-int h48_deep_from=H48_DEEP_FROM; /* the least $K$ whose minima in face turns have $D=11$ */
+int h48_qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns, below |h48_deep_from| */
+int h48_deep_from=H48_DEEP_FROM; /* the least $K$ whose minima search one move deeper */
 double h48_memory; /* the bytes a build may count on; 0: the memory available */
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
@@ -859,7 +862,7 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
     *base=prune_line_base(t->dist,maxd);
   } else {
     int S=qtm? h48_qtm_depths[0]: H48_SHORT;
-    int D=qtm? h48_qtm_depths[1]: K>=h48_deep_from? H48_DEEPER: H48_DEEP;
+    int D=(qtm? h48_qtm_depths[1]: H48_DEEP)+(K>=h48_deep_from);
     if (h48_minima(K,S,D,moves,qtm? H48_HBITS_QTM: H48_HBITS,threads,po->progress,&codes,
         t->dist,&maxd,NULL,err,errlen)) { prune_free(&h0t); return -1; }
     *base=D-2;
@@ -2215,14 +2218,41 @@ $D-2$, was chosen by the states the solver makes with \.{h48-2-qtm} on
 the sixteen positions of \.{qtm-24.txt} of at most 17 quarter turns:
 $D=10$ (base~8) 4,351,472 states, $D=11$ (base~9) 2,457,870, $D=12$
 (base~10) 2,660,921. The deeper table is exact further up (its entries
-at 11 or less, 12, 13 or more are 46.7, 179.7, 223.4 and 20.5 million of
+at 10 or less, 11, 12, 13 or more are 46.7, 179.7, 223.4 and 20.5 million of
 the 470 million, against 6.4, 40.2, 179.7 and 243.9 million at 9 or less,
 10, 11, 12 or more with $D=11$) but reads its many entries at 10 or less
 from the minimum of the line, and the search meets the low entries far
-more often (the same reason as for the base of the exact tables); and it
-costs ten times the work, a third move of the depth-first part: 1,123
-seconds of processor time for $h_2$ against 110. So $S=9$, $D=11$ and
-the base is~9. An entry of~0 reads the minimum of its line, made from
+more often (the same reason as for the base of the exact tables). So for
+$h_1$ to $h_3$, $S=9$, $D=11$ and the base is~9.
+
+The more flips, the farther the entries, as in face turns; and in
+quarter turns a table that stops too early loses more than it seems. A
+quarter turn is a four-cycle of the corners, so a position's distance
+has the parity of its corner permutation, and the optimal solver, which
+steps its depths by two, compares a bound only with a number of moves
+left of that parity: an entry~$v$ is worth $v$ where the number of moves
+left has the parity of~$v$, and $v+1$ where it has the other. With
+$D=11$, 93\% of the entries of $h_6$ read ``12 or more'' (7.4, 57.3,
+458.1 and 7,001.6 million at 9 or less, 10, 11 and 12 or more), worth 12
+at an even number of moves left and 13 at an odd one, where the positions
+that matter are 14 to 20 quarter turns away. With $D=12$ (base~10) they
+are 64.7, 458.1, 2,506.0 and 4,495.5 million at 10 or less, 11, 12 and
+13 or more: three fifths of the entries are worth 14 at an even number
+of moves left, two more than with $D=11$, on every other level of the
+search. On the 21 positions of \.{qtm-24.txt} of at most 19 quarter
+turns, one thread, the deeper table makes 2.52 times fewer states with
+$h_6$ (6.9 million against 17.4) and 1.62 times fewer with $h_4$ (31.8
+against 51.6), and on the position of 20 quarter turns after them, with
+$h_6$, 126.0 million against 317.1. The third move of the depth-first
+part costs about five times the work: 348 seconds of processor time for
+$h_6$ against 71 (two threads, with other work sharing the machine). So,
+as in face turns, the families from $h_4$ on search one move deeper:
+$D=12$ and the base is~10 for \.{h48-4-qtm} to \.{h48-7-qtm}. A depth
+of~13 would let the odd levels gain too, for another move of the
+depth-first part.
+@^parity of the distance in quarter turns@>
+
+An entry of~0 reads the minimum of its line, made from
 the four-bit table of $h_0$ in quarter turns, and the edges alone in
 quarter turns, the framework's table of \.{h48eosep} over the quarter
 turns (distances up to~12, 8.90 on average; the table of face turns is
@@ -2558,37 +2588,42 @@ both stay behind nxopt's tables.
 
 The minima, by states on the same sixteen positions, one thread:
 \.{h48-2-qtm} (118\thinspace MB and the edges alone) 2,457,870, and
-\.{h48-6-qtm} (1.9\thinspace GB) 1,318,399, against 2,174,497 for
-\.{h48-q-qtm} and 605,471 for \.{huge-qtm}. The table of $h_6$ was made
-in 200 seconds of processor time (129 on the clock, two threads, the
-machine shared), that of $h_2$ in 110; its codes are 7.4, 57.3, 458.1
-and 7,001.6 million entries at 9 or less, 10, 11 and 12 or more. So in
-quarter turns the minima do far less than in face turns: $h_6$ makes
-half the states of $h_q$ at six times its size, and twice those of
-\.{huge-qtm}. Most of its entries (93\%) read ``12 or more'', while the
-positions of the tests are 14 to 17 quarter turns away: with $D=11$ the
-table cannot tell the depths that matter, and a deeper $D$ costs a third
-move of the depth-first part (ten times the work) and more entries read
-from the minimum of the line.
+\.{h48-6-qtm} (1.9\thinspace GB, $D=12$) 607,981, against 2,174,497 for
+\.{h48-q-qtm} and 605,471 for \.{huge-qtm}. So in quarter turns the
+minima do less than in face turns: $h_6$ makes the states of
+\.{huge-qtm} at 1.14 times its size, and 3.6 times fewer than $h_q$ at
+6.5 times its size; most of its entries stop at ``13 or more'' (the
+section on the depths above).
 
 In time, one thread, on the 22 shortest positions of \.{qtm-24.txt},
-in runs on the quiet machine (the first with the peers, the second alone
-a few minutes later): \.{h48-2-qtm} took 22.54 seconds a position (0.119
-GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09 (0.238 GB, 3.35), \.{h48-6-qtm}
-4.19 (1.897 GB, 7.95), \.{huge-qtm} 3.21 (1.669 GB, 5.36), nxopt31 1.51
-(2.6 GB, 3.93) and nxopt21 7.60 (0.325 GB, 2.47). Per byte the best of
-this chapter in quarter turns is \.{h48-2-qtm}, 1.09 times nxopt21's
-GB$\cdot$s, close but not better; but the smallest, \.{h48-1-qtm}
-(60\thinspace MB), is better. In a third run, with nxopt21 and with a
-limit of fifteen minutes a position, it took 35.32 seconds a position
+with the peers and nothing else on the machine, the programs alternating
+position by position: \.{h48-6-qtm} took \figHsixQtm\ seconds a position
+(1.897\thinspace GB, \figHsixQtmGBs\ GB$\cdot$s), \.{h48-4-qtm} 2.99
+(0.475\thinspace GB, 1.42), Rokicki's nxopt31 in quarter turns 1.09
+(2.6\thinspace GB, 2.84) and nxopt21 4.96 (0.325\thinspace GB, 1.61).
+So \.{h48-6-qtm} takes \figHsixQtmNxoptTime\ times the time of nxopt31
+and \figHsixQtmNxoptByte\ times its GB$\cdot$s, and \.{h48-4-qtm}
+0.88 times the GB$\cdot$s of nxopt21. Most of each program's time goes
+to the position of 20 quarter turns: 13.44 seconds for \.{h48-6-qtm}
+(126.0 million states), 62.13 for \.{h48-4-qtm} (609.8 million), 17.99
+for nxopt31 (39.0 million evaluations) and 93.12 for nxopt21 (301.0
+million). Per state \.{h48-6-qtm} is four times as fast as nxopt31 there
+(9.4 million a second against 2.2), and its bound weaker: the
+entries it reads on the odd levels stop at~13.
+
+The smaller families, with $D=11$, in other runs on the quiet machine,
+one thread, on the same 22 positions (the first run with the peers, the
+second alone a few minutes later): \.{h48-2-qtm} took 22.54 seconds a
+position (0.119\thinspace GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09
+(0.238\thinspace GB, 3.35), \.{huge-qtm} 3.21 (1.669\thinspace GB,
+5.36) and nxopt21 7.60 (0.325\thinspace GB, 2.47); the smallest,
+\.{h48-1-qtm} (60\thinspace MB), in a third run, with nxopt21 and with
+a limit of fifteen minutes a position, 35.32 seconds a position
 (2.12 GB$\cdot$s) against nxopt21's 7.61 (2.47 GB$\cdot$s): 0.86 times
 its GB$\cdot$s, though 4.6 times its time, and most of it (714 seconds,
 4.3 billion states) on the position of 20 quarter turns, which nxopt21
-solved in 145. Each family makes its states about
-2.5 to 3 times faster than \.{huge-qtm} (3.6 to 4.8 million a second
-against 1.6), but with the table saturated at ``12 or more'' it makes
-too many of them at the longest position, 20 quarter turns: 317 million
-for $h_6$ (87 of its 92 seconds) against 39 million for nxopt31.
+solved in 145. Each of them makes its states about 2.5 to 3 times
+faster than \.{huge-qtm} (3.6 to 4.8 million a second against 1.6).
 @^quarter-turn metric@>
 
 @*1 Measurements.
@@ -3660,7 +3695,7 @@ the states are deterministic; their total is pinned, for
 {
   static const struct { const char *name; long long nodes; } fam[]={
     {"h48-0-qtm",7892786},{"h48-q-qtm",2174497},{"h48-2-qtm",2457870},
-    {"h48-6-qtm",1318399}};
+    {"h48-6-qtm",607981}};
   prune_options po={NULL,1,0,0},po0={NULL,0,0,0};
   char err[CUBE_ERRLEN];
   for (size_t f=0; f<sizeof fam/sizeof fam[0]; f++) {
