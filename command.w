@@ -1910,7 +1910,8 @@ names the table families of the optimal solver.
 
 @ Each family is listed with its description; a family whose costs are
 known is marked \.{built} when its tables are in the cache, and the one
-that \.{cube solve --optimal} would use here is marked \.{default}; the
+that \.{cube solve --optimal} would use here is marked \.{default}, as is
+the one it would use with \.{--metric qtm}; the
 line under it gives what building it costs on this machine.
 
 @<List the table families, which are built, the default, and their costs@>=
@@ -1918,12 +1919,14 @@ line under it gives what building it costs on this machine.
   int build;
   char advice[400],cost[200];
   const char *def=optimal_choose(o,o->threads,0,&build,advice,sizeof advice);
+  const char *defq=cube_qtm_family(o);
   printf("table families of cube solve --optimal --table NAME\n");
   for (int i=0; optimal_nth(i); i++) {
     const char *name=optimal_nth(i)->name;
     const optimal_cost *c=optimal_cost_of(name);
+    int isdef=(def && strcmp(def,name)==0) || strcmp(defq,name)==0;
     printf("%-12s %-7s %-8s %s\n",name,c && c->built(name,o)? "built": "",
-      def && strcmp(def,name)==0? "default": "",optimal_nth(i)->about);
+      isdef? "default": "",optimal_nth(i)->about);
     if (c) {
       optimal_describe_cost(c,o->threads,cost,sizeof cost);
       printf("%30s%s\n","",cost);
@@ -2107,6 +2110,27 @@ int cube_metric_qtm(const char *name)
 int cube_metric_qtm(const char *name);
 @.--metric: '...' is neither...@>
 
+@ The optimal solver's family in the quarter-turn metric, when none is
+named: the best family of that metric already built and fitting in
+memory (the first rule of the search chapter's |optimal_choose|), else
+\.{small-qtm}, which is built in seconds. The other rules are not
+applied: they would build a family of minima unasked, and the
+quarter-turn metric is asked for by users who know what they want, so
+the command keeps to the small family until a larger one is built with
+\.{cube tables --build h48-6-qtm}, say.
+
+@<Functions of the command kit@>=
+const char *cube_qtm_family(const prune_options *o)
+{
+  int build;
+  char advice[400];
+  const char *c=optimal_choose(o,o->threads,1,&build,advice,sizeof advice);
+  return c && !build? c: "small-qtm";
+}
+
+@ @<Declarations of the command kit@>=
+const char *cube_qtm_family(const prune_options *o);
+
 @ A family's build says first what it will cost, and the progress lines
 of its tables carry its name as their goal.
 
@@ -2149,8 +2173,11 @@ line \.{\# depth D: N nodes, S s} for each depth searched;
 \item{$\bullet$} \.{--metric qtm}: lengths in the quarter-turn metric,
 where a half turn counts two: the two-phase solver's target \.{--max} is
 in quarter turns, and with \.{--optimal} the solution is shortest in
-quarter turns, with the table family \.{small-qtm} (\.{--table
-small} names it too, as does \.{--table small-qtm}). The solution is
+quarter turns, with the best family of quarter turns built, else
+\.{small-qtm}; \.{--table h48-6} names \.{h48-6-qtm} (the quarter-turn
+families of the H48 chapter, \.{h48-1-qtm} to \.{h48-7-qtm}, are built
+by \.{cube tables --build h48-6-qtm}, say), and \.{--table small}
+names \.{small-qtm}. The solution is
 printed with a half turn wherever it turns a face twice in a row, as
 \.{U2} for \.{U U}, which counts two quarter turns; \.{-v} gives both
 lengths, as \.{(24 quarter turns, 20 moves, \dots)}.
@@ -2182,7 +2209,7 @@ static const cube_option solve_options[]={
   {"--build",CUBE_OPT_FLAG,&S.build,0,0,NULL,
     "with --optimal: build the family named, however long it takes"},
   {"--metric",CUBE_OPT_STRING,&S.metric,0,0,"M",
-    "htm (the default), or qtm: quarter turns (with --optimal: small-qtm)"},
+    "htm (the default), or qtm: quarter turns (with --optimal: the best qtm family built)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command solve_command={"solve",cmd_solve,"[OPTIONS] [POSITION ...]",
   "solve positions (two-phase, or --optimal)",
@@ -2257,7 +2284,7 @@ machine (|optimal_choose|): the best one built, or else a quick one, built
 now, with a word on a faster one. A family named, and not built, whose
 build is not quick, is built only with \.{--build}; else the command says
 what the build costs and how to make it. In the quarter-turn metric the
-default is \.{small-qtm}, named above.
+default is the one named below.
 
 @^error messages@>
 @<Choose the table family of \.{cube solve --optimal}@>=
@@ -2284,14 +2311,14 @@ default is \.{small-qtm}, named above.
 @.no table family is built...@>
 
 @ With \.{--metric qtm}, a family of the half-turn metric is named by its
-name followed by \.{-qtm}, when there is one; no \.{--table} means
-\.{small-qtm}.
+name followed by \.{-qtm}, when there is one; no \.{--table} means the
+best family of that metric built, else \.{small-qtm} (|cube_qtm_family|).
 
 @<Name the table family of the quarter-turn metric@>=
 {
   static char name[64];
   size_t n=S.table? strlen(S.table): 0;
-  if (!S.table) S.table="small-qtm";
+  if (!S.table) S.table=cube_qtm_family(&cube_opts.tables);
   else if (n<4 || strcmp(S.table+n-4,"-qtm")!=0) {
     snprintf(name,sizeof name,"%s-qtm",S.table);
     for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,name)==0) S.table=name;

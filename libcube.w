@@ -310,7 +310,7 @@ builds the family (status |LIBCUBE_SYSTEM|, or |LIBCUBE_TIMEOUT| for a
 build longer than the time limit). A family stays loaded until another is
 asked for. With |each|, every optimal solution is passed to it as it is
 found (from the solver's threads, one at a time). A family of the
-quarter-turn metric (\.{small-qtm}, \.{huge-qtm}) measures in quarter
+quarter-turn metric (\.{small-qtm}, \.{huge-qtm}, \.{h48-6-qtm}, \dots) measures in quarter
 turns; there a half turn in a solution stands for two quarter turns the
 same way, which the search finds as two solutions, so with |each| the
 same text may come twice.

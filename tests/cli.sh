@@ -273,6 +273,21 @@ expect_err 2 "is neither a table family with known costs nor the name of a table
 [ -f "$fresh/h48h0-m3ffff-e4.tbl" ] && passed=$((passed + 1)) || fail "--remove h48-0 removed the shared table"
 rm -rf "$fresh"
 
+# in quarter turns: a family of minima named and not built is refused with
+# its cost, small-qtm is the default while none is built, and a family
+# whose file is in the cache is the default (the listing reads only the
+# file's name for that), and is removed by its name
+fresh=$(mktemp -d)
+expect_err 4 "table family h48-6-qtm is not built; building it takes 1.9 GB of disk" -- solve --tables "$fresh" --optimal --metric qtm --table h48-6 R
+out=$("$CUBE" tables --tables "$fresh" --list | grep "default" | awk '{ print $1 }' | tr '\n' ' ')
+[ "$out" = "small-qtm h48-1 " ] || [ "$out" = "small-qtm h48-0 " ] && passed=$((passed + 1)) || fail "tables --list, nothing built: defaults '$out'"
+: > "$fresh/h48m2-m2db6d-e73.tbl"
+out=$("$CUBE" tables --tables "$fresh" --list 2>/dev/null | grep "^h48-2-qtm")
+case "$out" in "h48-2-qtm    built   default  "*) passed=$((passed + 1));; *) fail "tables --list with h48-2-qtm's file: '$out'";; esac
+expect 0 "h48-2-qtm: 1 table file removed" -- tables --tables "$fresh" --remove h48-2-qtm
+[ ! -e "$fresh/h48m2-m2db6d-e73.tbl" ] && passed=$((passed + 1)) || fail "--remove h48-2-qtm left its file"
+rm -rf "$fresh"
+
 # --- cube shamir (shamir.w) --------------------------------------------------------
 expect 0 "0 1
 1 18
