@@ -3010,10 +3010,12 @@ tasks of four moves taken largest first with one thread too (above), a
 later run gave \.{huge-qtm} 3.46 seconds a position (5.77
 GB$\cdot$s; 42.6 seconds on the position of 20), against 1.51 for
 nxopt31 (3.94) and 6.77 for nxopt21 (2.20): nxopt's tables are still 1.5
-to 2.6 times better per byte in this metric. Of the H48 chapter's tables
-in quarter turns, the smallest table of minima, \.{h48-1-qtm}, is better
-than nxopt21 per byte, though several times slower (that chapter gives
-the figures).
+to 2.6 times better per byte in this metric than the huge table. The
+H48 chapter's minima in quarter turns do better: \.{h48-6-qtm}
+(1.9\thinspace GB) takes \figHsixQtmNxoptByte\ times the GB$\cdot$s of
+nxopt31 on the same positions, in a run of its own with the peers, and
+\figHsixQtmNxoptTime\ times its time; with it built, \.{cube solve
+--optimal --metric qtm} uses it (that chapter gives the figures).
 @^superflip@>
 @^quarter-turn metric@>
 @^nxopt@>
