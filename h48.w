@@ -2564,7 +2564,7 @@ any base, is in the cache. The rank is $K+1$ within the metric; $h_0$
 and $h_q$ have no costs, and are built when named, as before. Of the
 rows, $h_1$, $h_4$ and $h_7$ are builds from an empty cache with two
 threads (the processor seconds include the four-bit $h_0$ and the edges
-alone, some ten seconds), while other work shared the machine; the
+alone), while other work shared the machine; the
 others are estimates between them: 45, 281 and 380 processor seconds,
 with peaks of 1.3, 1.7 and 7.6\thinspace GB. The third move of the
 depth-first part, with $D=12$ from $h_4$ on, makes those builds six
