@@ -2248,8 +2248,12 @@ part costs about five times the work: 348 seconds of processor time for
 $h_6$ against 71 (two threads, with other work sharing the machine). So,
 as in face turns, the families from $h_4$ on search one move deeper:
 $D=12$ and the base is~10 for \.{h48-4-qtm} to \.{h48-7-qtm}. A depth
-of~13 would let the odd levels gain too, for another move of the
-depth-first part.
+of~13 does not pay: the entries of $h_6$ are then 522.7, 2,506.0, 4,067.0
+and 428.6 million at 11 or less, 12, 13 and 14 or more, so one entry in
+eighteen gains on the odd levels while seven in a hundred fall to the
+minimum of their line; on the 22 shortest positions of \.{qtm-24.txt}
+the search made 144.8 million states against 132.9 with $D=12$, and the
+build took 2,511 processor seconds, seven times as long.
 @^parity of the distance in quarter turns@>
 
 An entry of~0 reads the minimum of its line, made from
@@ -2661,7 +2665,12 @@ to the position of 20 quarter turns: 13.44 seconds for \.{h48-6-qtm}
 for nxopt31 (39.0 million evaluations) and 93.12 for nxopt21 (301.0
 million). Per state \.{h48-6-qtm} is four times as fast as nxopt31 there
 (9.4 million a second against 2.2), and its bound weaker: the
-entries it reads on the odd levels stop at~13.
+entries it reads on the odd levels stop at~13. In a run of their own,
+the two alternating, \.{h48-7-qtm} (3.79\thinspace GB) took 0.37 seconds
+a position, 0.55 times the time of \.{h48-6-qtm} and 1.09 times its
+GB$\cdot$s (7.46 seconds on the position of 20 quarter turns, with 61.1
+million states against 126.0): in quarter turns too the larger table is
+the faster, and the smaller a little ahead per byte.
 
 The smaller families, with $D=11$, in other runs on the quiet machine,
 one thread, on the same 22 positions (the first run with the peers, the
