@@ -30,8 +30,9 @@
 #   SETS=qtm-24 N=22 CONFIGS="hugeqtm1 nxoptq31 nxoptq21" sh tests/bench_optimal.sh build
 # The H48 families of the quarter-turn metric run on qtm-24 only, one
 # thread, by their names: h48-q-qtm, and the minima h48-K-qtm (K=1..7;
-# h48-6-qtm, 1.9 GB, is built the first time, some CPU-minutes), e.g.
-#   SETS=qtm-24 N=22 CONFIGS="h48-4-qtm h48-6-qtm nxoptq21" sh tests/bench_optimal.sh build
+# h48-6-qtm, 1.9 GB, is built the first time, about 6 CPU-minutes), e.g.
+# the run of the book's comparison with nxopt in quarter turns:
+#   ALTERNATE=1 SETS=qtm-24 N=22 CONFIGS="h48-4-qtm h48-6-qtm nxoptq31 nxoptq21" sh tests/bench_optimal.sh build
 #
 # The default family of cube solve --optimal, h48-8 (7.6 GB, built the
 # first time in about 9 minutes on two cores, with 15 GB of memory), runs
