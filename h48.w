@@ -2106,14 +2106,19 @@ makes the search faster. The parity families rank~0: they are studies,
 never chosen unasked. A family is built when a file of its table, of any
 base, is in the cache; removing it removes those files, and keeps the
 tables it shares with the other families ($h_0$ in four bits and the
-edges alone), which are small.
+edges alone), which are small. The file's name comes from what the
+family was registered with: its $K$ (the family's |data|) and its
+metric, so the same routines serve the families of both metrics.
 @^costs of the table families@>
 
 @<Functions of h48@>=
-static int h48_family_K(const char *name)
+static int h48_family_K(const char *name,uint32_t *moves)
 {
-  for (int k=0; k<H48_NFAMILIES; k++)
-    if (strcmp(h48_families[k].name,name)==0) return h48_K[k];
+  for (int i=0; optimal_nth(i); i++)
+    if (strcmp(optimal_nth(i)->name,name)==0) {
+      *moves=optimal_metric(optimal_nth(i));
+      return *(const int *)optimal_nth(i)->data;
+    }
   return -1;
 }
 static int h48_table_files(int K,uint32_t moves,const prune_options *po,int remove,
@@ -2135,11 +2140,24 @@ static int h48_table_files(int K,uint32_t moves,const prune_options *po,int remo
 static int h48_cost_built(const char *name,const prune_options *po)
 {
   char err[CUBE_ERRLEN];
-  return h48_table_files(h48_family_K(name),MASK_ALL,po,0,err,sizeof err)>0;
+  uint32_t moves=0;
+  int K=h48_family_K(name,&moves);
+  return h48_table_files(K,moves,po,0,err,sizeof err)>0;
 }
 static int h48_cost_remove(const char *name,const prune_options *po,char *err,size_t errlen)
 {
-  return h48_table_files(h48_family_K(name),MASK_ALL,po,1,err,errlen);
+  uint32_t moves=0;
+  int K=h48_family_K(name,&moves);
+  return h48_table_files(K,moves,po,1,err,errlen);
+}
+static void h48_add_cost(optimal_cost *c,const char *name,int K,double memory,double cpu,
+  int rank)
+{
+  c->name=name;
+  c->disk=(double)prune_bytes(PRUNE_LINE,hk_size(K));
+  c->memory=memory; c->cpu=cpu; c->rank=rank;
+  c->built=h48_cost_built; c->remove=h48_cost_remove;
+  optimal_register_cost(c);
 }
 
 @ The measured figures, one row a family: peak memory in gigabytes and
@@ -2158,14 +2176,10 @@ static void h48_register_costs(void)
 {
   for (int k=0; k<H48_NFAMILIES; k++) {
     int K=h48_K[k];
-    optimal_cost *c=&h48_costs[k];
-    c->name=h48_families[k].name;
-    c->disk=(double)prune_bytes(PRUNE_LINE,hk_size(K));
-    c->memory=K<=8? h48_build_measured[K][0]*1e9: 2*c->disk;
-    c->cpu=K<=8? h48_build_measured[K][1]: 600;
-    c->rank=K<=8? K+1: 0;
-    c->built=h48_cost_built; c->remove=h48_cost_remove;
-    optimal_register_cost(c);
+    if (K<=8) h48_add_cost(&h48_costs[k],h48_families[k].name,K,
+      h48_build_measured[K][0]*1e9,h48_build_measured[K][1],K+1);
+    else h48_add_cost(&h48_costs[k],h48_families[k].name,K,
+      2.0*prune_bytes(PRUNE_LINE,hk_size(K)),600,0);
   }
 }
 
@@ -2563,8 +2577,9 @@ static void h48q_register(void)
 turns: so a family named that is not built is built unasked only if its
 build is quick (the search chapter's rule~3), and the best one built is
 what \.{cube solve --optimal --metric qtm} uses when no family is named
-(the command chapter). A family is built when a file of its minima, of
-any base, is in the cache. The rank is $K+1$ within the metric; $h_0$
+(the command chapter). Whether one is built, and removing it, are the
+routines of the families of face turns, which read the metric from the
+family. The rank is $K+1$ within the metric; $h_0$
 and $h_q$ have no costs, and are built when named, as before. Of the
 rows, $h_1$, $h_4$ and $h_7$ are builds from an empty cache with two
 threads (the processor seconds include the four-bit $h_0$ and the edges
@@ -2579,35 +2594,13 @@ times dearer than $h_1$'s.
 static const double h48q_build_measured[8][2]={{0,0},{1.3,45},{1.4,45},{1.5,48},
   {1.7,281},{2.5,314},{3.9,347},{7.6,380}};
 static optimal_cost h48q_costs[H48_NQFAMILIES];
-static int h48q_family_K(const char *name)
-{
-  for (int k=0; k<H48_NQFAMILIES; k++)
-    if (strcmp(h48q_families[k].name,name)==0) return h48q_K[k];
-  return -1;
-}
-static int h48q_cost_built(const char *name,const prune_options *po)
-{
-  char err[CUBE_ERRLEN];
-  return h48_table_files(h48q_family_K(name),MASK_QUARTER,po,0,err,sizeof err)>0;
-}
-static int h48q_cost_remove(const char *name,const prune_options *po,char *err,size_t errlen)
-{
-  return h48_table_files(h48q_family_K(name),MASK_QUARTER,po,1,err,errlen);
-}
 static void h48q_register_costs(void) __attribute__((constructor));
 static void h48q_register_costs(void)
 {
   for (int k=0; k<H48_NQFAMILIES; k++) {
     int K=h48q_K[k];
-    optimal_cost *c=&h48q_costs[k];
-    if (K<1 || K>7) continue;
-    c->name=h48q_families[k].name;
-    c->disk=(double)prune_bytes(PRUNE_LINE,hk_size(K));
-    c->memory=h48q_build_measured[K][0]*1e9;
-    c->cpu=h48q_build_measured[K][1];
-    c->rank=K+1;
-    c->built=h48q_cost_built; c->remove=h48q_cost_remove;
-    optimal_register_cost(c);
+    if (K>=1 && K<=7) h48_add_cost(&h48q_costs[k],h48q_families[k].name,K,
+      h48q_build_measured[K][0]*1e9,h48q_build_measured[K][1],K+1);
   }
 }
 
