@@ -106,7 +106,9 @@ a position of length 17, 18 and~19, and with two threads proves the
 superflip's 20 moves in \figHeightSuperflip\ seconds. At the size of
 Tronto's H48 table $h_6$, \.{h48-6} takes \figHsixTrontoSeventeen,
 \figHsixTrontoEighteen\ and \figHsixTrontoNineteen\ times the time of
-his program on the same positions of 17, 18 and 19 moves. The smallest
+his program on the same positions of 17, 18 and 19 moves, and at the
+size of his $h_7$, \.{h48-7} takes \figHsevenTrontoSeventeen,
+\figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times. The smallest
 table, \.{h48-0} (\figHzeroSize), solves positions of 15 moves in
 \figHzeroFifteen\ seconds each, \figHzeroTrontoFifteen\ times the time
 Tronto's own program takes with its table of the same size; on positions

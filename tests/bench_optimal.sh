@@ -46,6 +46,9 @@
 # and the totals of each program over the N positions of each set are
 # printed at the end, e.g.
 #   ALTERNATE=1 SETS=optimal-17 N=5 CONFIGS="h48-1 nc-h48h1" sh tests/bench_optimal.sh build
+# and the book's run at the size of Tronto's h7 (his generator made h48h7
+# in 2 hours 7 minutes on two cores, NISSY_GEN=1 below):
+#   ALTERNATE=1 SETS="optimal-17 optimal-18 optimal-19" N=10 N19=3 CONFIGS="h48-7 nc-h48h7" sh tests/bench_optimal.sh build
 #
 # Tronto's positions of 20 moves (tests/data/optimal-20.txt) are in no
 # default set, nor are the superflip (superflip.txt) and the superflip
