@@ -2713,8 +2713,8 @@ position, with nothing else on the machine. His
 generator made it with two threads while other work shared the machine,
 so only its processor time is given, and its peak memory. His table
 $h_7$, of the size of \.{h48-7}, was made by his generator alone on the
-machine, two threads, its build column the time on the clock; its row's times
-come from a run of its own against \.{h48-7} (the section ``What each is
+machine, two threads, its build column the time on the clock; its
+row's times come from a run of its own against \.{h48-7} (the section ``What each is
 worth''), in which \.{h48-7} took \figHsevenTrontoSeventeen,
 \figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times its time.
 @^choosing a table family@>
@@ -2734,8 +2734,8 @@ every length, with a little over half the time of \.{h48-7} at 18
 moves; with 8\thinspace GB, \.{h48-7}; with 4\thinspace GB,
 \.{h48-6}; each of the two in about half the time of Tronto's program
 with the table of its size, or less; per byte, the three are within a
-quarter of each other at 18 moves, the smaller ahead (the section ``What each is worth''). On a small
-machine, \.{h48-1}, built in a minute, or \.{h48-0} for positions of 15
+quarter of each other at 18 moves, the smaller ahead (the section
+``What each is worth''). On a small machine, \.{h48-1}, built in a minute, or \.{h48-0} for positions of 15
 moves or fewer (\figHzeroFifteen\ seconds a position on the first five
 of \.{optimal-15.txt}). The command makes
 this choice itself (the search chapter's section ``Choosing a table
@@ -2973,8 +2973,8 @@ minutes on the clock, two threads, alone), seventeen times the 874 of
 \.{h48-7}, with a peak of 3.8\thinspace GB against 7.6. It searches
 from a set of 7,437,855 positions of at most eight moves to two moves
 past its table's base value, which is 9 for $h_6$ and $h_7$ and 10 for
-$h_8$: so $h_8$ searches one move further than $h_7$, up to thirteen
-times as much, some 55 processor hours here. His table $h_8$ was not
+$h_8$: so $h_8$ searches one move further than $h_7$, for up to
+thirteen times the work, up to some 55 processor hours here. His table $h_8$ was not
 made on this machine, and \.{h48-8} was measured against his published
 figures only.
 For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$
