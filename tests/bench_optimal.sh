@@ -55,8 +55,9 @@
 # with the four-spot (superflip-fourspot.txt); with two threads, e.g.
 #   SETS=optimal-20 N=4 CONFIGS=h48-8x2 sh tests/bench_optimal.sh build
 #   ALTERNATE=1 SETS="superflip superflip-fourspot" N=1 CONFIGS="h48-7x2 h48-8x2" sh tests/bench_optimal.sh build
-# and against Tronto's h48h7 on the second (the book's run; his takes ten minutes):
-#   ALTERNATE=1 SETS=superflip-fourspot N=1 CONFIGS="h48-7x2 nc-h48h7x2" LIMIT=1500 sh tests/bench_optimal.sh build
+# and against Tronto's h48h7 on the second and the first 20-mover (the book's
+# runs, one set each; his takes six to ten minutes a position):
+#   ALTERNATE=1 SETS="superflip-fourspot optimal-20" N=1 CONFIGS="h48-7x2 nc-h48h7x2" LIMIT=1500 sh tests/bench_optimal.sh build
 #
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
