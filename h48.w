@@ -2714,8 +2714,8 @@ generator made it with two threads while other work shared the machine,
 so only its processor time is given, and its peak memory. His table
 $h_7$, of the size of \.{h48-7}, was made by his generator alone on the
 machine, two threads, its build column the time on the clock; its
-row's times come from a run of its own against \.{h48-7} (the section ``What each is
-worth''), in which \.{h48-7} took \figHsevenTrontoSeventeen,
+row's times come from a run of its own against \.{h48-7} (the section
+``What each is worth''), in which \.{h48-7} took \figHsevenTrontoSeventeen,
 \figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times its time.
 @^choosing a table family@>
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
@@ -2969,8 +2969,8 @@ processor seconds, a peak of 15.0\thinspace GB), against
 entries, one more than \.{h48-8}, and has lost the exact 10 of 3.2\%.
 Against \.{h48-8}, alternating position by position in one thread on
 the first ten positions of 17 and 18 moves and the first three of~19
-(both finding the same lengths), it visited 1.37, 1.32 and 1.08 times as many states
-and took 1.39, 1.37 and 1.13 times the time: the entries of 10 it loses
+(both finding the same lengths), it visited 1.37, 1.32 and 1.08 times
+as many states and took 1.39, 1.37 and 1.13 times the time: the entries of 10 it loses
 are met far more often than those of 12 it gains, since most of the
 search's nodes are near its leaves (the pruning chapter's choice of the
 base rests on the same fact). With two bits an entry, a deeper $D$ pays
@@ -2987,9 +2987,9 @@ minutes on the clock, two threads, alone), seventeen times the 874 of
 from a set of 7,437,855 positions of at most eight moves to two moves
 past its table's base value, which is 9 for $h_6$ and $h_7$ and 10 for
 $h_8$: so $h_8$ searches one move further than $h_7$, for up to
-thirteen times the work, up to some 55 processor hours here. His table $h_8$ was not
-made on this machine, and \.{h48-8} was measured against his published
-figures only.
+thirteen times the work, up to some 55 processor hours here. His table
+$h_8$ was not made on this machine, and \.{h48-8} was measured against
+his published figures only.
 For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$
 (1.93\thinspace GB), 1.25, 9.45 and 46.3 seconds a position of 17, 18
 and 19 moves, and for $h_7$ (3.76\thinspace GB) 0.63, 4.85 and 23.3,
@@ -3019,10 +3019,10 @@ four-spot pattern \.{F2 B2 U D' R2 L2 U D'}
 position, in a run of \.{h48-6} against Tronto's \.{h48h6} alternating,
 two threads each, his program took 4.3 times as long (772.85 seconds)
 and made 1.9 times as many nodes as \.{h48-6} made states (16,346
-million); in a run of the same kind at $h_7$, \.{h48-7} against his \.{h48h7},
-his took 5.8 times as long (578.36 seconds against 100.38, where
-\.{h48-7} took 94.2 above) and made 2.3
-times as many nodes (11,151 million against 4,838 million states).
+million); in a run of the same kind at $h_7$, \.{h48-7} against his
+\.{h48h7}, his took 5.8 times as long (578.36 seconds against 100.38,
+where \.{h48-7} took 94.2 above) and made 2.3 times as many nodes
+(11,151 million against 4,838 million states).
 
 The hardest positions, those of 20 moves, take a minute or two with the
 command's first choice of family. With two threads, in one run with
@@ -3035,8 +3035,9 @@ cut its tasks by: the superflip's 850 million states are two fifths
 of theirs. On the first of them, in a run of \.{h48-7} against Tronto's
 \.{h48h7} alternating, two threads each, his program took 369.06
 seconds and \.{h48-7} 129.74 (123.3 above: the machine drifts), 0.35
-times his time, though his program made 0.89 times as many nodes as \.{h48-7} made states (3,305 million against
-3,701): where the bound does not favour it, the cost of a state decides.
+times his time, though his program made 0.89 times as many nodes as
+\.{h48-7} made states (3,305 million against 3,701): where the bound
+does not favour it, the cost of a state decides.
 @^superflip@>
 @^four-spot pattern@>
 @^positions of 20 moves@>
