@@ -55,9 +55,12 @@
 # with the four-spot (superflip-fourspot.txt); with two threads, e.g.
 #   SETS=optimal-20 N=4 CONFIGS=h48-8x2 sh tests/bench_optimal.sh build
 #   ALTERNATE=1 SETS="superflip superflip-fourspot" N=1 CONFIGS="h48-7x2 h48-8x2" sh tests/bench_optimal.sh build
-# and against Tronto's h48h7 on the second and the first 20-mover (the book's
-# runs, one set each; his takes six to ten minutes a position):
+# and against Tronto's h48h7 on the superflip with the four-spot and the
+# first 20-mover (the book's runs, one set each; his takes six to ten
+# minutes a position):
 #   ALTERNATE=1 SETS="superflip-fourspot optimal-20" N=1 CONFIGS="h48-7x2 nc-h48h7x2" LIMIT=1500 sh tests/bench_optimal.sh build
+# and the next ten 20-movers (SKIP=1 leaves out the first), with h48-8 too:
+#   ALTERNATE=1 SETS=optimal-20 SKIP=1 N=10 CONFIGS="h48-8x2 h48-7x2 nc-h48h7x2" LIMIT=1200 sh tests/bench_optimal.sh build
 #
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
@@ -74,6 +77,7 @@ SETS=${SETS:-"optimal-17 random-states optimal-18 optimal-19 qtm-24"}
 CONFIGS=${CONFIGS:-"h48-8 nc-h48h8 h48-8x2 h48sf2 h48-7 nc-h48h7 h48-6 nc-h48h6 huge1 huge2 small1 nxopt31 nxopt21 hugeqtm2 hugeqtm1 h48-6-qtm nxoptq31 nxoptq21"}
 QTM_LIMIT=${QTM_LIMIT:-7200}
 ALTERNATE=${ALTERNATE:-0}
+SKIP=${SKIP:-0} # with ALTERNATE=1: the positions of each set before these N
 DATA=tests/data # where the sets are read from
 OUT=$(mktemp)
 TMPD=$(mktemp -d)
@@ -168,12 +172,12 @@ if [ "$ALTERNATE" = 1 ]; then
   n=$N; mkdir -p "$TMPD/tests/data"
   for set in $SETS; do
     m=$n; [ "$set" = optimal-19 ] && m=$N19
-    grep -v '^#' "tests/data/$set.txt" | awk 'NF' | head -n "$m" |
-      awk -v d="$TMPD/tests/data" -v s="$set" '{ print > (d "/" s "-" NR ".txt") }'
+    grep -v '^#' "tests/data/$set.txt" | awk 'NF' | tail -n "+$((SKIP + 1))" | head -n "$m" |
+      awk -v d="$TMPD/tests/data" -v s="$set" -v k="$SKIP" '{ print > (d "/" s "-" (k + NR) ".txt") }'
   done
   for whole in $SETS; do
-    i=1
-    while [ "$i" -le "$n" ] && [ -f "$TMPD/tests/data/$whole-$i.txt" ]; do
+    i=$((SKIP + 1))
+    while [ "$i" -le "$((SKIP + n))" ] && [ -f "$TMPD/tests/data/$whole-$i.txt" ]; do
       DATA=$TMPD/tests/data; N=1; run_set "$whole-$i" "$whole"; DATA=tests/data; N=$n
       i=$((i + 1))
     done
