@@ -78,6 +78,7 @@ CONFIGS=${CONFIGS:-"h48-8 nc-h48h8 h48-8x2 h48sf2 h48-7 nc-h48h7 h48-6 nc-h48h6 
 QTM_LIMIT=${QTM_LIMIT:-7200}
 ALTERNATE=${ALTERNATE:-0}
 SKIP=${SKIP:-0} # with ALTERNATE=1: the positions of each set before these N
+# (the superflip runs h48sf2 and hugeqtm2 ride on the first: SKIP leaves them out)
 DATA=tests/data # where the sets are read from
 OUT=$(mktemp)
 TMPD=$(mktemp -d)
