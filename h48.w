@@ -2974,14 +2974,14 @@ entries, one more than \.{h48-8}, and has lost the exact 10 of 3.2\%.
 Against \.{h48-8}, alternating position by position in one thread on
 the first ten positions of 17 and 18 moves and the first three of~19
 (both finding the same lengths), it visited 1.37, 1.32 and 1.08 times
-as many states and took 1.39, 1.37 and 1.13 times the time: the entries of 10 it loses
-are met far more often than those of 12 it gains, since most of the
-search's nodes are near its leaves (the pruning chapter's choice of the
-base rests on the same fact). With two bits an entry, a deeper $D$ pays
-only where the base can stay, and at base~9 the top code already reads
-``12 or more'': telling 12 from 13 without losing the 10s takes a wider
-code, at more bytes an entry, not a deeper search alone. The table is
-not one of the families.
+as many states and took 1.39, 1.37 and 1.13 times the time: the
+entries of 10 it loses are met far more often than those of 12 it
+gains, since most of the search's nodes are near its leaves (the pruning
+chapter's choice of the base rests on the same fact). With two bits an
+entry, a deeper $D$ pays only where the base can stay, and at base~9
+the top code already reads ``12 or more'': telling 12 from 13 without
+losing the 10s takes a wider code, at more bytes an entry, not a deeper
+search alone. The table is not one of the families.
 
 Tronto's generator took 14,551 processor seconds for his table $h_6$,
 nineteen times the 782 of \.{h48-6} (the table of families), with a peak
@@ -3049,7 +3049,7 @@ with \.{h48-7} (at most 149.2) and 312.3 with his \.{h48h7} (at most
 375.7): \.{h48-7} took 0.40 times his time and 0.40 times his
 GB$\cdot$s, visiting 1.06 times as many states as his program visited
 nodes. (Line 2 took \.{h48-8} 83.2 seconds and \.{h48-7} 131.1 in that
-run, against 74.3 and 121.3 above: the machine drifts between runs.)
+run, against 74.3 and 121.3 above, the same drift.)
 Per byte \.{h48-7} is ahead at 20 moves too, \.{h48-8} taking 1.22
 times its GB$\cdot$s.
 @^superflip@>
