@@ -61,6 +61,8 @@
 #   ALTERNATE=1 SETS="superflip-fourspot optimal-20" N=1 CONFIGS="h48-7x2 nc-h48h7x2" LIMIT=1500 sh tests/bench_optimal.sh build
 # and the next ten 20-movers (SKIP=1 leaves out the first), with h48-8 too:
 #   ALTERNATE=1 SETS=optimal-20 SKIP=1 N=10 CONFIGS="h48-8x2 h48-7x2 nc-h48h7x2" LIMIT=1200 sh tests/bench_optimal.sh build
+# and the last fourteen (two hours and a quarter for the three):
+#   ALTERNATE=1 SETS=optimal-20 SKIP=11 N=14 CONFIGS="h48-8x2 h48-7x2 nc-h48h7x2" LIMIT=1200 sh tests/bench_optimal.sh build
 #
 # SETS, CONFIGS select what runs, e.g.
 #   SETS=optimal-17 CONFIGS="huge1 nxopt31" N=3 sh tests/bench_optimal.sh build
