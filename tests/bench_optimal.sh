@@ -115,7 +115,11 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # nissy.o, and solves the same positions, one optimal solution each with
 # one thread unless the name says otherwise (below); its tables (made on first use, which can take long) go to
 # $NISSY_CORE/tables, and only if NISSY_GEN=1: without it a table not made
-# yet is skipped. CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
+# yet is skipped. With PEER_TABLES=1 instead, a table h48hK not made yet
+# is made by tests/peer_h48_tables.c, this program's generator of minima
+# writing Tronto's numbering and format (h48.w says how it is checked;
+# h48h3 in 79 seconds where his generator took 8 minutes, h48h8 in hours
+# where his would take some 55 processor-hours). CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
 # threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
 # its solver counts them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are
 # h48-Kall and h48-Kallx2 (cube solve --optimal --all).
@@ -128,6 +132,14 @@ corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
   [ -x "$drv" ] || cc -std=c11 -O2 -pthread -I "$NISSY_CORE/src" -o "$drv" \
     tests/peer_nissy_core.c "$NISSY_CORE/nissy.o" -lm || return
   mkdir -p "$NISSY_CORE/tables"
+  if [ ! -f "$NISSY_CORE/tables/$solver" ] && [ "${PEER_TABLES:-0}" = 1 ]; then
+    maker=$NISSY_CORE/peer_h48_tables
+    [ -x "$maker" ] || { cc -std=c11 -O2 -pthread -mavx2 -DAVX2 -DTHREADS=2 \
+        -D_POSIX_C_SOURCE=199309L -I "$NISSY_CORE/src" -c -o "$maker.o" tests/peer_h48_nissy.c &&
+      cc -std=c11 -O2 -pthread -I . -o "$maker" tests/peer_h48_tables.c "$maker.o" \
+        "$B/libcube.a" -lm; } || return
+    "$maker" "${solver#h48h}" "$NISSY_CORE/tables/$solver" 2 || return
+  fi
   if [ ! -f "$NISSY_CORE/tables/$solver" ] && [ "${NISSY_GEN:-0}" != 1 ]; then
     echo "nissy-core $solver: no table in $NISSY_CORE/tables (NISSY_GEN=1 makes it: CPU-hours from h48h6 on); skipped"; return; fi
   grep -v '^#' "$DATA/$set.txt" | awk 'NF' | head -n "$N" |

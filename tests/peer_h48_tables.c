@@ -1,0 +1,455 @@
+/* Tronto's H48 tables (nissy-core's h48hK files), made with this
+   program's generator of minima (h48.w, "Another numbering of the
+   entries") instead of nissy-core's own, which would take some 55
+   processor-hours for h48h8 on a machine of two cores. Used by
+   tests/bench_optimal.sh (PEER_TABLES=1); never part of the program.
+
+   usage: peer_h48_tables H FILE [THREADS]     make his table of h_H
+          peer_h48_tables H FILE --compare HIS  compare with his generator's
+          peer_h48_tables H FILE --check        only learn and check his numbering
+
+   An entry of his table of h_K is, as in ours, the least distance of a
+   value of h11 that has a reading in it, within base+2 moves; only the
+   numbering differs: his classes of the corners, his representative
+   of each class, his numbering of the slices and of the flips, lines of
+   254 entries with the least distance of the line in the last four
+   bits. So the program learns his numbering from his own code, through
+   positions made by the same moves on both sides:
+     1. the raw coordinates (corners, slices, flips) of his of every
+        value of ours, by a breadth-first search over ours;
+     2. which of our symmetries is each of his transformations;
+     3. for each class of ours, his class and a symmetry w that carries
+        our representative to his;
+   then checks, on random positions, that the readings this gives are
+   exactly those his generator marks (nc_readings), and only then makes
+   the table: the entries with base+2 moves, and the least distance of
+   each line by five more runs of the generator, numbering the lines. The
+   file is written by his code (tests/peer_h48_nissy.c), which also makes
+   the two small tables it holds, under FILE.tmp, then renamed.
+
+   With --compare, FILE (made here) is compared with HIS, made by his
+   generator: they must differ only in the entries that one value of
+   h11 reaches, the value his generator drops (tests/peer_h48_nissy.c says
+   how), and there only by what that value gives; the counts are printed.
+   Exit status 0, or 1 with a message (or, with --compare, if the files
+   differ otherwise).  */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "h48.h"
+
+typedef struct { unsigned char b[64]; } nc_cube;
+void nc_init(void);
+void nc_solved(nc_cube *c);
+void nc_move(nc_cube *c, int m);
+void nc_transform(const nc_cube *c, int t, nc_cube *out);
+void nc_raw(const nc_cube *c, uint64_t *cocsep, uint64_t *esep, uint64_t *eo);
+void nc_class(const nc_cube *c, uint32_t *cls, int *ttrep);
+int nc_readings(const nc_cube *c, uint64_t *out);
+uint64_t nc_lines(int h);
+uint64_t nc_tablesize(int h);
+int nc_write(const char *path, int h, int base, const unsigned char *table);
+long long nc_compare(const char *his, const char *ours, int h, int base);
+
+static coord *cc, *ccs, *cs, *ce;
+static int ourmove[18]; /* his move m is our move ourmove[m] */
+static uint32_t *cmap, *smap; /* our raw corners and slices to his */
+static uint16_t eop[2048], *eom; /* his flips: eop[our flips] ^ eom[our slices] */
+static int symof[48]; /* his transformation t is our symmetry symof[t] */
+static uint32_t hisclass[H48_NCLASSES];
+static uint8_t wsym[H48_NCLASSES];
+static uint8_t comp[48][48]; /* reading through v, then w: through comp[v][w] */
+
+static void die(const char *m) { fprintf(stderr, "peer_h48_tables: %s\n", m); exit(1); }
+
+/* his moves are U U2 U3 D .. B3; ours are found by name */
+static void map_moves(void)
+{
+	static const char faces[] = "UDRLFB", *pw[] = { "", "2", "'" };
+	for (int m = 0; m < 18; m++) {
+		char name[4], err[CUBE_ERRLEN];
+		moveseq s;
+		snprintf(name, sizeof name, "%c%s", faces[m / 3], pw[m % 3]);
+		if (cube_parse_moves(name, &s, err, sizeof err) || s.len != 1) die("move names");
+		ourmove[m] = s.mv[0];
+	}
+}
+
+/* both cubes after the same moves */
+static void both_apply(cubepos *p, nc_cube *q, const int *hm, int n)
+{
+	for (int i = 0; i < n; i++) { cube_move(p, ourmove[hm[i]]); nc_move(q, hm[i]); }
+}
+
+/* 1. A breadth-first search over the raw values of coordinate c of ours,
+   each reached by his moves from the solved cube; his raw coordinate
+   (which = 0, 1, 2: corners, slices, flips) of the same position. */
+static uint32_t *raw_map(const coord *c, int which)
+{
+	uint64_t n = c->n;
+	uint32_t *par = malloc(sizeof(uint32_t) * n), *q = malloc(sizeof(uint32_t) * n);
+	uint8_t *mv = malloc(n);
+	uint32_t *out = malloc(sizeof(uint32_t) * n);
+	if (!par || !q || !mv || !out) die("out of memory");
+	for (uint64_t i = 0; i < n; i++) par[i] = UINT32_MAX;
+	cubepos s = cube_solved;
+	uint32_t x0 = (uint32_t)coord_index(c, &s);
+	uint64_t head = 0, tail = 0;
+	par[x0] = x0; q[tail++] = x0;
+	while (head < tail) {
+		uint32_t x = q[head++];
+		for (int m = 0; m < 18; m++) {
+			uint32_t y = (uint32_t)coord_move(c, x, ourmove[m]);
+			if (par[y] != UINT32_MAX) continue;
+			par[y] = x; mv[y] = (uint8_t)m; q[tail++] = y;
+		}
+	}
+	if (tail != n) die("a raw coordinate is not connected");
+	for (uint64_t i = 0; i < n; i++) {
+		int seq[64], len = 0;
+		for (uint32_t y = (uint32_t)i; y != x0; y = par[y]) seq[len++] = mv[y];
+		cubepos p = cube_solved;
+		nc_cube h;
+		nc_solved(&h);
+		for (int k = len - 1; k >= 0; k--) { cube_move(&p, ourmove[seq[k]]); nc_move(&h, seq[k]); }
+		if (coord_index(c, &p) != i) die("the search over a raw coordinate");
+		uint64_t r[3];
+		nc_raw(&h, &r[0], &r[1], &r[2]);
+		out[i] = (uint32_t)r[which];
+	}
+	free(par); free(q); free(mv);
+	return out;
+}
+
+static void random_both(cube_rng *r, cubepos *p, nc_cube *q)
+{
+	int hm[60];
+	for (int i = 0; i < 60; i++) hm[i] = (int)cube_rng_below(r, 18);
+	*p = cube_solved; nc_solved(q);
+	both_apply(p, q, hm, 60);
+}
+
+static int same_raw(const cubepos *p, const nc_cube *q)
+{
+	uint64_t a, b, e;
+	nc_raw(q, &a, &b, &e);
+	return cmap[coord_index(ccs, p)] == a && smap[coord_index(cs, p)] == b
+	    && (eop[coord_index(ce, p)] ^ eom[coord_index(cs, p)]) == e;
+}
+
+/* 1, the flips. His flips are read in another convention: the flip of his slot j
+   (his bit j-1; his slot 0 is left out) is ours of some slot i, changed
+   by an amount that depends on which edge is there. Found on random
+   positions, it must depend only on the edge's slice, which our slices
+   give: so his flips are eop[our flips] ^ eom[our slices]. */
+static int flip12(uint32_t e, int i)
+{
+	return i < 11 ? (int)(e >> i & 1) : __builtin_parity(e);
+}
+static void map_flips(void)
+{
+	enum { N = 4000 };
+	static cubepos p[N];
+	static uint64_t his[N];
+	cube_rng r;
+	cube_rng_seed(&r, 2048);
+	for (int k = 0; k < N; k++) {
+		nc_cube q;
+		uint64_t a, b;
+		random_both(&r, &p[k], &q);
+		nc_raw(&q, &a, &b, &his[k]);
+	}
+	int slot[11];
+	int8_t x[11][12];
+	for (int j = 0; j < 11; j++) {
+		slot[j] = -1;
+		for (int i = 0; i < 12 && slot[j] < 0; i++) {
+			int ok = 1;
+			memset(x[j], -1, 12);
+			for (int k = 0; k < N && ok; k++) {
+				int f = flip12((uint32_t)coord_index(ce, &p[k]), i) ^ (int)(his[k] >> j & 1);
+				int cub = edge_perm(p[k].e[i]);
+				if (x[j][cub] < 0) x[j][cub] = (int8_t)f;
+				else if (x[j][cub] != f) ok = 0;
+			}
+			if (ok) slot[j] = i;
+		}
+		if (slot[j] < 0) die("no slot of ours for a slot of his");
+	}
+	for (uint32_t e = 0; e < 2048; e++) {
+		uint16_t v = 0;
+		for (int j = 0; j < 11; j++) v |= (uint16_t)(flip12(e, slot[j]) << j);
+		eop[e] = v;
+	}
+	eom = malloc(sizeof(uint16_t) * H48_NSEP);
+	if (!eom) die("out of memory");
+	for (uint32_t s = 0; s < H48_NSEP; s++) {
+		cubepos c = cube_solved;
+		coord_to_cube(cs, s, &c);
+		if (coord_index(cs, &c) != s) die("the slices of a cube");
+		uint16_t v = 0;
+		for (int j = 0; j < 11; j++) {
+			int k = x[j][edge_perm(c.e[slot[j]])];
+			if (k < 0) die("an edge never seen in a slot");
+			v |= (uint16_t)(k << j);
+		}
+		eom[s] = v;
+	}
+}
+
+/* 2. his transformations as our symmetries; and the composition of two
+   readings, found on the slices and flips. */
+static void map_syms(void)
+{
+	cube_rng r;
+	cube_rng_seed(&r, 48);
+	cubepos p[8], x;
+	nc_cube q[8], y;
+	for (int i = 0; i < 8; i++) { random_both(&r, &p[i], &q[i]); if (!same_raw(&p[i], &q[i])) die("raw coordinates differ"); }
+	for (int t = 0; t < 48; t++) {
+		int found = -1;
+		for (int g = 0; g < 48; g++) {
+			int ok = 1;
+			for (int i = 0; i < 8 && ok; i++) {
+				cube_conj(&p[i], g, &x); nc_transform(&q[i], t, &y);
+				ok = same_raw(&x, &y);
+			}
+			if (ok) { if (found >= 0) die("two symmetries for one transformation"); found = g; }
+		}
+		if (found < 0) {
+			for (int g = 0; g < 48; g++) {
+				int okc = 1, oks = 1, oke = 1;
+				for (int i = 0; i < 8; i++) {
+					uint64_t a, b, e;
+					cube_conj(&p[i], g, &x); nc_transform(&q[i], t, &y);
+					nc_raw(&y, &a, &b, &e);
+					okc &= cmap[coord_index(ccs, &x)] == a;
+					oks &= smap[coord_index(cs, &x)] == b;
+					oke &= (eop[coord_index(ce, &x)] ^ eom[coord_index(cs, &x)]) == e;
+				}
+				if (okc || oks || oke) fprintf(stderr, "t=%d g=%d corners %d slices %d flips %d\n", t, g, okc, oks, oke);
+			}
+			die("a transformation of his is no symmetry of ours");
+		}
+		symof[t] = found;
+	}
+	const uint32_t *st = cs->trans_table, *et = ce->trans_table;
+	int sn = cs->ntrans, en = ce->ntrans;
+	for (int v = 0; v < 48; v++)
+		for (int w = 0; w < 48; w++) {
+			int c1 = 1, c2 = 1;
+			for (int i = 0; i < 64; i++) {
+				uint32_t s = (uint32_t)cube_rng_below(&r, H48_NSEP), e = (uint32_t)cube_rng_below(&r, H48_NEO);
+				uint32_t s2 = st[st[s * sn + v] * sn + w], e2 = et[et[e * en + v] * en + w];
+				if (st[s * sn + cube_sym_mul[v][w]] != s2 || et[e * en + cube_sym_mul[v][w]] != e2) c1 = 0;
+				if (st[s * sn + cube_sym_mul[w][v]] != s2 || et[e * en + cube_sym_mul[w][v]] != e2) c2 = 0;
+			}
+			if (!c1 && !c2) die("no composition of symmetries fits");
+			comp[v][w] = c1 ? cube_sym_mul[v][w] : cube_sym_mul[w][v];
+		}
+}
+
+/* 3. for each class of ours, his class and w */
+static void map_classes(void)
+{
+	uint32_t *par = malloc(sizeof(uint32_t) * H48_NCOCSEP);
+	uint8_t *mv = malloc(H48_NCOCSEP);
+	uint32_t *q = malloc(sizeof(uint32_t) * H48_NCOCSEP);
+	if (!par || !mv || !q) die("out of memory");
+	for (int i = 0; i < H48_NCOCSEP; i++) par[i] = UINT32_MAX;
+	cubepos s = cube_solved;
+	uint32_t x0 = (uint32_t)coord_index(ccs, &s);
+	uint64_t head = 0, tail = 0;
+	par[x0] = x0; q[tail++] = x0;
+	while (head < tail) {
+		uint32_t x = q[head++];
+		for (int m = 0; m < 18; m++) {
+			uint32_t y = (uint32_t)coord_move(ccs, x, ourmove[m]);
+			if (par[y] != UINT32_MAX) continue;
+			par[y] = x; mv[y] = (uint8_t)m; q[tail++] = y;
+		}
+	}
+	for (uint32_t c = 0; c < H48_NCLASSES; c++) {
+		uint32_t k = cc->rep[c];
+		int seq[64], len = 0;
+		for (uint32_t y = k; y != x0; y = par[y]) seq[len++] = mv[y];
+		cubepos p = cube_solved;
+		nc_cube h;
+		nc_solved(&h);
+		for (int i = len - 1; i >= 0; i--) { cube_move(&p, ourmove[seq[i]]); nc_move(&h, seq[i]); }
+		uint32_t kc = cc->classof[k];
+		if ((kc & COORD_CLASSMASK) != c) die("a representative's class");
+		int v = (int)(kc >> COORD_SYMSHIFT), T;
+		nc_class(&h, &hisclass[c], &T);
+		int G = symof[T], found = -1;
+		/* w: reading through v then w is reading through G */
+		for (int w = 0; w < 48 && found < 0; w++) {
+			if (comp[v][w] != G) continue;
+			found = w;
+		}
+		if (found < 0) die("no symmetry from our representative to his");
+		wsym[c] = (uint8_t)found;
+	}
+	free(par); free(mv); free(q);
+}
+
+typedef struct { int h, lines; } numctx;
+static uint64_t his_entry(void *ctx, uint32_t c, uint32_t sm, uint32_t em, int sym)
+{
+	const numctx *n = ctx;
+	int x = comp[sym][wsym[c]];
+	uint32_t s = cs->trans_table[sm * (uint32_t)cs->ntrans + (uint32_t)x];
+	uint32_t e = ce->trans_table[em * (uint32_t)ce->ntrans + (uint32_t)x];
+	uint64_t i = ((((uint64_t)hisclass[c] * H48_NSEP + smap[s]) << 11) | (uint32_t)(eop[e] ^ eom[s]))
+	    >> (11 - n->h);
+	uint64_t ext = i + 2 * (i / 254);
+	return n->lines ? ext / 256 : ext;
+}
+
+static int cmp64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* the check: on random positions, our readings numbered his way at h11
+   are exactly his generator's */
+static void check_one(const cubepos *pp, const nc_cube *qq, int i);
+static void check_near(int L, cubepos p, nc_cube q, int last, long *n)
+{
+	check_one(&p, &q, (int)(*n)++);
+	if (L == 0) return;
+	for (int m = 0; m < 18; m++) {
+		if (last >= 0 && m / 3 == last / 3) continue;
+		cubepos p2 = p;
+		nc_cube q2 = q;
+		cube_move(&p2, ourmove[m]); nc_move(&q2, m);
+		check_near(L - 1, p2, q2, m, n);
+	}
+}
+static void check_readings(int npos)
+{
+	cube_rng r;
+	cube_rng_seed(&r, 11);
+	cubepos p0 = cube_solved;
+	nc_cube q0;
+	nc_solved(&q0);
+	long n = 0;
+	check_near(5, p0, q0, -1, &n);
+	printf("readings: the same as his on the %ld sequences of at most 5 moves\n", n);
+	for (int i = 0; i < npos; i++) {
+		cubepos p;
+		nc_cube q;
+		random_both(&r, &p, &q);
+		check_one(&p, &q, i);
+	}
+	printf("readings: the same as his on %d random positions\n", npos);
+}
+static void check_one(const cubepos *pp, const nc_cube *qq, int i)
+{
+	numctx n11 = { 11, 0 };
+	{
+		cubepos p = *pp;
+		nc_cube q = *qq;
+		uint64_t his[64], ours[64];
+		int nh = nc_readings(&q, his), no = 0;
+		uint32_t k = cc->classof[coord_index(ccs, &p)], c = k & COORD_CLASSMASK;
+		int sym = (int)(k >> COORD_SYMSHIFT);
+		uint32_t sm = (uint32_t)coord_index(cs, &p), em = (uint32_t)coord_index(ce, &p);
+		for (uint64_t ss = cc->selfsyms[c]; ss; ss &= ss - 1) {
+			int t = __builtin_ctzll(ss);
+			uint64_t x = his_entry(&n11, c, sm, em, cube_sym_mul[t][sym]);
+			x -= 2 * (x / 256); /* back from his lines */
+			ours[no++] = x;
+		}
+		qsort(his, (size_t)nh, 8, cmp64); qsort(ours, (size_t)no, 8, cmp64);
+		int a = 0, b = 0, m = 0;
+		for (int j = 0; j < nh; j++) if (j == 0 || his[j] != his[j - 1]) his[a++] = his[j];
+		for (int j = 0; j < no; j++) if (j == 0 || ours[j] != ours[j - 1]) ours[b++] = ours[j];
+		if (a != b) m = 1;
+		for (int j = 0; j < a && !m; j++) if (his[j] != ours[j]) m = 1;
+		if (m) {
+			fprintf(stderr, "position %d: %d readings of his, %d of ours, first %llu %llu\n",
+			    i, a, b, (unsigned long long)his[0], (unsigned long long)ours[0]);
+			die("the readings differ");
+		}
+	}
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 3) die("usage: peer_h48_tables H FILE [THREADS]");
+	int h = atoi(argv[1]), threads = argc > 3 ? atoi(argv[3]) : 2;
+	if (h < 1 || h > 11) die("H must be 1 to 11");
+	static const int bases[12] = { 8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10 };
+	int base = bases[h], D = base + 2;
+	char err[CUBE_ERRLEN];
+	h48_init();
+	coord_init();
+	cc = coord_find("h48cocsep48"); ccs = coord_find("h48cocsep");
+	cs = coord_find("h48sep"); ce = coord_find("h48eo");
+	if (!cc || !ccs || !cs || !ce) die("the coordinates of h48");
+	coord_build(cc); coord_build(ccs); coord_build(cs); coord_build(ce);
+	nc_init();
+	map_moves();
+	cmap = raw_map(ccs, 0); smap = raw_map(cs, 1);
+	map_flips();
+	map_syms();
+	map_classes();
+	check_readings(200000);
+	if (argc > 4 && strcmp(argv[3], "--compare") == 0)
+		return nc_compare(argv[4], argv[2], h, base) == 0 ? 0 : 1;
+	if (argc > 3 && strcmp(argv[3], "--check") == 0) return 0;
+	/* the entries */
+	numctx ne = { h, 0 }, nl = { h, 1 };
+	h48_numbering num = { nc_lines(h) * 256, his_entry, &ne };
+	uint8_t *tab;
+	uint64_t dist[PRUNE_MAXDIST];
+	int maxd;
+	if (h48_minima_numbered(&num, H48_SHORT, D, MASK_ALL, H48_HBITS, threads, 1, &tab, dist,
+	    &maxd, err, sizeof err)) die(err);
+	printf("entries: %llu at most %d, %llu at %d, %llu at %d, %llu more (with the unused)\n",
+	    (unsigned long long)dist[base], base, (unsigned long long)dist[base + 1], base + 1,
+	    (unsigned long long)dist[base + 2], base + 2, (unsigned long long)dist[base + 3]);
+	/* the least distance of each line: runs at depths 2, 4, 6, 8, 10 tell
+	   it up to 10; from 11 on the entries do */
+	uint64_t L = nc_lines(h);
+	uint8_t *lmin = malloc(L);
+	if (!lmin) die("out of memory");
+	memset(lmin, 15, L);
+	h48_numbering numl = { L, his_entry, &nl };
+	for (int d = 2; d <= 10; d += 2) {
+		uint8_t *lt;
+		if (h48_minima_numbered(&numl, d < H48_SHORT ? d : H48_SHORT, d, MASK_ALL, H48_HBITS,
+		    threads, 0, &lt, dist, &maxd, err, sizeof err)) die(err);
+		for (uint64_t l = 0; l < L; l++) {
+			int code = lt[l >> 2] >> ((l & 3) << 1) & 3;
+			if (code == 3 || lmin[l] != 15) continue;
+			if (code == 0 && d > 2) continue; /* told by a shallower run */
+			lmin[l] = (uint8_t)(d - 2 + code);
+		}
+		h48_codes_free(lt, L);
+		printf("lines: depth %d done\n", d);
+		fflush(stdout);
+	}
+	for (uint64_t l = 0; l < L; l++) {
+		if (lmin[l] == 15) {
+			int least = 3;
+			for (int j = 0; j < 254; j++) {
+				uint64_t x = l * 256 + (uint64_t)j;
+				int code = tab[x >> 2] >> ((x & 3) << 1) & 3;
+				if (code < least) least = code;
+			}
+			if (least == 0) die("an entry at most the base in a line whose least is more than 10");
+			if (least < 3) lmin[l] = (uint8_t)(base + least);
+		}
+		uint8_t *b = tab + l * 64 + 63;
+		*b = (uint8_t)((*b & 15) | lmin[l] << 4);
+	}
+	free(lmin);
+	if (nc_write(argv[2], h, base, tab)) die("could not write the file");
+	h48_codes_free(tab, num.n);
+	printf("wrote %s\n", argv[2]);
+	return 0;
+}
