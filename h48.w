@@ -1329,17 +1329,16 @@ for (uint64_t x=0; x<g.n; x++) dist[g.base+(g.data[x>>2]>>((x&3)<<1)&3)]++;
 
 @ Another numbering of the entries. The minima are a fact about the
 values of $h_{11}$, not about how a table numbers its entries, so the
-generator takes, instead of the numbering of $h_K$, any numbering a
+generator takes, in place of the numbering of $h_K$, any numbering a
 caller gives: the number of entries, and a function that numbers the
 reading through the symmetry~|sym| of the value with the class~|c|, the
 slices |sm| and the flips |em| (these two before the symmetry, as
-|min_reading| takes them). A numbering that tells the readings of a
-value apart as finely as $h_K$ or more coarsely, and whatever the order
-of its entries, gets the least depth of the readings of each entry, as
-$h_K$ does. The benchmarks use it to make Tronto's own tables in his
-program's format (the measurements say why); a numbering that lumps all
-the values of a line of his table together gives the least depth in
-each line.
+|min_reading| takes them). Whatever the numbering, each entry gets the
+least depth of a value with a reading numbered so, as the entries of
+$h_K$ do. The benchmarks use it to make Tronto's own tables in his
+program's format (the measurements say why); and a numbering that gives
+all the entries of one of his lines the same number gives the least
+depth in each line, which his lines hold as well.
 @^minima over $h_{11}$@>
 
 @<Declare the minima in another numbering@>=
