@@ -15,8 +15,9 @@
    254 entries with the least distance of the line in the last four
    bits. So the program learns his numbering from his own code, through
    positions made by the same moves on both sides:
-     1. the raw coordinates (corners, slices, flips) of his of every
-        value of ours, by a breadth-first search over ours;
+     1. his raw coordinates of the corners and of the slices of every
+        value of ours, by a breadth-first search over ours, and his flips
+        as a function of our flips and slices;
      2. which of our symmetries is each of his transformations;
      3. for each class of ours, his class and a symmetry w that carries
         our representative to his;
@@ -83,42 +84,58 @@ static void both_apply(cubepos *p, nc_cube *q, const int *hm, int n)
 }
 
 /* 1. A breadth-first search over the raw values of coordinate c of ours,
-   each reached by his moves from the solved cube; his raw coordinate
-   (which = 0, 1, 2: corners, slices, flips) of the same position. */
-static uint32_t *raw_map(const coord *c, int which)
+   by his moves (as ours), keeping for each value the move that reached it
+   and the value before; replay() then makes the same position on both
+   sides from the solved cube. */
+typedef struct { const coord *c; uint32_t *par, x0; uint8_t *mv; } bfs;
+static void bfs_make(bfs *b, const coord *c)
 {
-	uint64_t n = c->n;
-	uint32_t *par = malloc(sizeof(uint32_t) * n), *q = malloc(sizeof(uint32_t) * n);
-	uint8_t *mv = malloc(n);
-	uint32_t *out = malloc(sizeof(uint32_t) * n);
-	if (!par || !q || !mv || !out) die("out of memory");
-	for (uint64_t i = 0; i < n; i++) par[i] = UINT32_MAX;
+	uint64_t n = c->n, head = 0, tail = 0;
+	uint32_t *q = malloc(sizeof(uint32_t) * n);
 	cubepos s = cube_solved;
-	uint32_t x0 = (uint32_t)coord_index(c, &s);
-	uint64_t head = 0, tail = 0;
-	par[x0] = x0; q[tail++] = x0;
+	b->c = c; b->par = malloc(sizeof(uint32_t) * n); b->mv = malloc(n);
+	if (!q || !b->par || !b->mv) die("out of memory");
+	for (uint64_t i = 0; i < n; i++) b->par[i] = UINT32_MAX;
+	b->x0 = (uint32_t)coord_index(c, &s);
+	b->par[b->x0] = b->x0; q[tail++] = b->x0;
 	while (head < tail) {
 		uint32_t x = q[head++];
 		for (int m = 0; m < 18; m++) {
 			uint32_t y = (uint32_t)coord_move(c, x, ourmove[m]);
-			if (par[y] != UINT32_MAX) continue;
-			par[y] = x; mv[y] = (uint8_t)m; q[tail++] = y;
+			if (b->par[y] != UINT32_MAX) continue;
+			b->par[y] = x; b->mv[y] = (uint8_t)m; q[tail++] = y;
 		}
 	}
 	if (tail != n) die("a raw coordinate is not connected");
-	for (uint64_t i = 0; i < n; i++) {
-		int seq[64], len = 0;
-		for (uint32_t y = (uint32_t)i; y != x0; y = par[y]) seq[len++] = mv[y];
-		cubepos p = cube_solved;
+	free(q);
+}
+static void replay(const bfs *b, uint32_t x, cubepos *p, nc_cube *h)
+{
+	int seq[64], len = 0;
+	for (uint32_t y = x; y != b->x0; y = b->par[y]) seq[len++] = b->mv[y];
+	*p = cube_solved; nc_solved(h);
+	for (int k = len - 1; k >= 0; k--) { cube_move(p, ourmove[seq[k]]); nc_move(h, seq[k]); }
+	if (coord_index(b->c, p) != x) die("the search over a raw coordinate");
+}
+static void bfs_free(bfs *b) { free(b->par); free(b->mv); }
+
+/* his raw coordinate (which = 0, 1: corners, slices) of every raw value
+   of ours */
+static uint32_t *raw_map(const coord *c, int which)
+{
+	bfs b;
+	uint32_t *out = malloc(sizeof(uint32_t) * c->n);
+	if (!out) die("out of memory");
+	bfs_make(&b, c);
+	for (uint64_t i = 0; i < c->n; i++) {
+		cubepos p;
 		nc_cube h;
-		nc_solved(&h);
-		for (int k = len - 1; k >= 0; k--) { cube_move(&p, ourmove[seq[k]]); nc_move(&h, seq[k]); }
-		if (coord_index(c, &p) != i) die("the search over a raw coordinate");
 		uint64_t r[3];
+		replay(&b, (uint32_t)i, &p, &h);
 		nc_raw(&h, &r[0], &r[1], &r[2]);
 		out[i] = (uint32_t)r[which];
 	}
-	free(par); free(q); free(mv);
+	bfs_free(&b);
 	return out;
 }
 
@@ -253,31 +270,13 @@ static void map_syms(void)
 /* 3. for each class of ours, his class and w */
 static void map_classes(void)
 {
-	uint32_t *par = malloc(sizeof(uint32_t) * H48_NCOCSEP);
-	uint8_t *mv = malloc(H48_NCOCSEP);
-	uint32_t *q = malloc(sizeof(uint32_t) * H48_NCOCSEP);
-	if (!par || !mv || !q) die("out of memory");
-	for (int i = 0; i < H48_NCOCSEP; i++) par[i] = UINT32_MAX;
-	cubepos s = cube_solved;
-	uint32_t x0 = (uint32_t)coord_index(ccs, &s);
-	uint64_t head = 0, tail = 0;
-	par[x0] = x0; q[tail++] = x0;
-	while (head < tail) {
-		uint32_t x = q[head++];
-		for (int m = 0; m < 18; m++) {
-			uint32_t y = (uint32_t)coord_move(ccs, x, ourmove[m]);
-			if (par[y] != UINT32_MAX) continue;
-			par[y] = x; mv[y] = (uint8_t)m; q[tail++] = y;
-		}
-	}
+	bfs b;
+	bfs_make(&b, ccs);
 	for (uint32_t c = 0; c < H48_NCLASSES; c++) {
 		uint32_t k = cc->rep[c];
-		int seq[64], len = 0;
-		for (uint32_t y = k; y != x0; y = par[y]) seq[len++] = mv[y];
-		cubepos p = cube_solved;
+		cubepos p;
 		nc_cube h;
-		nc_solved(&h);
-		for (int i = len - 1; i >= 0; i--) { cube_move(&p, ourmove[seq[i]]); nc_move(&h, seq[i]); }
+		replay(&b, k, &p, &h);
 		uint32_t kc = cc->classof[k];
 		if ((kc & COORD_CLASSMASK) != c) die("a representative's class");
 		int v = (int)(kc >> COORD_SYMSHIFT), T;
@@ -291,7 +290,7 @@ static void map_classes(void)
 		if (found < 0) die("no symmetry from our representative to his");
 		wsym[c] = (uint8_t)found;
 	}
-	free(par); free(mv); free(q);
+	bfs_free(&b);
 }
 
 typedef struct { int h, lines; } numctx;
