@@ -3075,8 +3075,8 @@ exceed the distance. The program checks this too, given a file of his
 generator (\.{--compare}): against his $h_6$, the two files differ in 291
 of its 7,524.3 million entries, all of them entries that the same value
 reaches within three moves (the base is 9 there), each holding what that
-value gives, and elsewhere only in the header's counts. The comparisons at $h_8$ below are
-with his published figures.
+value gives, and elsewhere only in the header's counts. The comparisons
+at $h_8$ below are with his published figures.
 @^Tronto, Sebastiano@>
 
 For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$

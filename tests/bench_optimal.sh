@@ -119,8 +119,9 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # is made by tests/peer_h48_tables.c, this program's generator of minima
 # writing Tronto's numbering and format (h48.w says how it is checked;
 # h48h3 in 79 seconds where his generator took 8 minutes, h48h8 in hours
-# where his would take some 55 processor-hours). CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two
-# threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
+# where his would take some 55 processor-hours; built with AVX2 where the
+# compiler has it, as his ./build.sh does).
+# CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
 # its solver counts them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are
 # h48-Kall and h48-Kallx2 (cube solve --optimal --all).
 NISSY_CORE=${NISSY_CORE:-/tmp/peers/nissy-core}
@@ -134,11 +135,13 @@ corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
   mkdir -p "$NISSY_CORE/tables"
   if [ ! -f "$NISSY_CORE/tables/$solver" ] && [ "${PEER_TABLES:-0}" = 1 ]; then
     maker=$NISSY_CORE/peer_h48_tables
-    [ -x "$maker" ] || { cc -std=c11 -O2 -pthread -mavx2 -DAVX2 -DTHREADS=2 \
+    arch="-DPORTABLE"
+    cc -march=native -dM -E - </dev/null 2>/dev/null | grep -q __AVX2__ && arch="-mavx2 -DAVX2"
+    [ -x "$maker" ] || { cc -std=c11 -O2 -pthread $arch -DTHREADS="$(nproc)" \
         -D_POSIX_C_SOURCE=199309L -I "$NISSY_CORE/src" -c -o "$maker.o" tests/peer_h48_nissy.c &&
       cc -std=c11 -O2 -pthread -I . -o "$maker" tests/peer_h48_tables.c "$maker.o" \
         "$B/libcube.a" -lm; } || return
-    "$maker" "${solver#h48h}" "$NISSY_CORE/tables/$solver" 2 || return
+    "$maker" "${solver#h48h}" "$NISSY_CORE/tables/$solver" "$(nproc)" || return
   fi
   if [ ! -f "$NISSY_CORE/tables/$solver" ] && [ "${NISSY_GEN:-0}" != 1 ]; then
     echo "nissy-core $solver: no table in $NISSY_CORE/tables (NISSY_GEN=1 makes it: CPU-hours from h48h6 on); skipped"; return; fi

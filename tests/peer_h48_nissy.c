@@ -6,7 +6,7 @@
    (the corner data and the fallback table made by his code, the main
    table given). Nothing of nissy-core is copied here; it is never part
    of the program. Compiled with the flags of nissy-core's ./build.sh:
-     cc -std=c11 -O2 -pthread -mavx2 -DAVX2 -DTHREADS=2 \
+     cc -std=c11 -O2 -pthread -mavx2 -DAVX2 -DTHREADS=$(nproc) \
         -D_POSIX_C_SOURCE=199309L -I $NISSY_CORE/src -c peer_h48_nissy.c  */
 #include "nissy.c"
 #include <stdio.h>
