@@ -155,11 +155,12 @@ static int same_raw(const cubepos *p, const nc_cube *q)
 	    && (eop[coord_index(ce, p)] ^ eom[coord_index(cs, p)]) == e;
 }
 
-/* 1, the flips. His flips are read in another convention: the flip of his slot j
-   (his bit j-1; his slot 0 is left out) is ours of some slot i, changed
-   by an amount that depends on which edge is there. Found on random
-   positions, it must depend only on the edge's slice, which our slices
-   give: so his flips are eop[our flips] ^ eom[our slices]. */
+/* 1, the flips. His flips follow another convention: the flip of his
+   slot j (his bit j-1; his slot 0 is left out) is ours of some slot i,
+   changed by an amount that depends on which edge is there. Both are
+   found on random positions; the amount must depend only on the edge's
+   slice, which our slices give, so that his flips are
+   eop[our flips] ^ eom[our slices] (same_raw and check_readings test it). */
 static int flip12(uint32_t e, int i)
 {
 	return i < 11 ? (int)(e >> i & 1) : __builtin_parity(e);
@@ -223,7 +224,10 @@ static void map_syms(void)
 	cube_rng_seed(&r, 48);
 	cubepos p[8], x;
 	nc_cube q[8], y;
-	for (int i = 0; i < 8; i++) { random_both(&r, &p[i], &q[i]); if (!same_raw(&p[i], &q[i])) die("raw coordinates differ"); }
+	for (int i = 0; i < 8; i++) {
+		random_both(&r, &p[i], &q[i]);
+		if (!same_raw(&p[i], &q[i])) die("his raw coordinates are no function of ours");
+	}
 	for (int t = 0; t < 48; t++) {
 		int found = -1;
 		for (int g = 0; g < 48; g++) {
@@ -234,21 +238,7 @@ static void map_syms(void)
 			}
 			if (ok) { if (found >= 0) die("two symmetries for one transformation"); found = g; }
 		}
-		if (found < 0) {
-			for (int g = 0; g < 48; g++) {
-				int okc = 1, oks = 1, oke = 1;
-				for (int i = 0; i < 8; i++) {
-					uint64_t a, b, e;
-					cube_conj(&p[i], g, &x); nc_transform(&q[i], t, &y);
-					nc_raw(&y, &a, &b, &e);
-					okc &= cmap[coord_index(ccs, &x)] == a;
-					oks &= smap[coord_index(cs, &x)] == b;
-					oke &= (eop[coord_index(ce, &x)] ^ eom[coord_index(cs, &x)]) == e;
-				}
-				if (okc || oks || oke) fprintf(stderr, "t=%d g=%d corners %d slices %d flips %d\n", t, g, okc, oks, oke);
-			}
-			die("a transformation of his is no symmetry of ours");
-		}
+		if (found < 0) die("a transformation of his is no symmetry of ours");
 		symof[t] = found;
 	}
 	const uint32_t *st = cs->trans_table, *et = ce->trans_table;
