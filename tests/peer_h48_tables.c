@@ -284,13 +284,30 @@ static void map_classes(void)
 }
 
 typedef struct { int h, lines; } numctx;
+/* The numbering, called for every mark: his index of our reading through
+   sym of the value (c, sm, em), or of its line. The maps are folded into
+   tables by the symmetry of the reading, so that a mark reads one row of
+   each: his slices and their part of his flips, and the part of his flips
+   that our flips give. */
+static uint32_t *st_his; /* [s*48+x]: his slices << 11 | eom, of s read through x */
+static uint16_t *et_his; /* [e*48+x]: eop of e read through x */
+static uint64_t cbase[H48_NCLASSES]; /* his class times the number of slices */
+static void fold_maps(void)
+{
+	const uint32_t *st = cs->trans_table, *et = ce->trans_table;
+	if (cs->ntrans != 48 || ce->ntrans != 48) die("the readings of the slices and flips");
+	st_his = malloc(sizeof(uint32_t) * H48_NSEP * 48);
+	et_his = malloc(sizeof(uint16_t) * H48_NEO * 48);
+	if (!st_his || !et_his) die("out of memory");
+	for (uint32_t i = 0; i < H48_NSEP * 48; i++) st_his[i] = smap[st[i]] << 11 | eom[st[i]];
+	for (uint32_t i = 0; i < H48_NEO * 48; i++) et_his[i] = eop[et[i]];
+	for (int c = 0; c < H48_NCLASSES; c++) cbase[c] = (uint64_t)hisclass[c] * H48_NSEP;
+}
 static uint64_t his_entry(void *ctx, uint32_t c, uint32_t sm, uint32_t em, int sym)
 {
 	const numctx *n = ctx;
-	int x = comp[sym][wsym[c]];
-	uint32_t s = cs->trans_table[sm * (uint32_t)cs->ntrans + (uint32_t)x];
-	uint32_t e = ce->trans_table[em * (uint32_t)ce->ntrans + (uint32_t)x];
-	uint64_t i = ((((uint64_t)hisclass[c] * H48_NSEP + smap[s]) << 11) | (uint32_t)(eop[e] ^ eom[s]))
+	uint32_t x = comp[sym][wsym[c]], se = st_his[sm * 48 + x];
+	uint64_t i = (((cbase[c] + (se >> 11)) << 11) | ((se ^ et_his[em * 48 + x]) & 2047))
 	    >> (11 - n->h);
 	uint64_t ext = i + 2 * (i / 254);
 	return n->lines ? ext / 256 : ext;
@@ -386,6 +403,7 @@ int main(int argc, char **argv)
 	map_flips();
 	map_syms();
 	map_classes();
+	fold_maps();
 	check_readings(200000);
 	if (argc > 4 && strcmp(argv[3], "--compare") == 0)
 		return nc_compare(argv[4], argv[2], h, base) == 0 ? 0 : 1;
