@@ -966,6 +966,7 @@ typedef struct {
   uint8_t *data; /* two bits an entry */
   uint64_t n; /* entries */
   const h48_numbering *num; /* another numbering of the entries, or |NULL| */
+  char name[64]; /* the table, as the reports of progress call it */
   const uint32_t *cmove,*smove,*strans,*emove,*etrans;
   const uint64_t *cself;
   int sn,en;
@@ -1206,8 +1207,8 @@ static void *min_worker(void *arg)
       if (t-g->shown>=1) {
         g->shown=t;
         prune_report((double)lo/(double)(g->hmask+1),
-          "building table h48 h%d: the last %d moves, %.0f%% in %.0f s",
-          g->K,g->D-g->S,100.0*(double)lo/(double)(g->hmask+1),t-g->t0);
+          "building table %s: the last %d moves, %.0f%% in %.0f s",
+          g->name,g->D-g->S,100.0*(double)lo/(double)(g->hmask+1),t-g->t0);
       }
     }
     for (uint64_t i=lo; i<hi; i++) {
@@ -1258,6 +1259,8 @@ static int min_generate(int K,const h48_numbering *num,int S,int D,uint32_t move
   double t0=ida_now();
   memset(&g,0,sizeof g);
   g.K=K; g.S=S; g.D=D; g.base=D-2; g.n=num? num->n: H48_N0<<K; g.moves=moves; g.num=num;
+  if (num) snprintf(g.name,sizeof g.name,"%s",num->name);
+  else snprintf(g.name,sizeof g.name,"h48 h%d",K);
   g.cmove=cc->move_table; g.cself=cc->selfsyms;
   g.smove=sc->move_table; g.strans=sc->trans_table; g.sn=sc->ntrans;
   g.emove=ec->move_table; g.etrans=ec->trans_table; g.en=ec->ntrans;
@@ -1268,7 +1271,7 @@ static int min_generate(int K,const h48_numbering *num,int S,int D,uint32_t move
   g.data=coord_alloc_large((g.n+3)/4,&maplen);
   if (!g.hash || !g.data || D<S || D<2 || S<0 || D>15) {
     @<Free the generator's memory@>;
-    return cube_error(err,errlen,"out of memory for the table of h%d",K);
+    return cube_error(err,errlen,"out of memory for the table %s",g.name);
   }
   memset(g.data,0xff,(g.n+3)/4);
   if (threads<1) threads=1;
@@ -1283,13 +1286,13 @@ static int min_generate(int K,const h48_numbering *num,int S,int D,uint32_t move
       @<Free the generator's memory@>;
       return cube_error(err,errlen,"the hash table of h11 overflowed at depth %d",d);
     }
-    if (progress) prune_report(-1,"building table h48 h%d: %llu values of h11\
- within %d moves",K,(unsigned long long)known,d);
+    if (progress) prune_report(-1,"building table %s: %llu values of h11\
+ within %d moves",g.name,(unsigned long long)known,d);
   }
   g.depth=-1; min_run(&g,threads);
   coord_free_large(g.hash,(g.hmask+1)*sizeof(uint64_t));
   @<Count the codes of the table of minima@>;
-  if (progress) prune_report_done("built table h48 h%d (minima) in %.0f s",K,ida_now()-t0);
+  if (progress) prune_report_done("built table %s (minima) in %.0f s",g.name,ida_now()-t0);
   *out=g.data;
   return 0;
 }
@@ -1330,7 +1333,8 @@ for (uint64_t x=0; x<g.n; x++) dist[g.base+(g.data[x>>2]>>((x&3)<<1)&3)]++;
 @ Another numbering of the entries. The minima are a fact about the
 values of $h_{11}$, not about how a table numbers its entries, so the
 generator takes, in place of the numbering of $h_K$, any numbering a
-caller gives: the number of entries, and a function that numbers the
+caller gives: the number of entries, a name for the reports of progress,
+and a function that numbers the
 reading through the symmetry~|sym| of the value with the class~|c|, the
 slices |sm| and the flips |em| (these two before the symmetry, as
 |min_reading| takes them). Whatever the numbering, each entry gets the
@@ -1344,6 +1348,7 @@ depth in each line, which his lines hold as well.
 @<Declare the minima in another numbering@>=
 typedef struct {
   uint64_t n; /* the number of entries */
+  const char *name; /* the table, for the reports of progress */
   uint64_t (*entry)(void *ctx,uint32_t c,uint32_t sm,uint32_t em,int sym);
   void *ctx;
 } h48_numbering;
@@ -3679,7 +3684,8 @@ $D=4$, so that the depth-first part is used.
   uint64_t d1[PRUNE_MAXDIST],d2[PRUNE_MAXDIST],d3[PRUNE_MAXDIST];
   int m1,m2,m3,whole=0,lump=8;
   char err[CUBE_ERRLEN];
-  h48_numbering as_is={n,test_numbering,&whole},by256={(n>>8)+1,test_numbering,&lump};
+  h48_numbering as_is={n,"h2 numbered",test_numbering,&whole},
+    by256={(n>>8)+1,"h2 by 256",test_numbering,&lump};
   tn_sc=coord_find("h48sep"); tn_ec=coord_find("h48eo");
   if (CHECK(h48_minima(K,S,D,MASK_ALL,16,2,0,&own,d1,&m1,NULL,err,sizeof err)==0)
       && CHECK(h48_minima_numbered(&as_is,S,D,MASK_ALL,16,2,0,&same,d2,&m2,err,sizeof err)==0)

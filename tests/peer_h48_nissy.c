@@ -60,7 +60,6 @@ int nc_readings(const nc_cube *c, uint64_t *out)
 	return n;
 }
 uint64_t nc_lines(int h) { return H48_LINES(h); }
-uint64_t nc_tablesize(int h) { return H48_TABLESIZE(h); }
 
 /* Write his table file for h with the given base: the main table (two
    bits an entry, in his lines, with the minima of the lines) is given;

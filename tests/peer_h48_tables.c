@@ -49,7 +49,6 @@ void nc_raw(const nc_cube *c, uint64_t *cocsep, uint64_t *esep, uint64_t *eo);
 void nc_class(const nc_cube *c, uint32_t *cls, int *ttrep);
 int nc_readings(const nc_cube *c, uint64_t *out);
 uint64_t nc_lines(int h);
-uint64_t nc_tablesize(int h);
 int nc_write(const char *path, int h, int base, const unsigned char *table);
 long long nc_compare(const char *his, const char *ours, int h, int base);
 
@@ -352,34 +351,27 @@ static void check_readings(int npos)
 	}
 	printf("readings: the same as his on %d random positions\n", npos);
 }
-static void check_one(const cubepos *pp, const nc_cube *qq, int i)
+static void check_one(const cubepos *p, const nc_cube *q, int i)
 {
 	numctx n11 = { 11, 0 };
-	{
-		cubepos p = *pp;
-		nc_cube q = *qq;
-		uint64_t his[64], ours[64];
-		int nh = nc_readings(&q, his), no = 0;
-		uint32_t k = cc->classof[coord_index(ccs, &p)], c = k & COORD_CLASSMASK;
-		int sym = (int)(k >> COORD_SYMSHIFT);
-		uint32_t sm = (uint32_t)coord_index(cs, &p), em = (uint32_t)coord_index(ce, &p);
-		for (uint64_t ss = cc->selfsyms[c]; ss; ss &= ss - 1) {
-			int t = __builtin_ctzll(ss);
-			uint64_t x = his_entry(&n11, c, sm, em, cube_sym_mul[t][sym]);
-			x -= 2 * (x / 256); /* back from his lines */
-			ours[no++] = x;
-		}
-		qsort(his, (size_t)nh, 8, cmp64); qsort(ours, (size_t)no, 8, cmp64);
-		int a = 0, b = 0, m = 0;
-		for (int j = 0; j < nh; j++) if (j == 0 || his[j] != his[j - 1]) his[a++] = his[j];
-		for (int j = 0; j < no; j++) if (j == 0 || ours[j] != ours[j - 1]) ours[b++] = ours[j];
-		if (a != b) m = 1;
-		for (int j = 0; j < a && !m; j++) if (his[j] != ours[j]) m = 1;
-		if (m) {
-			fprintf(stderr, "position %d: %d readings of his, %d of ours, first %llu %llu\n",
-			    i, a, b, (unsigned long long)his[0], (unsigned long long)ours[0]);
-			die("the readings differ");
-		}
+	uint64_t his[64], ours[64];
+	int nh = nc_readings(q, his), no = 0, a = 0, b = 0, m = 0;
+	uint32_t k = cc->classof[coord_index(ccs, p)], c = k & COORD_CLASSMASK;
+	int sym = (int)(k >> COORD_SYMSHIFT);
+	uint32_t sm = (uint32_t)coord_index(cs, p), em = (uint32_t)coord_index(ce, p);
+	for (uint64_t ss = cc->selfsyms[c]; ss; ss &= ss - 1) {
+		uint64_t x = his_entry(&n11, c, sm, em, cube_sym_mul[__builtin_ctzll(ss)][sym]);
+		ours[no++] = x - 2 * (x / 256); /* back from his lines */
+	}
+	qsort(his, (size_t)nh, 8, cmp64); qsort(ours, (size_t)no, 8, cmp64);
+	for (int j = 0; j < nh; j++) if (j == 0 || his[j] != his[j - 1]) his[a++] = his[j];
+	for (int j = 0; j < no; j++) if (j == 0 || ours[j] != ours[j - 1]) ours[b++] = ours[j];
+	m = a != b;
+	for (int j = 0; j < a && !m; j++) m = his[j] != ours[j];
+	if (m) {
+		fprintf(stderr, "position %d: %d readings of his, %d of ours, first %llu %llu\n",
+		    i, a, b, (unsigned long long)his[0], (unsigned long long)ours[0]);
+		die("the readings differ");
 	}
 }
 
@@ -410,7 +402,10 @@ int main(int argc, char **argv)
 	if (argc > 3 && strcmp(argv[3], "--check") == 0) return 0;
 	/* the entries */
 	numctx ne = { h, 0 }, nl = { h, 1 };
-	h48_numbering num = { nc_lines(h) * 256, his_entry, &ne };
+	char name[32], lname[48];
+	snprintf(name, sizeof name, "nissy-core h48h%d", h);
+	snprintf(lname, sizeof lname, "the lines of %s", name);
+	h48_numbering num = { nc_lines(h) * 256, name, his_entry, &ne };
 	uint8_t *tab;
 	uint64_t dist[PRUNE_MAXDIST];
 	int maxd;
@@ -425,7 +420,7 @@ int main(int argc, char **argv)
 	uint8_t *lmin = malloc(L);
 	if (!lmin) die("out of memory");
 	memset(lmin, 15, L);
-	h48_numbering numl = { L, his_entry, &nl };
+	h48_numbering numl = { L, lname, his_entry, &nl };
 	for (int d = 2; d <= 10; d += 2) {
 		uint8_t *lt;
 		if (h48_minima_numbered(&numl, d < H48_SHORT ? d : H48_SHORT, d, MASK_ALL, H48_HBITS,
