@@ -1167,7 +1167,23 @@ static void min_dfs(min_sink *sk,uint32_t c,uint32_t s,uint32_t e,int T,int d,in
 reads the slices through a symmetry in a table of 6.7\thinspace MB, at
 random: after the sink, the profile put 70\% of the time of the marks on
 that read. So the moves of the last level are made first and those reads
-prefetched, then the values marked.
+prefetched, then the values marked. The generator's own numbering reads
+the column of the symmetry that takes the value's class to its
+representative (and a few more for a class with self-symmetries), so
+one line of the row is enough; another numbering
+(below) may read any column, so for it the whole row is prefetched, the
+readings through all 48 symmetries, three lines. That is what makes
+another numbering as fast as the generator's own: Tronto's $h_3$ in his
+numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements
+say how) on an AMD EPYC of two
+cores (a virtual machine, two threads, alone), took 47 to 65 seconds in
+four runs with the whole row prefetched and its slices read through this
+table, against 83 to 98 seconds in three when the maker read its own
+table of 6.7\thinspace MB, the slices' readings already in his numbering,
+missing the cache at nearly every mark (a profile put half the build's
+time on that read). For the generator's own numbering the whole row buys
+nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and 635
+without, on the same machine.
 @^prefetching, in the build of the minima@>
 
 @<Mark the values one move below, their slices' readings prefetched@>=
@@ -1179,7 +1195,10 @@ for (int m=0; m<CUBE_NMOVES; m++) {
   uint32_t k=g->cmove[c*CUBE_NMOVES+mt];
   cs[n]=k&COORD_CLASSMASK; ys[n]=k>>COORD_SYMSHIFT;
   ss[n]=g->smove[s*CUBE_NMOVES+mt]; es[n]=g->emove[e*CUBE_NMOVES+mt];
-  __builtin_prefetch(&g->strans[ss[n]*g->sn+ys[n]]);
+  if (g->num) {
+    const char *row=(const char*)&g->strans[ss[n]*g->sn];
+    for (int o=0; o<g->sn*(int)sizeof(uint32_t); o+=64) __builtin_prefetch(row+o);
+  } else __builtin_prefetch(&g->strans[ss[n]*g->sn+ys[n]]);
   n++;
 }
 for (int i=0; i<n; i++) min_mark(sk,cs[i],ss[i],es[i],(int)ys[i],d+1);
@@ -1337,7 +1356,10 @@ caller gives: the number of entries, a name for the reports of progress,
 and a function that numbers the
 reading through the symmetry~|sym| of the value with the class~|c|, the
 slices |sm| and the flips |em| (these two before the symmetry, as
-|min_reading| takes them). Whatever the numbering, each entry gets the
+|min_reading| takes them). A function that reads the slices through a
+symmetry should read them from the table of readings of
+\.{h48sep}, whose row for the value it numbers the generator has just
+prefetched (the previous section). Whatever the numbering, each entry gets the
 least depth of a value with a reading numbered so, as the entries of
 $h_K$ do. The benchmarks use it to make Tronto's own tables in his
 program's format (the measurements say why); and a numbering that gives
@@ -3068,7 +3090,7 @@ most five moves with no two turns of a face in a row (976,339 of them)
 and on 200,000 random positions, and only then makes the table, whose
 file his own code writes with the two small tables it holds. Against his
 table $h_3$, which his generator made here in 7 minutes 57 seconds on
-two threads, the file made so (in 79 seconds) differs in 21 of its
+two threads, the file made so differs in 21 of its
 940.5 million entries, each by one, and elsewhere only in the counts of
 its header. All 21 are entries that one value of $h_{11}$, at 8 moves,
 reaches within two moves more, and each holds there what that value

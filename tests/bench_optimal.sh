@@ -118,7 +118,7 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # yet is skipped. With PEER_TABLES=1 instead, a table h48hK not made yet
 # is made by tests/peer_h48_tables.c, this program's generator of minima
 # writing Tronto's numbering and format (h48.w says how it is checked;
-# h48h3 in 79 seconds where his generator took 8 minutes, h48h8 in hours
+# h48h3 in about a minute where his generator took 8 minutes, h48h8 in hours
 # where his would take some 55 processor-hours; built with AVX2 where the
 # compiler has it, as his ./build.sh does).
 # CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
