@@ -1178,9 +1178,9 @@ numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements
 say how) on an AMD EPYC of two
 cores (a virtual machine, two threads, alone), took 47 to 65 seconds in
 four runs with the whole row prefetched and its slices read through this
-table, against 83 to 98 seconds in three when the maker read its own
-table of 6.7\thinspace MB, the slices' readings already in his numbering,
-missing the cache at nearly every mark (a profile put half the build's
+table, against 83 to 98 seconds in three when the program read a table
+of its own of 6.7\thinspace MB, the slices' readings already in his
+numbering, missing the cache at nearly every mark (a profile put half the build's
 time on that read). For the generator's own numbering the whole row buys
 nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and 635
 without, on the same machine.
