@@ -1173,17 +1173,18 @@ representative (and a few more for a class with self-symmetries), so
 one line of the row is enough; another numbering
 (below) may read any column, so for it the whole row is prefetched, the
 readings through all 48 symmetries, three lines. That is what makes
-another numbering as fast as the generator's own: Tronto's $h_3$ in his
-numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements
-say how) on an AMD EPYC of two
-cores (a virtual machine, two threads, alone), took 47 to 65 seconds in
-four runs with the whole row prefetched and its slices read through this
-table, against 83 to 98 seconds in three when the program read a table
-of its own of 6.7\thinspace MB, the slices' readings already in his
-numbering, missing the cache at nearly every mark (a profile put half the build's
-time on that read). For the generator's own numbering the whole row buys
-nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and 635
-without, on the same machine.
+another numbering as fast as the generator's own. On an AMD EPYC of two
+cores (a virtual machine, two threads, alone), the generator made $h_3$
+with $D=10$ in its own numbering in 59 to 62 seconds in four runs;
+Tronto's $h_3$ in his numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements
+say how), took 47 to 65 seconds in four runs with the whole row
+prefetched and its slices read through this table, against 83 to 98
+seconds in three when the program read a table of its own of
+6.7\thinspace MB, the slices' readings already in his numbering, missing
+the cache at nearly every mark (a profile put half the build's time on
+that read). For the generator's own numbering the whole row buys
+nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and
+635 without, on the same machine.
 @^prefetching, in the build of the minima@>
 
 @<Mark the values one move below, their slices' readings prefetched@>=
@@ -1341,7 +1342,7 @@ coord_free_large(g.data,(g.n+3)/4);
 @ @<Building the tables of h48@>=
 void h48_minima_free(uint8_t *codes,int K)
 {
-  coord_free_large(codes,((H48_N0<<K)+3)/4);
+  h48_codes_free(codes,H48_N0<<K);
 }
 
 @ @<Count the codes of the table of minima@>=

@@ -121,8 +121,9 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # h48h3 in about a minute where his generator took 8 minutes, h48h8 in hours
 # where his would take some 55 processor-hours; built with AVX2 where the
 # compiler has it, as his ./build.sh does).
-# CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two threads nc-h48hKx2, and asked for every optimal solution (up to 255, as
-# its solver counts them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are
+# CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two threads nc-h48hKx2,
+# and asked for every optimal solution (up to 255, as its solver counts
+# them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are
 # h48-Kall and h48-Kallx2 (cube solve --optimal --all).
 NISSY_CORE=${NISSY_CORE:-/tmp/peers/nissy-core}
 corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
@@ -137,7 +138,9 @@ corepeer() { # SOLVER SET [THREADS [K]] (K: 255 for every optimal solution)
     maker=$NISSY_CORE/peer_h48_tables
     arch="-DPORTABLE"
     cc -march=native -dM -E - </dev/null 2>/dev/null | grep -q __AVX2__ && arch="-mavx2 -DAVX2"
-    [ -x "$maker" ] || { cc -std=c11 -O2 -pthread $arch -DTHREADS="$(nproc)" \
+    # built again whenever its source or the library is newer than it
+    [ "$maker" -nt tests/peer_h48_tables.c ] && [ "$maker" -nt tests/peer_h48_nissy.c ] &&
+      [ "$maker" -nt "$B/libcube.a" ] || { cc -std=c11 -O2 -pthread $arch -DTHREADS="$(nproc)" \
         -D_POSIX_C_SOURCE=199309L -I "$NISSY_CORE/src" -c -o "$maker.o" tests/peer_h48_nissy.c &&
       cc -std=c11 -O2 -pthread -I . -o "$maker" tests/peer_h48_tables.c "$maker.o" \
         "$B/libcube.a" -lm; } || return

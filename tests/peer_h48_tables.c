@@ -295,7 +295,7 @@ static const uint32_t *st_our; /* [s*48+x]: our slices s read through x */
 static uint32_t *s_his; /* [s]: his slices << 11 | eom, of our slices s */
 static uint16_t *et_his; /* [e*48+x]: eop of e read through x */
 static uint64_t cbase[H48_NCLASSES]; /* his class times the number of slices */
-static void fold_maps(void)
+static void number_maps(void)
 {
 	const uint32_t *et = ce->trans_table;
 	if (cs->ntrans != 48 || ce->ntrans != 48) die("the readings of the slices and flips");
@@ -400,7 +400,7 @@ int main(int argc, char **argv)
 	map_flips();
 	map_syms();
 	map_classes();
-	fold_maps();
+	number_maps();
 	check_readings(200000);
 	if (argc > 4 && strcmp(argv[3], "--compare") == 0)
 		return nc_compare(argv[4], argv[2], h, base) == 0 ? 0 : 1;
