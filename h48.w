@@ -971,6 +971,7 @@ typedef struct {
   const uint64_t *cself;
   int sn,en;
   int depth; /* the depth being made, in the breadth-first part */
+  int part,parts,first; /* the part being made, of how many, from which */
   uint64_t next,found,overflow;
   int progress; /* report the last part's progress on |stderr| */
   pthread_t main; /* the thread that reports it */
@@ -1010,12 +1011,18 @@ static uint64_t min_norm(const h48_mingen *g,uint32_t c,uint32_t sm,uint32_t em,
 @ Inserting a value: linear probing from a hashed slot, claiming an empty
 slot with a compare-and-swap, so that two threads can insert at once. It
 returns 1 if the value is new. A table more than three quarters full is
-an error, reported by the driver.
+an error, reported by the driver. The slot a value is hashed to, its
+{\it home}, also tells which part of a build made in parts the value
+belongs to (the section on another numbering).
 
 @<Building the tables of h48@>=
+static inline uint64_t min_home(const h48_mingen *g,uint64_t v)
+{
+  return (v*0x9e3779b97f4a7c15ull>>20)&g->hmask;
+}
 static int min_insert(h48_mingen *g,uint64_t v,int d)
 {
-  uint64_t i=(v*0x9e3779b97f4a7c15ull>>20)&g->hmask,want=(v+1)<<4|(uint64_t)d;
+  uint64_t i=min_home(g,v),want=(v+1)<<4|(uint64_t)d;
   for (;;) {
     uint64_t cur=__atomic_load_n(&g->hash[i],__ATOMIC_RELAXED);
     if (cur==0) {
@@ -1207,9 +1214,11 @@ for (int i=0; i<n; i++) min_mark(sk,cs[i],ss[i],es[i],(int)ys[i],d+1);
 @ A worker takes chunks of $2^{14}$ slots of the hash table. In the
 breadth-first part it expands the values at depth |depth-1|; in the last
 part (|depth| is then $-1$) it marks every value and starts the
-depth-first search from those at depth~$S$. The last part is most of the
-time (minutes), so with |progress| the calling thread reports, at most
-once a second, how far through the hash table the workers are.
+depth-first search from those at depth~$S$; in a build made in parts,
+only from the values whose home falls in the part being made. The last
+part is most of the time (minutes, or hours for Tronto's $h_8$), so with
+|progress| the calling thread reports, at most once a second, how far
+through the hash table, and through the parts, the workers are.
 
 @<Building the tables of h48@>=
 static void *min_worker(void *arg)
@@ -1222,15 +1231,8 @@ static void *min_worker(void *arg)
     uint64_t lo=__atomic_fetch_add(&g->next,1u<<14,__ATOMIC_RELAXED);
     if (lo>g->hmask) break;
     uint64_t hi=lo+(1u<<14)<=g->hmask+1? lo+(1u<<14): g->hmask+1;
-    if (g->progress && g->depth<0 && pthread_equal(pthread_self(),g->main)) {
-      double t=ida_now();
-      if (t-g->shown>=1) {
-        g->shown=t;
-        prune_report((double)lo/(double)(g->hmask+1),
-          "building table %s: the last %d moves, %.0f%% in %.0f s",
-          g->name,g->D-g->S,100.0*(double)lo/(double)(g->hmask+1),t-g->t0);
-      }
-    }
+    if (g->progress && g->depth<0 && pthread_equal(pthread_self(),g->main))
+      @<Report the progress of the last part@>;
     for (uint64_t i=lo; i<hi; i++) {
       uint64_t slot=__atomic_load_n(&g->hash[i],__ATOMIC_RELAXED);
       if (slot==0) continue;
@@ -1239,6 +1241,8 @@ static void *min_worker(void *arg)
       uint32_t c=(uint32_t)((v>>11)/H48_NSEP),s=(uint32_t)((v>>11)%H48_NSEP);
       uint32_t e=(uint32_t)(v&2047);
       if (g->depth<0) {
+        if (g->parts>1 && (int)(min_home(g,v)*(uint64_t)g->parts/(g->hmask+1))!=g->part)
+          continue;
         min_mark(&sk,c,s,e,0,d);
         if (d==g->S && g->D>g->S) min_dfs(&sk,c,s,e,0,d,CUBE_NOMOVE);
       } else if (d==g->depth-1)
@@ -1254,6 +1258,32 @@ static void *min_worker(void *arg)
   __atomic_fetch_add(&g->found,found,__ATOMIC_RELAXED);
   return NULL;
 }
+@ The fraction done counts the parts made by this run only, so that the
+estimate of the time left holds for a build that resumes. A part's
+values lie in its own share of the slots (a few beyond it, by the
+probing), so the workers pass the others quickly: the part's progress is
+how far they are through its share.
+
+@<Report the progress of the last part@>=
+{
+  double t=ida_now(),x=(double)lo/(double)(g->hmask+1);
+  if (g->parts>1) {
+    x=x*g->parts-g->part;
+    if (x<0) x=0;
+    if (x>1) x=1;
+  }
+  if (t-g->shown>=1) {
+    g->shown=t;
+    if (g->parts>1)
+      prune_report((g->part-g->first+x)/(g->parts-g->first),
+        "building table %s: the last %d moves, part %d of %d, %.0f%% in %.0f s",
+        g->name,g->D-g->S,g->part+1,g->parts,100.0*x,t-g->t0);
+    else prune_report(x,"building table %s: the last %d moves, %.0f%% in %.0f s",
+        g->name,g->D-g->S,100.0*x,t-g->t0);
+  }
+}
+
+@ @<Building the tables of h48@>=
 static void min_run(h48_mingen *g,int threads)
 {
   pthread_t tid[64];
@@ -1294,6 +1324,7 @@ static int min_generate(int K,const h48_numbering *num,int S,int D,uint32_t move
     return cube_error(err,errlen,"out of memory for the table %s",g.name);
   }
   memset(g.data,0xff,(g.n+3)/4);
+  @<Take the parts already made, if the caller has them@>;
   if (threads<1) threads=1;
   if (threads>64) threads=64;
   uint64_t known=1;
@@ -1309,7 +1340,14 @@ static int min_generate(int K,const h48_numbering *num,int S,int D,uint32_t move
     if (progress) prune_report(-1,"building table %s: %llu values of h11\
  within %d moves",g.name,(unsigned long long)known,d);
   }
-  g.depth=-1; min_run(&g,threads);
+  g.depth=-1;
+  for (g.part=g.first; g.part<g.parts; g.part++) {
+    min_run(&g,threads);
+    if (num && num->saved && num->saved(num->ctx,g.part+1,g.data)) {
+      @<Free the generator's memory@>;
+      return cube_error(err,errlen,"could not keep part %d of the table %s",g.part+1,g.name);
+    }
+  }
   coord_free_large(g.hash,(g.hmask+1)*sizeof(uint64_t));
   @<Count the codes of the table of minima@>;
   if (progress) prune_report_done("built table %s (minima) in %.0f s",g.name,ida_now()-t0);
@@ -1374,10 +1412,41 @@ typedef struct {
   const char *name; /* the table, for the reports of progress */
   uint64_t (*entry)(void *ctx,uint32_t c,uint32_t sm,uint32_t em,int sym);
   void *ctx;
+  int parts; /* the last part in this many parts, or 0 for one */
+  int (*resume)(void *ctx,uint8_t *codes); /* the parts made before, or |NULL| */
+  int (*saved)(void *ctx,int done,const uint8_t *codes); /* after each part, or |NULL| */
 } h48_numbering;
 int h48_minima_numbered(const h48_numbering *num,int S,int D,uint32_t moves,int hbits,
   int threads,int progress,uint8_t **out,uint64_t *dist,int *maxd,char *err,size_t errlen);
 void h48_codes_free(uint8_t *codes,uint64_t n);
+
+@ A build in parts. Tronto's $h_8$ searches four moves past the values
+at depth~8, hours of work on two cores; a run that is stopped loses them
+all, unless the work is cut into parts that can be kept. The numbering
+may therefore ask for the last part in |parts| parts: part $i$ marks the
+values whose home slot $h$ in the hash table (of $2^{b}$ slots) has
+$\lfloor h\cdot|parts|/2^b\rfloor=i$, a fact of the value alone, so
+that a run that starts again, whose hash table may hold the values in
+other slots, makes the same parts. Since the table keeps minima, the
+parts may be made one after the other into the same codes. After each
+the generator hands the codes to |saved|, with the number of parts
+made, for the caller to keep (a nonzero answer stops the build with an
+error); before the first, it asks |resume| to fill the codes with
+those of the parts a run before made, and to answer how many that was
+(or $-1$ for an error). The breadth-first part is made again in every run, some
+tens of seconds. The generator's own tables take minutes and are made
+in one part.
+@^building in parts@>
+
+@<Take the parts already made, if the caller has them@>=
+g.parts=num && num->parts>1? num->parts: 1;
+if (num && num->resume) {
+  g.first=num->resume(num->ctx,g.data);
+  if (g.first<0 || g.first>g.parts) {
+    @<Free the generator's memory@>;
+    return cube_error(err,errlen,"could not take the parts of the table %s made before",g.name);
+  }
+}
 
 @ @<The minima in another numbering@>=
 int h48_minima_numbered(const h48_numbering *num,int S,int D,uint32_t moves,int hbits,
@@ -3707,8 +3776,8 @@ $D=4$, so that the depth-first part is used.
   uint64_t d1[PRUNE_MAXDIST],d2[PRUNE_MAXDIST],d3[PRUNE_MAXDIST];
   int m1,m2,m3,whole=0,lump=8;
   char err[CUBE_ERRLEN];
-  h48_numbering as_is={n,"h2 numbered",test_numbering,&whole},
-    by256={(n>>8)+1,"h2 by 256",test_numbering,&lump};
+  h48_numbering as_is={n,"h2 numbered",test_numbering,&whole,0,NULL,NULL},
+    by256={(n>>8)+1,"h2 by 256",test_numbering,&lump,0,NULL,NULL};
   tn_sc=coord_find("h48sep"); tn_ec=coord_find("h48eo");
   if (CHECK(h48_minima(K,S,D,MASK_ALL,16,2,0,&own,d1,&m1,NULL,err,sizeof err)==0)
       && CHECK(h48_minima_numbered(&as_is,S,D,MASK_ALL,16,2,0,&same,d2,&m2,err,sizeof err)==0)
@@ -3730,6 +3799,71 @@ $D=4$, so that the depth-first part is used.
   h48_minima_free(own,K);
   h48_codes_free(same,n);
   h48_codes_free(lumped,(n>>8)+1);
+}
+
+@ The same table made in three parts, keeping the codes after the first:
+the parts must be made in order, each handed over once, and a second
+run that resumes from the codes kept must end with the same table as a
+run in one part; a resume that answers more parts than there are must
+fail.
+
+@<Run the tests of h48@>=
+{
+  enum { S=2, D=4, K=2 };
+  const uint64_t n=H48_N0<<K;
+  uint8_t *own=NULL,*parted=NULL,*resumed=NULL;
+  uint64_t d1[PRUNE_MAXDIST];
+  int m1,whole=0;
+  char err[CUBE_ERRLEN];
+  tn_sc=coord_find("h48sep"); tn_ec=coord_find("h48eo");
+  tp_bytes=(n+3)/4; tp_keep=malloc(tp_bytes); tp_calls=0; tp_next=1; tp_order=1;
+  h48_numbering in_parts={n,"h2 in parts",test_numbering,&whole,3,NULL,test_saved},
+    again={n,"h2 resumed",test_numbering,&whole,3,test_resume,test_saved};
+  if (CHECK(tp_keep!=NULL)
+      && CHECK(h48_minima(K,S,D,MASK_ALL,16,2,0,&own,d1,&m1,NULL,err,sizeof err)==0)
+      && CHECK(h48_minima_numbered(&in_parts,S,D,MASK_ALL,16,2,0,&parted,d1,&m1,err,
+        sizeof err)==0)) {
+    CHECK(tp_calls==3 && tp_order);
+    CHECK(memcmp(own,parted,(n+3)/4)==0);
+    CHECK(memcmp(own,tp_keep,(n+3)/4)!=0); /* the first part is not all */
+    tp_calls=0; tp_next=2; /* the resume answers one part made */
+    if (CHECK(h48_minima_numbered(&again,S,D,MASK_ALL,16,2,0,&resumed,d1,&m1,err,
+        sizeof err)==0)) {
+      CHECK(tp_calls==2 && tp_order);
+      CHECK(memcmp(own,resumed,(n+3)/4)==0);
+      h48_codes_free(resumed,n); resumed=NULL;
+    }
+    tp_resume_answer=4;
+    CHECK(h48_minima_numbered(&again,S,D,MASK_ALL,16,2,0,&resumed,d1,&m1,err,
+      sizeof err)!=0);
+  }
+  tp_resume_answer=1;
+  h48_minima_free(own,K);
+  if (parted) h48_codes_free(parted,n);
+  free(tp_keep);
+}
+
+@ The keeper of the parts: it counts the calls, checks that each hands
+over the part |tp_next| expects, and keeps the codes after the first
+part; the resume gives those back and answers |tp_resume_answer| parts.
+
+@<Test routines of h48@>=
+static uint8_t *tp_keep;
+static size_t tp_bytes;
+static int tp_calls,tp_next,tp_order,tp_resume_answer=1;
+static int test_saved(void *ctx,int done,const uint8_t *codes)
+{
+  (void)ctx;
+  tp_calls++;
+  if (done!=tp_next++) tp_order=0;
+  if (done==1) memcpy(tp_keep,codes,tp_bytes);
+  return 0;
+}
+static int test_resume(void *ctx,uint8_t *codes)
+{
+  (void)ctx;
+  memcpy(codes,tp_keep,tp_bytes);
+  return tp_resume_answer;
 }
 
 @ The numbering, $h_K$'s own with $K=2$, or that shifted right by the

@@ -119,8 +119,9 @@ peer() { # BINARY GB SET [DIRECTORY METRIC-LETTER]
 # is made by tests/peer_h48_tables.c, this program's generator of minima
 # writing Tronto's numbering and format (h48.w says how it is checked;
 # h48h3 in about a minute where his generator took 8 minutes, h48h8 in hours
-# where his would take some 55 processor-hours; built with AVX2 where the
-# compiler has it, as his ./build.sh does).
+# where his would take some 55 processor-hours, in 16 parts kept as they
+# are made, so that a run stopped goes on where it was when started again;
+# built with AVX2 where the compiler has it, as his ./build.sh does).
 # CONFIGS names it nc-h48hK, e.g. nc-h48h0, with two threads nc-h48hKx2,
 # and asked for every optimal solution (up to 255, as its solver counts
 # them in 8 bits) nc-h48hKall, nc-h48hKallx2; ours are

@@ -4,7 +4,7 @@
    processor-hours for h48h8 on a machine of two cores. Used by
    tests/bench_optimal.sh (PEER_TABLES=1); never part of the program.
 
-   usage: peer_h48_tables H FILE [THREADS]     make his table of h_H
+   usage: peer_h48_tables H FILE [THREADS [PARTS]]  make his table of h_H
           peer_h48_tables H FILE --compare HIS  compare with his generator's
           peer_h48_tables H FILE --check        only learn and check his numbering
 
@@ -27,6 +27,11 @@
    each line by five more runs of the generator, numbering the lines. The
    file is written by his code (tests/peer_h48_nissy.c), which also makes
    the two small tables it holds, under FILE.tmp, then renamed.
+
+   From h6 on (or with PARTS > 1) the entries are made in PARTS parts
+   (default 16; h48.w, "A build in parts"), each kept in FILE.part when
+   made: a run stopped and started again with the same H, FILE and PARTS
+   goes on after the last part kept (h48h8 takes hours on two cores).
 
    With --compare, FILE (made here) is compared with HIS, made by his
    generator: they must differ only in the entries that one value of
@@ -282,7 +287,12 @@ static void map_classes(void)
 	bfs_free(&b);
 }
 
-typedef struct { int h, lines; } numctx;
+typedef struct {
+	int h, lines;
+	const char *keep; /* FILE.part, where the parts made are kept */
+	int parts;
+	size_t bytes; /* of the codes */
+} numctx;
 /* The numbering, called for every mark: his index of our reading through
    sym of the value (c, sm, em), or of its line. The slices are read
    through our own table of their readings, whose row the generator has
@@ -315,6 +325,70 @@ static uint64_t his_entry(void *ctx, uint32_t c, uint32_t sm, uint32_t em, int s
 	    >> (11 - n->h);
 	uint64_t ext = i + 2 * (i / 254);
 	return n->lines ? ext / 256 : ext;
+}
+
+/* The parts made, kept in FILE.part: a header of 64 bytes naming the
+   table, the number of parts and how many are made, then the codes;
+   written to FILE.part.tmp and renamed, so that a run killed while
+   writing leaves the last whole one. A run that finds it resumes after
+   the parts it holds; a file made for another table or another number
+   of parts, or of the wrong size, is ignored (and replaced). */
+static void keep_header(const numctx *n, int done, char *hd)
+{
+	memset(hd, ' ', 64);
+	int k = snprintf(hd, 64, "peer_h48_tables h%d parts %d made %d bytes %zu", n->h, n->parts,
+	    done, n->bytes);
+	if (k > 0 && k < 63) hd[k] = ' ';
+	hd[63] = '\n';
+}
+static int keep_saved(void *ctx, int done, const uint8_t *codes)
+{
+	const numctx *n = ctx;
+	char hd[64], tmp[4096];
+	snprintf(tmp, sizeof tmp, "%s.tmp", n->keep);
+	keep_header(n, done, hd);
+	FILE *f = fopen(tmp, "wb");
+	if (!f) { perror(tmp); return 1; }
+	int bad = fwrite(hd, 1, 64, f) != 64;
+	for (size_t o = 0; o < n->bytes && !bad; o += (size_t)1 << 26) {
+		size_t len = n->bytes - o < (size_t)1 << 26 ? n->bytes - o : (size_t)1 << 26;
+		bad = fwrite(codes + o, 1, len, f) != len;
+	}
+	if (fclose(f) != 0 || bad || rename(tmp, n->keep) != 0) {
+		perror(tmp);
+		remove(tmp);
+		return 1;
+	}
+	fprintf(stderr, "peer_h48_tables: %d of %d parts made, kept in %s\n", done, n->parts, n->keep);
+	return 0;
+}
+static int keep_resume(void *ctx, uint8_t *codes)
+{
+	const numctx *n = ctx;
+	FILE *f = fopen(n->keep, "rb");
+	if (!f) return 0;
+	char hd[64], want[64];
+	int done = -1;
+	if (fread(hd, 1, 64, f) == 64 && sscanf(hd, "peer_h48_tables h%*d parts %*d made %d", &done) == 1) {
+		keep_header(n, done, want);
+		if (memcmp(hd, want, 64) != 0) done = -1;
+	}
+	int ok = done >= 0 && done <= n->parts;
+	for (size_t o = 0; o < n->bytes && ok; o += (size_t)1 << 26) {
+		size_t len = n->bytes - o < (size_t)1 << 26 ? n->bytes - o : (size_t)1 << 26;
+		ok = fread(codes + o, 1, len, f) == len;
+	}
+	ok = ok && fgetc(f) == EOF;
+	fclose(f);
+	if (!ok) {
+		fprintf(stderr, "peer_h48_tables: %s is not the parts of this table; made again\n",
+		    n->keep);
+		memset(codes, 0xff, n->bytes);
+		return 0;
+	}
+	fprintf(stderr, "peer_h48_tables: resuming after %d of %d parts (%s)\n", done, n->parts,
+	    n->keep);
+	return done;
 }
 
 static int cmp64(const void *a, const void *b)
@@ -358,7 +432,7 @@ static void check_readings(int npos)
 }
 static void check_one(const cubepos *p, const nc_cube *q, int i)
 {
-	numctx n11 = { 11, 0 };
+	numctx n11 = { .h = 11 };
 	uint64_t his[64], ours[64];
 	int nh = nc_readings(q, his), no = 0, a = 0, b = 0, m = 0;
 	uint32_t k = cc->classof[coord_index(ccs, p)], c = k & COORD_CLASSMASK;
@@ -385,6 +459,8 @@ int main(int argc, char **argv)
 	if (argc < 3) die("usage: peer_h48_tables H FILE [THREADS]");
 	int h = atoi(argv[1]), threads = argc > 3 ? atoi(argv[3]) : 2;
 	if (h < 1 || h > 11) die("H must be 1 to 11");
+	int parts = argc > 4 && argv[3][0] != '-' ? atoi(argv[4]) : h >= 6 ? 16 : 1;
+	if (parts < 1 || parts > 256) die("PARTS must be 1 to 256");
 	static const int bases[12] = { 8, 8, 8, 8, 9, 9, 9, 9, 10, 10, 10, 10 };
 	int base = bases[h], D = base + 2;
 	char err[CUBE_ERRLEN];
@@ -406,11 +482,15 @@ int main(int argc, char **argv)
 		return nc_compare(argv[4], argv[2], h, base) == 0 ? 0 : 1;
 	if (argc > 3 && strcmp(argv[3], "--check") == 0) return 0;
 	/* the entries */
-	numctx ne = { h, 0 }, nl = { h, 1 };
-	char name[32], lname[48];
+	char name[32], lname[48], keep[4096];
+	snprintf(keep, sizeof keep, "%s.part", argv[2]);
+	numctx ne = { .h = h, .keep = keep, .parts = parts,
+	    .bytes = (size_t)(nc_lines(h) * 256 + 3) / 4 };
+	numctx nl = { .h = h, .lines = 1 };
 	snprintf(name, sizeof name, "nissy-core h48h%d", h);
 	snprintf(lname, sizeof lname, "the lines of %s", name);
-	h48_numbering num = { nc_lines(h) * 256, name, his_entry, &ne };
+	h48_numbering num = { nc_lines(h) * 256, name, his_entry, &ne, parts,
+	    parts > 1 ? keep_resume : NULL, parts > 1 ? keep_saved : NULL };
 	uint8_t *tab;
 	uint64_t dist[PRUNE_MAXDIST];
 	int maxd;
@@ -425,7 +505,7 @@ int main(int argc, char **argv)
 	uint8_t *lmin = malloc(L);
 	if (!lmin) die("out of memory");
 	memset(lmin, 15, L);
-	h48_numbering numl = { L, lname, his_entry, &nl };
+	h48_numbering numl = { .n = L, .name = lname, .entry = his_entry, .ctx = &nl };
 	for (int d = 2; d <= 10; d += 2) {
 		uint8_t *lt;
 		if (h48_minima_numbered(&numl, d < H48_SHORT ? d : H48_SHORT, d, MASK_ALL, H48_HBITS,
@@ -456,6 +536,7 @@ int main(int argc, char **argv)
 	}
 	free(lmin);
 	if (nc_write(argv[2], h, base, tab)) die("could not write the file");
+	if (parts > 1) remove(keep);
 	h48_codes_free(tab, num.n);
 	printf("wrote %s\n", argv[2]);
 	return 0;
