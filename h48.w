@@ -577,10 +577,16 @@ static int h48_spans(h48_gen *g)
 }
 
 @ Setting an entry, if unknown, with a compare-and-swap on its byte, as
-in the chapter on pruning tables (several threads write one table).
+in the chapter on pruning tables (several threads write one table); and
+reading one, with an atomic load of its byte, since another thread may
+be setting the other entry of the byte (on the usual processors it is
+the same instruction as a plain load).
 
 @<Building the tables of h48@>=
-static inline int nib(const uint8_t *d,uint64_t x) { return d[x>>1]>>((x&1)<<2)&15; }
+static inline int nib(const uint8_t *d,uint64_t x)
+{
+  return __atomic_load_n(d+(x>>1),__ATOMIC_RELAXED)>>((x&1)<<2)&15;
+}
 static int nib_set(uint8_t *d,uint64_t x,int code)
 {
   uint8_t *b=d+(x>>1),old=__atomic_load_n(b,__ATOMIC_RELAXED);
