@@ -3810,8 +3810,8 @@ $D=4$, so that the depth-first part is used.
 @ The same table made in three parts, keeping the codes after the first:
 the parts must be made in order, each handed over once, and a second
 run that resumes from the codes kept must end with the same table as a
-run in one part; a resume that answers more parts than there are must
-fail.
+run in one part; a resume that answers more parts than there are, and
+a keeper that cannot keep the first part, must each make the build fail.
 
 @<Run the tests of h48@>=
 {
@@ -3842,8 +3842,13 @@ fail.
     tp_resume_answer=4;
     CHECK(h48_minima_numbered(&again,S,D,MASK_ALL,16,2,0,&resumed,d1,&m1,err,
       sizeof err)!=0);
+    if (resumed) h48_codes_free(resumed,n);
+    resumed=NULL; tp_resume_answer=1; tp_fail=1; tp_calls=0; tp_next=1;
+    CHECK(h48_minima_numbered(&in_parts,S,D,MASK_ALL,16,2,0,&resumed,d1,&m1,err,
+      sizeof err)!=0 && tp_calls==1);
+    if (resumed) h48_codes_free(resumed,n);
   }
-  tp_resume_answer=1;
+  tp_resume_answer=1; tp_fail=0;
   h48_minima_free(own,K);
   if (parted) h48_codes_free(parted,n);
   free(tp_keep);
@@ -3851,19 +3856,20 @@ fail.
 
 @ The keeper of the parts: it counts the calls, checks that each hands
 over the part |tp_next| expects, and keeps the codes after the first
-part; the resume gives those back and answers |tp_resume_answer| parts.
+part (or, with |tp_fail|, says it could not); the resume gives those
+back and answers |tp_resume_answer| parts.
 
 @<Test routines of h48@>=
 static uint8_t *tp_keep;
 static size_t tp_bytes;
-static int tp_calls,tp_next,tp_order,tp_resume_answer=1;
+static int tp_calls,tp_next,tp_order,tp_resume_answer=1,tp_fail;
 static int test_saved(void *ctx,int done,const uint8_t *codes)
 {
   (void)ctx;
   tp_calls++;
   if (done!=tp_next++) tp_order=0;
-  if (done==1) memcpy(tp_keep,codes,tp_bytes);
-  return 0;
+  if (done==1 && !tp_fail) memcpy(tp_keep,codes,tp_bytes);
+  return tp_fail;
 }
 static int test_resume(void *ctx,uint8_t *codes)
 {
