@@ -359,7 +359,8 @@ static int keep_saved(void *ctx, int done, const uint8_t *codes)
 		remove(tmp);
 		return 1;
 	}
-	fprintf(stderr, "peer_h48_tables: %d of %d parts made, kept in %s\n", done, n->parts, n->keep);
+	fprintf(stderr, "peer_h48_tables: %d of %d parts made, kept in %s\n", done, n->parts,
+	    n->keep);
 	return 0;
 }
 static int keep_resume(void *ctx, uint8_t *codes)
@@ -369,7 +370,8 @@ static int keep_resume(void *ctx, uint8_t *codes)
 	if (!f) return 0;
 	char hd[64], want[64];
 	int done = -1;
-	if (fread(hd, 1, 64, f) == 64 && sscanf(hd, "peer_h48_tables h%*d parts %*d made %d", &done) == 1) {
+	if (fread(hd, 1, 64, f) == 64
+	    && sscanf(hd, "peer_h48_tables h%*d parts %*d made %d", &done) == 1) {
 		keep_header(n, done, want);
 		if (memcmp(hd, want, 64) != 0) done = -1;
 	}
@@ -456,7 +458,7 @@ static void check_one(const cubepos *p, const nc_cube *q, int i)
 
 int main(int argc, char **argv)
 {
-	if (argc < 3) die("usage: peer_h48_tables H FILE [THREADS]");
+	if (argc < 3) die("usage: peer_h48_tables H FILE [THREADS [PARTS]]");
 	int h = atoi(argv[1]), threads = argc > 3 ? atoi(argv[3]) : 2;
 	if (h < 1 || h > 11) die("H must be 1 to 11");
 	int parts = argc > 4 && argv[3][0] != '-' ? atoi(argv[4]) : h >= 6 ? 16 : 1;
