@@ -349,11 +349,7 @@ static int keep_saved(void *ctx, int done, const uint8_t *codes)
 	keep_header(n, done, hd);
 	FILE *f = fopen(tmp, "wb");
 	if (!f) { perror(tmp); return 1; }
-	int bad = fwrite(hd, 1, 64, f) != 64;
-	for (size_t o = 0; o < n->bytes && !bad; o += (size_t)1 << 26) {
-		size_t len = n->bytes - o < (size_t)1 << 26 ? n->bytes - o : (size_t)1 << 26;
-		bad = fwrite(codes + o, 1, len, f) != len;
-	}
+	int bad = fwrite(hd, 1, 64, f) != 64 || fwrite(codes, 1, n->bytes, f) != n->bytes;
 	if (fclose(f) != 0 || bad || rename(tmp, n->keep) != 0) {
 		perror(tmp);
 		remove(tmp);
@@ -375,12 +371,8 @@ static int keep_resume(void *ctx, uint8_t *codes)
 		keep_header(n, done, want);
 		if (memcmp(hd, want, 64) != 0) done = -1;
 	}
-	int ok = done >= 0 && done <= n->parts;
-	for (size_t o = 0; o < n->bytes && ok; o += (size_t)1 << 26) {
-		size_t len = n->bytes - o < (size_t)1 << 26 ? n->bytes - o : (size_t)1 << 26;
-		ok = fread(codes + o, 1, len, f) == len;
-	}
-	ok = ok && fgetc(f) == EOF;
+	int ok = done >= 0 && done <= n->parts && fread(codes, 1, n->bytes, f) == n->bytes
+	    && fgetc(f) == EOF;
 	fclose(f);
 	if (!ok) {
 		fprintf(stderr, "peer_h48_tables: %s is not the parts of this table; made again\n",
