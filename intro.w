@@ -108,7 +108,10 @@ Tronto's H48 table $h_6$, \.{h48-6} takes \figHsixTrontoSeventeen,
 \figHsixTrontoEighteen\ and \figHsixTrontoNineteen\ times the time of
 his program on the same positions of 17, 18 and 19 moves, and at the
 size of his $h_7$, \.{h48-7} takes \figHsevenTrontoSeventeen,
-\figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times. The smallest
+\figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times; at the size
+of his $h_8$, \.{h48-8} takes \figHeightTrontoSeventeen,
+\figHeightTrontoEighteen\ and \figHeightTrontoNineteen\ times (on another
+machine, \theothermachine). The smallest
 table, \.{h48-0} (\figHzeroSize), solves positions of 15 moves in
 \figHzeroFifteen\ seconds each, \figHzeroTrontoFifteen\ times the time
 Tronto's own program takes with its table of the same size; on positions
