@@ -3140,15 +3140,14 @@ At the size of his $h_8$, on the other machine (the last display),
 \figHeightTrontoNineteen\ times the time of his \.{h48h8} on the first
 ten positions of 17 and 18 moves and the first three of~19, one thread,
 visiting 0.79, 0.92 and 0.90 times as many states as his program
-visits nodes: the bounds are again about equally strong, a little in
-favour of \.{h48-8} here. That machine is far slower at random reads
+visits nodes: the bound of \.{h48-8} is the stronger here, by a tenth
+at 18 and 19 moves. That machine is far slower at random reads
 of a large table than the one of the other runs, for both programs: a
 state of \.{h48-8} took 234 and 213 nanoseconds there at 18 and 19
 moves (against 94 at 18 moves on \themachine), a node of his 556 and
 430; so the cost of a state decides again. (At 17 moves, with fewer
 states a position, a state took 580 nanoseconds and a node 2,130: what
-a run pays once a position, such as its first reads of the table,
-weighs more there.) With two threads (the second group of that
+a run pays once a position weighs more there.) With two threads (the second group of that
 display) the ratios are 0.21 and 0.33.
 
 Among the families of the second group, each doubling of the table

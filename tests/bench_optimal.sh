@@ -49,6 +49,10 @@
 # and the book's run at the size of Tronto's h7 (his generator made h48h7
 # in 2 hours 7 minutes on two cores, NISSY_GEN=1 below):
 #   ALTERNATE=1 SETS="optimal-17 optimal-18 optimal-19" N=10 N19=3 CONFIGS="h48-7 nc-h48h7" sh tests/bench_optimal.sh build
+# and at the size of his h8 (h48h8 made by PEER_TABLES=1, below: 3 h 48 min
+# on two cores of an AMD EPYC, in two runs), then with two threads:
+#   PEER_TABLES=1 ALTERNATE=1 SETS="optimal-17 optimal-18 optimal-19" N=10 N19=3 CONFIGS="h48-8 nc-h48h8" sh tests/bench_optimal.sh build
+#   ALTERNATE=1 SETS="optimal-17 optimal-18" N=10 CONFIGS="h48-8x2 nc-h48h8x2" sh tests/bench_optimal.sh build
 #
 # Tronto's positions of 20 moves (tests/data/optimal-20.txt) are in no
 # default set, nor are the superflip (superflip.txt) and the superflip
