@@ -1186,8 +1186,8 @@ representative (and a few more for a class with self-symmetries), so
 one line of the row is enough; another numbering
 (below) may read any column, so for it the whole row is prefetched, the
 readings through all 48 symmetries, three lines. That is what makes
-another numbering as fast as the generator's own. On an AMD EPYC of two
-cores (a virtual machine, two threads, alone), the generator made $h_3$
+another numbering as fast as the generator's own. On \theothermachine
+(two threads, alone), the generator made $h_3$
 with $D=10$ in its own numbering in 59 to 62 seconds in four runs;
 Tronto's $h_3$ in his numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements
 say how), took 47 to 65 seconds in four runs with the whole row
@@ -3135,7 +3135,7 @@ there. With two threads (the sixth group) the ratios are the same, 0.44
 and 0.40, and on the superflip \.{h48-7} took 0.21 times his time, with
 0.48 times the states, for the reason given at $h_6$.
 
-At the size of his $h_8$, on the other machine (the last display),
+At the size of his $h_8$, on the other machine (the display at $h_8$),
 \.{h48-8} took \figHeightTrontoSeventeen, \figHeightTrontoEighteen\ and
 \figHeightTrontoNineteen\ times the time of his \.{h48h8} on the first
 ten positions of 17 and 18 moves and the first three of~19, one thread,
@@ -3147,8 +3147,8 @@ state of \.{h48-8} took 234 and 213 nanoseconds there at 18 and 19
 moves (against 94 at 18 moves on \themachine), a node of his 556 and
 430; so the cost of a state decides again. (At 17 moves, with fewer
 states a position, a state took 580 nanoseconds and a node 2,130: what
-a run pays once a position weighs more there.) With two threads (the second group of that
-display) the ratios are 0.21 and 0.33.
+a run pays once a position weighs more there.) With two threads (the
+second group of that display) the ratios are 0.21 and 0.33.
 
 Among the families of the second group, each doubling of the table
 halves the states a position needs (268, 138 and 67 million at 18
