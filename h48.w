@@ -3162,14 +3162,15 @@ time on the superflip and 0.07 on the superflip followed by the
 four-spot pattern, visiting 0.16 and 0.15 times as many states as his
 program visits nodes. There the two tables go opposite ways: from $h_7$
 to $h_8$ his program's nodes grow 1.6 times on both positions (against
-his runs at $h_7$ above), while \.{h48-8} visits 0.53 times the states
-of \.{h48-7}. On the first of his random positions of 20 moves, which
+his runs at $h_7$: the superflip's in the display above, the other's
+further on), while \.{h48-8} visits 0.53 times the states of
+\.{h48-7}. On the first of his random positions of 20 moves, which
 has no symmetry to cut its tasks by, \.{h48-8} took 0.51 times his
 time, though it visited 1.22 times as many states as his program visits
 nodes (there his $h_8$ visits half the nodes of his $h_7$): a state
 cost 88 nanoseconds of the clock, with two threads, and a node of his
 212. Each of the three took \.{h48-8} at most three minutes on this
-slower machine, and his program up to 25.
+slower machine, and his program up to 25 minutes.
 
 Among the families of the second group, each doubling of the table
 halves the states a position needs (268, 138 and 67 million at 18
