@@ -3208,15 +3208,15 @@ as many states and took 1.39, 1.37 and 1.13 times the time: the
 entries of 10 it loses are met far more often than those of 12 it
 gains, since most of the search's nodes are near its leaves (the pruning
 chapter's choice of the base rests on the same fact). With two bits an
-entry, a deeper $D$ pays only where the base can stay, and at base~9
-the top code already reads ``12 or more'': telling 12 from 13 without
-losing the 10s takes a wider code, at more bytes an entry, not a deeper
-search alone. The table is not one of the families. Its excess of states
-falls as the positions grow longer, and Tronto's $h_8$, whose base is
-also~10 (below), visits 0.82 to 0.83 times as many nodes as \.{h48-8}
-visits states on positions of 20 moves, where the whole of depth~19 is
-searched (the display at $h_8$): on the hardest positions the deeper
-table may pay, which was not measured.
+entry, on such positions, a deeper $D$ pays only where the base can
+stay, and at base~9 the top code already reads ``12 or more'': telling
+12 from 13 without losing the 10s takes a wider code, at more bytes an
+entry, not a deeper search alone. The table is not one of the families.
+Its excess of states falls as the positions grow longer, and Tronto's
+$h_8$, whose base is also~10 (below), visits 0.82 to 0.83 times as many
+nodes as \.{h48-8} visits states on positions of 20 moves, where the
+whole of depth~19 is searched (the display at $h_8$): on the hardest
+positions the deeper table may yet pay, which was not measured.
 
 Tronto's generator took 14,551 processor seconds for his table $h_6$,
 nineteen times the 782 of \.{h48-6} (the table of families), with a peak
