@@ -54,10 +54,12 @@
 #   PEER_TABLES=1 ALTERNATE=1 SETS="optimal-17 optimal-18 optimal-19" N=10 N19=3 CONFIGS="h48-8 nc-h48h8" sh tests/bench_optimal.sh build
 #   ALTERNATE=1 SETS="optimal-17 optimal-18" N=10 CONFIGS="h48-8x2 nc-h48h8x2" sh tests/bench_optimal.sh build
 # and on the superflip, then its four-spot and the first 20-mover, then the
-# next three (below; his program takes up to 25 minutes a position there):
+# next six, three a run (below; his program takes up to 25 minutes a
+# position there):
 #   ALTERNATE=1 SETS=superflip N=1 CONFIGS="h48-8x2 nc-h48h8x2" LIMIT=1500 sh tests/bench_optimal.sh build
 #   ALTERNATE=1 SETS="superflip-fourspot optimal-20" N=1 CONFIGS="h48-8x2 nc-h48h8x2" LIMIT=1500 sh tests/bench_optimal.sh build
 #   ALTERNATE=1 SETS=optimal-20 SKIP=1 N=3 CONFIGS="h48-8x2 nc-h48h8x2" LIMIT=1200 sh tests/bench_optimal.sh build
+#   ALTERNATE=1 SETS=optimal-20 SKIP=4 N=3 CONFIGS="h48-8x2 nc-h48h8x2" LIMIT=1200 sh tests/bench_optimal.sh build
 #
 # Tronto's positions of 20 moves (tests/data/optimal-20.txt) are in no
 # default set, nor are the superflip (superflip.txt) and the superflip
