@@ -1187,10 +1187,10 @@ one line of the row is enough; another numbering
 (below) may read any column, so for it the whole row is prefetched, the
 readings through all 48 symmetries, three lines. That is what makes
 another numbering as fast as the generator's own. On \theothermachine
-(two threads, alone), the generator made $h_3$
-with $D=10$ in its own numbering in 59 to 62 seconds in four runs;
-Tronto's $h_3$ in his numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements
-say how), took 47 to 65 seconds in four runs with the whole row
+(two threads, alone), the generator made $h_3$ with $D=10$ in its own
+numbering in 59 to 62 seconds in four runs; Tronto's $h_3$ in his
+numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements say
+how), took 47 to 65 seconds in four runs with the whole row
 prefetched and its slices read through this table, against 83 to 98
 seconds in three when the program read a table of its own of
 6.7\thinspace MB, the slices' readings already in his numbering, missing
