@@ -107,11 +107,38 @@ $(B)/tangle/%.stamp: %.w
 	@touch $@
 tangle: $(STAMPS)
 
+# --- registering: cube_register_chapters, written from the book's list -----
+# Each chapter that defines "void NAME_register(void)" (its coordinates,
+# families, sub-commands) is called from one routine, written here in the
+# order of the book; the program, the library and the tests call it (the
+# command chapter explains why no constructors). One file for each program,
+# since a program built with EXTRA_CHAPTERS registers those too; rewritten
+# only when its text changes.
+REGISTERED := $(foreach c,$(ALL),$(if $(shell grep -l '^void $(c)_register(void)' \
+                $(call source,$(c)) 2>/dev/null),$(c)))
+CHAPTERS_C := $(B)/chapters-$(PROG).c
+$(CHAPTERS_C): tex/book.w Makefile $(foreach c,$(ALL),$(call source,$(c)))
+	@mkdir -p $(B)
+	@{ echo '/* written by make from the book'"'"'s list of chapters; do not edit */'; \
+	  echo '#include <pthread.h>'; echo 'void cube_register_chapters(void);'; \
+	  for c in $(REGISTERED); do echo "void $${c}_register(void);"; done; \
+	  echo 'static void register_all(void)'; echo '{'; \
+	  for c in $(REGISTERED); do echo "  $${c}_register();"; done; echo '}'; \
+	  echo 'void cube_register_chapters(void)'; echo '{'; \
+	  echo '  static pthread_once_t once=PTHREAD_ONCE_INIT;'; \
+	  echo '  pthread_once(&once,register_all);'; echo '}'; } >$@.new
+	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; fi
+$(B)/chapters-$(PROG).o: $(CHAPTERS_C)
+	$(CC) $(CFLAGS) -c $< -o $@
+$(B)/pic/chapters-$(PROG).o: $(CHAPTERS_C)
+	@mkdir -p $(B)/pic
+	$(CC) $(CFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
+
 # --- compiling: compile from the top directory so #line paths resolve -----
-OBJS := $(LIBS:%=$(B)/%.o)
+OBJS := $(LIBS:%=$(B)/%.o) $(B)/chapters-$(PROG).o
 $(B)/%.o: $(B)/tangle/%.stamp | $(BOOK_STAMPS)
 	$(CC) $(CFLAGS) -MMD -MP -c $*.c -o $@
--include $(OBJS:.o=.d)
+-include $(LIBS:%=$(B)/%.d)
 
 # the server's chapter compiles its page (web/) into serve.o
 $(B)/serve.o $(B)/pic/serve.o: $(wildcard web/*.html web/*.css web/*.js web/*.svg)
@@ -127,7 +154,7 @@ cube: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 # --- the library (libcube.w): static, and shared from position-independent
 # objects; the manual page is written by the program from its own help ------
 SONAME  := libcube.so.0
-PICOBJS := $(LIBS:%=$(B)/pic/%.o)
+PICOBJS := $(LIBS:%=$(B)/pic/%.o) $(B)/pic/chapters-$(PROG).o
 # only the public API (libcube_*) is exported: hidden visibility, and a
 # version script that makes every other name local (libcube.w explains why)
 $(B)/pic/%.o: $(STAMPS)
@@ -136,8 +163,14 @@ $(B)/pic/%.o: $(STAMPS)
 $(B)/libcube.map:
 	@mkdir -p $(B)
 	printf '%s\n' '{' '  global: libcube_*;' '  local: *;' '};' >$@
+# the static library is one relocatable object, every name in it but
+# libcube_* made local, so that it keeps to itself as the shared one does
+OBJCOPY ?= objcopy
 $(B)/libcube.a: $(OBJS)
-	rm -f $@; ar rcs $@ $(OBJS)
+	rm -f $@ $(B)/libcube-all.o $(B)/libcube-archive.o
+	$(CC) -nostdlib -r -o $(B)/libcube-all.o $(OBJS)
+	$(OBJCOPY) -w --keep-global-symbol='libcube_*' $(B)/libcube-all.o $(B)/libcube-archive.o
+	rm -f $(B)/libcube-all.o; ar rcs $@ $(B)/libcube-archive.o; rm -f $(B)/libcube-archive.o
 $(B)/$(SONAME): $(PICOBJS) $(B)/libcube.map
 	$(CC) $(CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(B)/libcube.map \
 	  -o $@ $(PICOBJS) $(LDLIBS)

@@ -79,9 +79,8 @@ library, has it.)
 @<The built-in sub-commands@>@;
 
 @ The program itself does four things: it makes sure the three standard
-streams are open, registers the built-in sub-commands (the other
-chapters' sub-commands registered themselves before |main| started, as
-explained below), runs the one named by the first argument, and finally
+streams are open, registers the sub-commands of every chapter (through
+the routine written from the book's list of chapters, explained below), runs the one named by the first argument, and finally
 checks that everything it printed was written.
 
 @(cube.c@>=
@@ -91,7 +90,7 @@ int main(int argc,char **argv)
 {
   cube_init();
   cube_open_standard_streams();
-  cube_register_builtins();
+  cube_register_chapters();
   cube_exit(cube_dispatch(argc,argv));
 }
 
@@ -368,22 +367,18 @@ static const unsigned common_group[]={CUBE_COMMON_TABLES,CUBE_COMMON_TABLES,
   CUBE_COMMON_THREADS,CUBE_COMMON_VERBOSE,CUBE_COMMON_BATCH,CUBE_COMMON_BATCH,
   CUBE_COMMON_BATCH,CUBE_COMMON_BATCH};
 
-@ The registry of sub-commands is a short array. The built-in ones come
-first, whatever the order in which the other chapters registered theirs,
-so that \.{cube --help} lists them in a fixed order.
+@ The registry of sub-commands is a short array, in the order of
+registration: the built-in ones first, since this chapter comes first in
+the book's list of chapters (below), so that \.{cube --help} lists them in
+a fixed order. Registering a command twice adds it once.
 
 @<Functions of the command kit@>=
 static const cube_command *commands[CUBE_MAXCOMMANDS];
-static int ncommands,nbuiltin;
+static int ncommands;
 void cube_command_register(const cube_command *c)
 {
+  for (int i=0; i<ncommands; i++) if (commands[i]==c) return;
   if (ncommands<CUBE_MAXCOMMANDS) commands[ncommands++]=c;
-}
-static void register_builtin(const cube_command *c)
-{
-  if (ncommands==CUBE_MAXCOMMANDS) return;
-  memmove(commands+nbuiltin+1,commands+nbuiltin,(ncommands-nbuiltin)*sizeof *commands);
-  commands[nbuiltin++]=c; ncommands++;
 }
 const cube_command *cube_command_nth(int i)
 {
@@ -397,24 +392,31 @@ enum { CUBE_MAXCOMMANDS=32 };
 extern cube_common cube_opts;
 void cube_command_register(const cube_command *c);
 const cube_command *cube_command_nth(int i);
-void cube_register_builtins(void);
 int cube_dispatch(int argc,char **argv);
 int cube_parse_args(const cube_command *c,int argc,char **argv);
 void cube_help(FILE *f,const cube_command *c);
 
-@ A sub-command registered from another chapter is registered before
-|main| starts, by a {\it constructor}: a routine marked so that the C
-runtime calls it at start-up (a GCC and Clang extension, like the 128-bit
-integers of the first chapter). This way a chapter's object file, once
-linked into the program, adds its sub-command, and nothing else in the
-program needs to know the chapter exists. The macro |CUBE_REGISTER|
-writes such a routine.
-@^system dependencies@>
-@^constructor@>
+@ A chapter with something to register (a sub-command, coordinates, table
+families) does it in one routine named after the chapter,
+|NAME_register|: this chapter's is |command_register|, the pocket cube's
+|pocket_register|, and so on. Nothing calls them one by one. When the
+program is built, \.{make} writes a routine |cube_register_chapters|
+from the book's list of chapters (the lines \.{@@i NAME.w} of the book's
+master file), which calls the |NAME_register| of every chapter that
+defines one, in the order of the book, once however often it is called
+(the declaration is in the coordinates' chapter, the first with a
+registry). The program's |main| calls it, the library's initialisation
+and every test program too. So a chapter added to the book's list is
+linked and registered with nothing else changed, and a program linked
+with the static library gets every chapter: a routine that only a
+constructor of the C runtime would call (an alternative some programs
+use) is never referred to, and the linker leaves its whole object file
+out of a static link.
+@^registration of chapters@>
+@^static library@>
 
 @<Declarations of the command kit@>=
-#define CUBE_REGISTER(fn) @[static void fn(void) __attribute__((constructor)); \
-  static void fn(void)@]
+void command_register(void);
 
 @ The dispatcher: \.{--help} and \.{--version} for the program, else the
 sub-command named by the first argument.
@@ -519,8 +521,8 @@ cube \\- solve Rubik's cubes: two-phase, optimal, pocket cube\n\
   roff_text(f,"A POSITION is a move sequence (R U2 F'), a 54-letter facelet string\n\
 (URFDLB order) or Singmaster notation (UF UR ... DBR). A move sequence may\n\
 hold wide turns (Rw or r), slice turns (M E S), rotations (x y z), repeated\n\
-groups ((R U R' U')3) and groups of moves on the inverse (R U (F' D) is\n\
-R U D' F); the position is then the one relative to the centres. Each argument is one\n\
+groups ((R U R' U')3) and groups of moves on the inverse, done first and\n\
+inverted, as premoves (R U (F' D) is D' F R U); the position is then the one relative to the centres. Each argument is one\n\
 position; without arguments, positions are read from standard input, one per\n\
 line, and the answers are printed in the order of the input as soon as they\n\
 are known. A line that is not a position gets a message naming it on\n\
@@ -647,12 +649,16 @@ int cube_parse_args(const cube_command *c,int argc,char **argv)
     if (strcmp(a,"--")==0) { while (++i<argc) argv[k++]=argv[i]; break; }
     if (strcmp(a,"--help")==0 || strcmp(a,"-h")==0) { cube_help(stdout,c); cube_exit(0); }
     if (!cube_is_option(a)) { argv[k++]=argv[i]; continue; }
+    @<Split an option written \.{--name=value} into |a| and |eq|@>;
     @<Find the option |a| in the command's table or the common one, as |o|@>;
     if (!o) cube_die(CUBE_EXIT_USAGE,"%s: unknown option '%s' (see cube %s --help)",
       c->name,a,c->name);
-    if (o->kind!=CUBE_OPT_FLAG && i+1>=argc)
+    if (o->kind==CUBE_OPT_FLAG && eq)
+      cube_die(CUBE_EXIT_USAGE,"%s takes no value (give %s alone)",a,a);
+    if (o->kind!=CUBE_OPT_FLAG && !eq && i+1>=argc)
       cube_die(CUBE_EXIT_USAGE,"%s needs a value (%s)",a,o->arg);
-    @<Store the value of option |o|@>;
+    const char *v=o->kind==CUBE_OPT_FLAG? NULL: eq? eq+1: argv[++i];
+    @<Store the value |v| of option |o|@>;
   }
   if (cube_opts.json) cube_opts.verbose=0;
   if (cube_opts.tables.dir) setenv("CUBE_TABLES",cube_opts.tables.dir,1);
@@ -660,6 +666,23 @@ int cube_parse_args(const cube_command *c,int argc,char **argv)
 }
 @.unknown option...@>
 @.needs a value@>
+@.takes no value@>
+
+@ A long option and its value may also be one argument, \.{--max=12}, as
+most programs of the command line take them; the value is what follows
+the first \.=, and may be empty (\.{--tables=} is an empty directory
+name, refused where a directory is needed). A flag takes no value, so
+\.{-v=1} and \.{--all=yes} are usage errors. The name is copied, so
+that messages name the option as the table does.
+
+@<Split an option written \.{--name=value} into |a| and |eq|@>=
+char name[64];
+const char *eq=a[1]=='-'? strchr(a,'='): NULL;
+if (eq) {
+  size_t n=(size_t)(eq-a);
+  if (n>=sizeof name) n=sizeof name-1;
+  memcpy(name,a,n); name[n]=0; a=name;
+}
 
 @ @<Find the option |a| in the command's table or the common one...@>=
 if (c->options)
@@ -681,23 +704,23 @@ searched anyway, so \.{-v} adds nothing there and is turned off.
 
 @.--format: give text or json, not ...@>
 @^error messages@>
-@<Store the value of option |o|@>=
+@<Store the value |v| of option |o|@>=
 switch (o->kind) {
 case CUBE_OPT_FLAG:
   if (strcmp(o->name,"--no-build")==0) cube_opts.tables.may_build=0;
   else *(int *)o->value=1;
   break;
-case CUBE_OPT_INT: *(int *)o->value=(int)cube_parse_number(argv[++i],a,o->lo,o->hi); break;
-case CUBE_OPT_U64: *(uint64_t *)o->value=cube_parse_number(argv[++i],a,o->lo,o->hi); break;
-case CUBE_OPT_SECONDS: *(double *)o->value=cube_parse_seconds(argv[++i],a); break;
-case CUBE_OPT_WORD: *(int *)o->value=cube_parse_word(argv[++i],a,o->arg); break;
+case CUBE_OPT_INT: *(int *)o->value=(int)cube_parse_number(v,a,o->lo,o->hi); break;
+case CUBE_OPT_U64: *(uint64_t *)o->value=cube_parse_number(v,a,o->lo,o->hi); break;
+case CUBE_OPT_SECONDS: *(double *)o->value=cube_parse_seconds(v,a); break;
+case CUBE_OPT_WORD: *(int *)o->value=cube_parse_word(v,a,o->arg); break;
 case CUBE_OPT_STRING:
-  if (strcmp(o->name,"--shard")==0) parse_shard(argv[++i]);
+  if (strcmp(o->name,"--shard")==0) parse_shard(v);
   else if (strcmp(o->name,"--format")==0) {
-    const char *f=argv[++i];
+    const char *f=v;
     if (strcmp(f,"json")==0 || strcmp(f,"text")==0) cube_opts.json=f[0]=='j';
     else if (strcmp(f,"text")) cube_die(CUBE_EXIT_USAGE,"--format: give text or json, not '%s'",f);
-  } else *(const char **)o->value=argv[++i];
+  } else *(const char **)o->value=v;
   break;
 default: break;
 }
@@ -940,6 +963,7 @@ int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
   B.answer=answer; B.ctx=ctx; B.argc=argc; B.argv=argv;
   B.tty=isatty(1) || (fstat(1,&st)==0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
   if (workers<1) workers=1;
+  if (argc>=2) @<Give a hint if every argument is a single move@>;
   B.cap=workers==1? 1: 4*workers;
   B.ring=cube_alloc(B.cap*sizeof *B.ring);
   memset(B.ring,0,B.cap*sizeof *B.ring);
@@ -952,6 +976,27 @@ int cube_batch(int argc,char **argv,cube_answer_fn answer,void *ctx,int workers)
   return B.status;
 }
 @.cannot read the standard input...@>
+
+@ Each argument is one position, so \.{cube solve R U F} solves three
+positions of one move each, which is rarely what was meant: a sequence
+of moves given without quotes. When there are two arguments or more and
+each is a single move (a face, slice or rotation letter with at most a
+\.w and a \.' or~\.2), the positions are answered as given and a line on
+the standard error says how to give the sequence as one position.
+@.each argument is one position@>
+
+@<Give a hint if every argument is a single move@>=
+{
+  int all=1;
+  for (int i=0; i<argc && all; i++) {
+    const char *a=argv[i];
+    size_t n=strlen(a);
+    all=n>=1 && n<=3 && strchr("URFDLBurfdlbMESxyz",a[0]) && strspn(a+1,"w'2")==n-1;
+  }
+  if (all) fprintf(stderr,"cube: each argument is one position, so these are %d positions "
+    "of one move each; to give the sequence, quote it: \"%s %s%s\"\n",argc,argv[0],argv[1],
+    argc>2? " ...": "");
+}
 
 @ A batch stopped by a signal (\.{SIGINT} from the keyboard, \.{SIGTERM}
 from \.{kill} or a job scheduler, \.{SIGHUP} from a closed terminal) must
@@ -1509,7 +1554,10 @@ void cube_solutions_add_text(cube_solutions *L,const char *buf)
 sorted by text, so that the order does not depend on the threads; one
 thread reports in its own order (IDA* finds them in the order of its
 moves), which is kept. Then the list is printed into an item, and
-recorded in it for \.{--format json}, and freed. (Solutions of one list
+recorded in it for \.{--format json}, and freed. Every command prints
+one solution a line; with \.{--aligned}, which promises one line an
+input line, the solutions of a position share its line, separated by
+commas. (Solutions of one list
 that are sorted have one length, the optimal one, so the sort need not
 carry the lengths along.)
 
@@ -1522,7 +1570,7 @@ void cube_solutions_print(cube_solutions *L,cube_item *it)
 {
   if (L->sort && L->n>1) qsort(L->v,L->n,sizeof *L->v,compare_strings);
   for (int k=0; k<L->n; k++) {
-    cube_item_printf(it,"%s%s",k? ", ": "",L->v[k]);
+    cube_item_printf(it,"%s%s",k? (cube_opts.aligned? ", ": "\n"): "",L->v[k]);
     cube_item_solution(it,L->v[k],L->len[k],NULL,NULL,0);
   }
   cube_solutions_free(L);
@@ -1616,7 +1664,7 @@ uniformly random positions, as scrambles or as facelet strings;
 \.{--check} or \.{--stats NAME} manages the cache of pruning tables;
 \item{$\bullet$} \.{cube --help} and \.{cube --version}.
 
-\noindent They are registered by |main| through this routine.
+\noindent This chapter's registering routine adds them.
 
 @<The built-in sub-commands@>=
 @<The sub-command \.{show}@>@;
@@ -1624,13 +1672,13 @@ uniformly random positions, as scrambles or as facelet strings;
 @<The sub-command \.{scramble}@>@;
 @<The sub-command \.{tables}@>@;
 @<The sub-command \.{solve}@>@;
-void cube_register_builtins(void)
+void command_register(void)
 {
-  register_builtin(&solve_command);
-  register_builtin(&show_command);
-  register_builtin(&invert_command);
-  register_builtin(&scramble_command);
-  register_builtin(&tables_command);
+  cube_command_register(&solve_command);
+  cube_command_register(&show_command);
+  cube_command_register(&invert_command);
+  cube_command_register(&scramble_command);
+  cube_command_register(&tables_command);
 }
 
 @ Every sub-command that uses the two-phase solver loads its tables the
@@ -2393,7 +2441,7 @@ static void answer_optimal(void *ctx,cube_item *it)
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,
-    J->qtm? add_joined: cube_solutions_add,&L};
+    J->qtm? add_joined: cube_solutions_add,&L,NULL};
   const char *unit=J->qtm? "quarter turns": "moves";
   optimal_solve(&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);
@@ -2499,9 +2547,9 @@ turned, is |coord_cubies_index| and |coord_cubies_to_cube| of a
 |coord_cubies| read by |coord_cubies_parse|. Its |init| runs once, when
 it is first used, so registering costs nothing; |table_moves| is the move
 set of its default table. Register it with |coord_register| from the
-chapter's constructor, the one |CUBE_REGISTER| makes for the
-sub-command:
-$$\.{CUBE\_REGISTER(x\_register) \{ coord\_register(\&c); cube\_command\_register(\&cmd); \}}$$
+chapter's registering routine, named after the chapter, which also
+registers the sub-command:
+$$\.{void x\_register(void) \{ coord\_register(\&c); cube\_command\_register(\&cmd); \}}$$
 Then
 |coord_find("name")| builds it, |coord_move| moves a value,
 |coord_moves_fixing| says which moves keep it solved. Moves and move sets
@@ -2525,7 +2573,8 @@ of the members' bounds (\.{solve.w}). An optimal-solver table family is
 an |optimal_family| given to |optimal_register|.
 \item{8.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
 line, a paragraph of help, a table of |cube_option|, the common option
-groups it takes) registered with |CUBE_REGISTER|; an option that takes
+groups it takes) registered with |cube_command_register| from the
+chapter's |x_register|; an option that takes
 one of a few words is |CUBE_OPT_WORD|, the words in its |arg|
 (\.{U\vb R\vb F\vb D\vb L\vb B\vb any}). Its |run| calls |cube_parse_args|,
 loads what it needs (a failure is |cube_die| with the status
@@ -2584,7 +2633,7 @@ sequence it formats, the facelet string, the Singmaster string.
 int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
 {
   static int ready;
-  if (!ready) { cube_init(); coord_init(); ready=1; }
+  if (!ready) { cube_init(); cube_register_chapters(); coord_init(); ready=1; }
   if (size>0 && data[0]==0xff) { check_table_file(data+1,size-1); return 0; }
   char *s=malloc(size+1);
   if (!s) return 0;
@@ -2691,7 +2740,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
   static char in[64],out1[64],out2[64];
   static int ready;
   if (!ready) {
-    cube_init(); ready=1;
+    cube_init(); cube_register_chapters(); ready=1;
     snprintf(in,sizeof in,"/tmp/cube-fuzz-batch-%d.in",(int)getpid());
     snprintf(out1,sizeof out1,"/tmp/cube-fuzz-batch-%d.1",(int)getpid());
     snprintf(out2,sizeof out2,"/tmp/cube-fuzz-batch-%d.2",(int)getpid());
@@ -2765,6 +2814,7 @@ static void scripted(void *arg,cubepos *p)
 }
 int main(void)
 {
+  cube_register_chapters();
   cube_init();
   @<Check the rule of scrambles@>;
   return check_done("test_command");
@@ -3015,5 +3065,14 @@ CLI_EXPECT_ERR(1,"argument 1: parity","solve","UR UF UB UL DF DR DB DL FR FL BR 
 URB UBL ULF DRF DFL DLB DBR");
 CLI_EXPECT(0,"2: U'","solve","--shard","2/2","--line-numbers","R","U","F");
 CLI_EXPECT(0,"R U F","solve","--optimal","--table","small","--all","--inverse","R U F");
+CLI_MATCH(0,"D2 L2 U2 L2 D2 R2\nD2 R2 D2 L2 U2 L2\n*\nU2 R2 U2 R2 U2 R2","solve","--optimal",
+  "--table","small","--all","U2 R2 U2 R2 U2 R2");
+CLI_MATCH(0,"D2 L2 U2 L2 D2 R2, D2 R2 D2 L2 U2 L2, *, U2 R2 U2 R2 U2 R2","solve","--optimal",
+  "--table","small","--all","--aligned","U2 R2 U2 R2 U2 R2");
+CLI_EXPECT(0,"R' L'","solve","--optimal","--table=small","--all","R L");
+CLI_EXPECT_ERR(2,"--all takes no value","solve","--optimal","--all=yes","U2 R2 U2");
+CLI_EXPECT_ERR(2,"--max: '' is not a number","solve","--max=","R");
+CLI_EXPECT(0,"R'\nU'","solve","--max=1","R","U");
+CLI_EXPECT_ERR(0,"each argument is one position","solve","R","U","F");
 CLI_EXPECT_ERR(3,"time limit reached","solve","--max","10","--time","0.2","F2 U' R2 D B' L2 F' U B2 R' D2 L U' F R2 B'");
 CLI_EXPECT_ERR(2,"give one of --list","tables");

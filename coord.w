@@ -181,7 +181,11 @@ that wants, say, the twist and the slice as one composite coordinate
 declares it with the names \.{"twist"} and \.{"slice"}. Names are looked
 up in the registry when the coordinate is first built, so the declaration
 is a static initializer, as the example in the tests shows; |nparts| may
-then be left zero, since it is the number of parts given.
+then be left zero, since it is the number of parts given. Parts given by
+address are counted by |nparts| and by nothing else: a part given by
+address beyond the count is refused when the coordinate is built (it
+would otherwise be ignored, silently making a coordinate of one value),
+and so is a compound coordinate with no part at all.
 
 @<Constants of coord@>=
 enum { COORD_MAXPARTS = 4, COORD_SMALL = 65536 };
@@ -220,12 +224,17 @@ stores a pointer to the description, and nothing is computed until the
 coordinate is first built. So every coordinate can be registered when the
 program starts, whether or not the program will use it: the coordinates
 of this chapter are in the registry from the start (its initial contents),
-and a later chapter registers its own from a {\it constructor}, a routine
-that the C runtime calls before |main| (a GCC and Clang extension). Then
+and a later chapter registers its own from its {\it registering routine},
+named after the chapter (|pocket_register|, |h48_register|), which also
+registers the chapter's table families and sub-commands. No chapter calls
+another's: \.{make} writes, from the book's list of chapters, the routine
+|cube_register_chapters|, which calls every chapter's registering routine
+once, in the order of the book; the program, the library and the test
+programs call it when they start (the command chapter says more). Then
 any coordinate can be found by name at any time, by the command
 \.{cube tables} too, which finds the coordinate of a table file by the
 name in the file's header.
-@^system dependencies@>
+@^registration of chapters@>
 
 Registering a name twice keeps the first. |coord_find| returns the
 coordinate built, paying for its initialization and tables then, or
@@ -239,6 +248,7 @@ void coord_register(coord *c);
 coord *coord_find(const char *name);
 coord *coord_nth(int i);
 void coord_init(void);
+void cube_register_chapters(void); /* written by \.{make} from the book's list */
 
 @ @<Constants of coord@>=
 enum { COORD_MAXREG = 128 };
@@ -581,7 +591,11 @@ static void build_unlocked(coord *c)
 }
 
 @ A part named but not registered is an error of the defining chapter.
-The number of parts is that of the last one given.
+The number of parts is that of the last one given by name; a part given
+by address must be within the count, and a compound coordinate must have
+a part (both errors of the defining chapter, found at its first build).
+@.a part given by address is beyond nparts@>
+@.a compound coordinate has no parts@>
 
 @<Find the parts of |c| that are given by name@>=
 pthread_mutex_lock(&coord_lock);
@@ -592,6 +606,9 @@ for (int i=0; i<COORD_MAXPARTS; i++)
     if (c->nparts<=i) c->nparts=i+1;
   }
 pthread_mutex_unlock(&coord_lock);
+for (int i=c->nparts; i<COORD_MAXPARTS; i++)
+  if (c->part[i]) coord_panic(c,"a part given by address is beyond nparts");
+if (c->kind!=COORD_BASIC && c->nparts==0) coord_panic(c,"a compound coordinate has no parts");
 
 @ A compound coordinate's default table uses the moves of its parts'
 default tables, unless its description says otherwise. Whatever the set,
@@ -1282,6 +1299,8 @@ classes (\.{N\_CORNERS\_CLASS}); the symmetric-composite sizes follow,
 #include <string.h>
 #include <time.h>
 #include <pthread.h>
+#include <unistd.h>
+#include <sys/wait.h>
 #include "coord.h"
 #include "check.h"
 @<Coordinates declared by the tests of coord@>@;
@@ -1289,19 +1308,48 @@ int main(void)
 {
   cube_rng rng;
   cube_rng_seed(&rng,99);
+  register_tests();
   coord_init();
   @<Check that registering built nothing@>;
   @<Check that two threads build two coordinates at once@>;
   @<Run the tests of coord@>;
   @<Check the coordinates declared by the tests@>;
+  @<Check that a composite with parts beyond its count is refused@>;
   return check_done("test_coord");
+}
+
+@ A composite of the twist and the slice given by address with |nparts|
+left zero is refused at its first build, in a child process (the refusal
+ends the process that builds it), with the message that names the fault;
+so is one whose count is one, of two parts given.
+
+@<Check that a composite with parts beyond its count is refused@>=
+for (int k=0; k<2; k++) {
+  static coord bad={@[.name="test-bad-parts"@],@[.about="parts beyond nparts"@],
+    @[.kind=COORD_COMPOSITE@]};
+  int fd[2],st=0;
+  char msg[256]={0};
+  if (!CHECK(pipe(fd)==0)) break;
+  fflush(stdout);
+  pid_t pid=fork();
+  if (pid==0) {
+    dup2(fd[1],2); close(fd[0]);
+    bad.nparts=k; bad.part[0]=coord_find("twist"); bad.part[1]=coord_find("slice");
+    coord_register(&bad); coord_find("test-bad-parts");
+    _exit(0);
+  }
+  close(fd[1]);
+  ssize_t r=read(fd[0],msg,sizeof msg-1);
+  close(fd[0]);
+  waitpid(pid,&st,0);
+  CHECK(r>0 && WIFSIGNALED(st) && strstr(msg,"beyond nparts"));
 }
 
 @ The test program declares three coordinates of its own, as a later
 chapter would, from outside this chapter: a basic one whose |init| counts
 its calls; the twist and slice as one composite, by the names of its
 parts; and the corner permutation as a composite of one part whose
-default table uses the moves of~$H$ only. A constructor registers them.
+default table uses the moves of~$H$ only. The test's |main| registers them.
 
 @<Coordinates declared by the tests of coord@>=
 static int lazy_inits;
@@ -1317,7 +1365,6 @@ static coord t_twistslice={@[.name="test-twistslice"@],@[.about="twist and slice
 static coord t_cpermh={@[.name="test-cperm-h"@],@[.about="cperm, table under H"@],
   @[.kind=COORD_COMPOSITE@],@[.partname={"cperm"}@],@[.table_moves=MASK_H@]};
 @<Coordinates of the test of building in two threads@>@;
-static void register_tests(void) @[__attribute__((constructor))@];
 static void register_tests(void)
 {
   coord_register(&t_lazy); coord_register(&t_twistslice); coord_register(&t_cpermh);

@@ -1268,7 +1268,7 @@ static void solve_left(void *arg,const cubepos *x)
   {
     static int ready;
     char err[CUBE_ERRLEN];
-    optimal_options oo={0,1,0,NULL,NULL};
+    optimal_options oo={0,1,0,NULL,NULL,NULL};
     optimal_result orr;
     if (!ready) {
       char advice[400];
@@ -1453,7 +1453,7 @@ check_memory();
 run_one(&rep,co_index,stdout,NULL,0);
 
 @ @<The sub-command \.{cube coset}@>=
-CUBE_REGISTER(coset_register) { cube_command_register(&coset_command); }
+void coset_register(void) { cube_command_register(&coset_command); }
 
 @*1 Measurements.
 All figures here were measured on one machine of two cores and 24\thinspace GB,
@@ -1568,6 +1568,7 @@ static void brute(const cubepos *p,int left,int prev,int len);
 static int cmp64(const void *a,const void *b);
 int main(void)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   cubepos rep;
@@ -1625,7 +1626,7 @@ static int pick_bits(const coset_run *R,uint64_t step,cubepos *out,int max,int *
 
 @ @<Check positions drawn from the bitmap@>=
 {
-  optimal_options oo={0,1,0,NULL,NULL};
+  optimal_options oo={0,1,0,NULL,NULL,NULL};
   optimal_result r;
   static cubepos x[2000];
   int ok=optimal_init("small",&po,err,sizeof err)==0,bad=0,rt;

@@ -1107,6 +1107,39 @@ for (int m=0; m<=CUBE_NMOVES; m++) {
   cube_next_moves[m]=mask;
 }
 
+@ A canonical sequence turned through a symmetry (each move $m$ replaced
+by |cube_sym_move[g][m]|) makes the conjugate position, with as many
+moves, but it need not be canonical: a symmetry that swaps the up and
+down faces turns \move{U' D2} into \move{D' U2}, two turns of opposite
+faces in the order that canonical sequences never use. Every solver that
+finds an answer in another frame (another axis, the inverse, a
+symmetric task) and turns it back would then print, for the same
+position, \move{D2 U'} here and \move{U' D2} there. Turns of opposite
+faces commute, so |cube_canonical_order| swaps each such pair into the
+program's order: it changes neither the position nor the length, and it
+makes a canonical sequence out of the image of one under any symmetry
+(an image has no two turns of one face in a row, and no three of one
+axis, so only the order within a pair can be wrong). It sorts every run
+of turns of one axis, first faces first, as a bubble sort would; the
+runs have at most two turns in the answers of this book, and any
+number in a caller's sequence.
+@^canonical sequence@>
+
+@<Functions of cubepos@>=
+void cube_canonical_order(uint8_t *mv,int n)
+{
+  for (int swapped=1; swapped; ) {
+    swapped=0;
+    for (int i=0; i+1<n; i++) {
+      int f=mv[i]/3,g=mv[i+1]/3;
+      if (f>=3 && g==f-3) { uint8_t t=mv[i]; mv[i]=mv[i+1]; mv[i+1]=t; swapped=1; }
+    }
+  }
+}
+
+@ @<Declarations of cubepos@>=
+void cube_canonical_order(uint8_t *mv,int n);
+
 @*1 The quarter-turn metric.
 So far a move is a turn of one face by any amount, and a half turn counts
 as one move: the {\it half-turn metric}. The other common measure, the
@@ -1513,8 +1546,14 @@ nest;
 solvers for the technique called NISS: a sequence in parentheses with no
 count, \.{R U (F' D)}, holds moves done on the inverse of the scramble.
 With $N$ the moves outside such groups and $I$ those inside, in the order
-written, the position is that of $N$ followed by~$I^{-1}$; so
-\.{R U (F' D)} is the position of \.{R U D' F}, and \.{(R)} that of~\.{R'}.
+written, the position is that of $I^{-1}$ followed by~$N$: moves found
+on the inverse scramble are done on the scramble itself {\it before} it,
+as premoves, which is how fewest-moves solvers write them and how
+nissy reads them \cite{Tronto nissy}. So \.{R U (F' D)} is the position
+of \.{D' F R U}, \.{(R)} that of~\.{R'}, and a scramble followed by
+the moves that orient its edges on the inverse, in parentheses, is a
+position whose edges are oriented (the chapter of the steps proves the
+rule).
 Groups on the inverse stand at the outer level, never inside other
 parentheses.
 @^NISS@>
@@ -1548,7 +1587,7 @@ Both are among the tests.
 (a kind, a face or axis, and a number of quarter turns, packed in 16 bits),
 writing out each repeated group as many times as its count says, and
 setting aside the words of the groups on the inverse; the second turns the
-words, in the order $N$ then~$I^{-1}$, into face turns. The state of the
+words, in the order $I^{-1}$ then~$N$, into face turns. The state of the
 first pass is a |move_reader|. Written out, a sequence may have at most
 |MOVE_READER_WORDS| words and, once made face turns, |CUBE_MAXMOVES| turns;
 parentheses nest at most |MOVE_READER_DEPTH| deep, which bounds the
@@ -1751,8 +1790,8 @@ static int word_to_turns(uint16_t w,int at[CUBE_NFACES],moveseq *seq) /* 1: too 
 }
 
 @ So reading a sequence is the first pass over the whole text, then the
-second over the words outside the groups on the inverse, in order, and
-over the inverses of those inside, in reverse order.
+second over the inverses of the words inside the groups on the inverse,
+in reverse order, and then over those outside, in order.
 
 @<Functions of cubepos@>=
 int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
@@ -1763,11 +1802,11 @@ int cube_parse_moves(const char *s,moveseq *seq,char *err,size_t errlen)
   r->s=s, r->i=0, r->n[0]=r->n[1]=0, r->err=err, r->errlen=errlen;
   seq->len=0;
   if (read_sequence(r,0)) rc=-1;
-  for (int j=0; rc==0 && j<r->n[0]; j++) rc=word_to_turns(r->word[0][j],at,seq);
   for (int j=r->n[1]-1; rc==0 && j>=0; j--) {
     uint16_t w=r->word[1][j];
     rc=word_to_turns((uint16_t)(w-(w&3)+4-(w&3)),at,seq);
   }
+  for (int j=0; rc==0 && j<r->n[0]; j++) rc=word_to_turns(r->word[0][j],at,seq);
   free(r);
   if (rc>0)
     return cube_error(err,errlen,"move sequence longer than %d moves",CUBE_MAXMOVES);
@@ -2623,6 +2662,43 @@ static long long count_canonical(int last,int depth)
   CHECK(ok);
 }
 
+@ Each random canonical sequence of twelve moves, turned through each of
+the 48 symmetries and put in order by |cube_canonical_order|, is
+canonical and makes the same position as the turned sequence unordered;
+without the ordering, some images are not canonical (so the check can
+fail), and a sequence already canonical is left as it is.
+
+@<Run the tests of cubepos@>=
+{
+  cube_rng crng;
+  int ok=1,unordered=0;
+  cube_rng_seed(&crng,1193);
+  for (int k=0; k<200; k++) {
+    uint8_t s[12],t[12];
+    int last=CUBE_NOMOVE;
+    for (int i=0; i<12; i++) {
+      int m;
+      do m=(int)(cube_rng_next(&crng)%CUBE_NMOVES); while (!(cube_next_moves[last]>>m&1));
+      s[i]=(uint8_t)m; last=m;
+    }
+    memcpy(t,s,12); cube_canonical_order(t,12);
+    if (memcmp(s,t,12)) ok=0;
+    for (int g=0; g<CUBE_NSYMS; g++) {
+      cubepos p=cube_solved,q=cube_solved;
+      int canon=1;
+      for (int i=0; i<12; i++) t[i]=cube_sym_move[g][s[i]];
+      for (int i=0; i<12; i++) cube_move(&p,t[i]);
+      for (int i=1; i<12; i++) if (!(cube_next_moves[t[i-1]]>>t[i]&1)) canon=0;
+      unordered+=!canon;
+      cube_canonical_order(t,12);
+      for (int i=0; i<12; i++) cube_move(&q,t[i]);
+      for (int i=1; i<12; i++) if (!(cube_next_moves[t[i-1]]>>t[i]&1)) ok=0;
+      if (!cube_equal(&p,&q)) ok=0;
+    }
+  }
+  CHECK(ok && unordered>0);
+}
+
 @ In the quarter-turn metric the positions at distances 0 to~9 are 1, 12,
 114, 1068, 10011, 93840, 878880, 8221632, 76843595, 717789576 (OEIS
 A080602 \cite{OEIS}). The same breadth-first search with the 12 quarter
@@ -2919,7 +2995,8 @@ a wide turn is the opposite face; a slice turn is the two faces beside
 it; the three layers of an axis are a rotation. \.{(R U)105} is solved
 because $\.R\,\.U$ has order~105, and \.{(R U R' U')6} because the
 position of the chapter's first example has order~6. The groups on the inverse
-are checked against $N\,I^{-1}$ written out, and the H~permutation
+are checked against $I^{-1}N$ written out (rotations last change
+nothing, since a position is told relative to its centres), and the H~permutation
 against its effect as cubers know it: the opposite edges of the upper
 layer swapped, every other cubie in place.
 
@@ -2936,8 +3013,8 @@ layer swapped, every other cubie in place.
     {"r U r'","L F L'"},{"r U R'","L F R'"},{"M U M'","R L' B L R'"},
     {"(R U)2","R U R U"},{"((R U)2 F)2","R U R U F R U R U F"},
     {"(R U R' U')6",""},{"(R U)105",""},
-    {"R U (F' D)","R U D' F"},{"(R)","R'"},{"R (U) F (D)","R F D' U'"},
-    {"(r)","L' x'"},{"(F) x","x F'"},{"(F) x","D'"},
+    {"R U (F' D)","D' F R U"},{"(R)","R'"},{"R (U) F (D)","D' U' R F"},
+    {"(r)","L' x'"},{"(F) x","F' x"},{"(F) x","F'"},{"x (F)","F' x"},
     {"M2 U M2 U2 M2 U M2",
       "UB UL UF UR DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR"}};
   int ok=1;

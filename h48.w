@@ -2088,8 +2088,7 @@ for (int k=0; k<n; k++) h48_prefetch(c[k].x.idx);
 @ @<Count the children, and stop at the limits@>=
 n=__builtin_popcount(live);
 P->nodes+=(uint64_t)n;
-if ((P->nodes^(P->nodes-(uint64_t)n))>>14 && ((P->node_limit && P->nodes>=P->node_limit)
-    || (P->deadline && ida_now()>P->deadline))) {
+if ((P->nodes^(P->nodes-(uint64_t)n))>>14 && ida_limit_reached(P)) {
   P->stopped=1;
   return 1;
 }
@@ -2200,8 +2199,11 @@ static int h48_load(const void *data,const prune_options *po,char *err,size_t er
 }
 
 @ The families, one per $K$ from 0 to~8 and one each for $h_p$ and $h_q$,
-and the constructor that
-registers them with the coordinates. (The solver's registry is small;
+and the routine that
+registers them with the coordinates: the chapter's registering routine,
+which the program calls at start-up (the command chapter says how), and
+which also registers the families' costs and those of the quarter-turn
+metric, below. (The solver's registry is small;
 $K$ from 9 to~11 would need 15 to 61\thinspace GB for the table alone,
 and about twice that to build it.)
 All share the state and the routines; they differ in name, tables and~$K$.
@@ -2236,8 +2238,9 @@ static const optimal_family h48_families[H48_NFAMILIES]={
     h48_tables,9),
   H48_FAMILY("h48-q","H48 hq: hp and the corner parity, 2 bits in lines (237 MB)",
     h48_tables,10)};
-static void h48_register(void) __attribute__((constructor));
-static void h48_register(void)
+static void h48_register_costs(void);
+static void h48q_register(void);
+void h48_register(void)
 {
   coord_register(&c_cocsep); coord_register(&c_cocsep48); coord_register(&c_sep);
   coord_register(&c_eo48); coord_register(&c_h0);
@@ -2245,6 +2248,7 @@ static void h48_register(void)
   coord_register(&c_sepp); coord_register(&c_hp);
   coord_register(&c_seppc); coord_register(&c_hq);
   for (int k=0; k<H48_NFAMILIES; k++) optimal_register(&h48_families[k]);
+  h48_register_costs(); h48q_register();
 }
 
 @ What each family costs, for the choice of a family (the search
@@ -2322,7 +2326,6 @@ static const double h48_build_measured[9][2]={{0.2,29},{1.3,106},{1.4,106},
   {1.5,113},{1.7,682},{2.5,730},{3.9,782},{7.6,874},
   {15.0,1008}};
 static optimal_cost h48_costs[H48_NFAMILIES];
-static void h48_register_costs(void) __attribute__((constructor));
 static void h48_register_costs(void)
 {
   for (int k=0; k<H48_NFAMILIES; k++) {
@@ -2718,10 +2721,11 @@ static const optimal_family h48q_families[H48_NQFAMILIES]={
     h48q_tablesk,7),
   H48Q_FAMILY("h48-7-qtm","H48 h7 in the quarter-turn metric, minima, 2 bits in lines (3.8 GB)",
     h48q_tablesk,8)};
-static void h48q_register(void) __attribute__((constructor));
+static void h48q_register_costs(void);
 static void h48q_register(void)
 {
   for (int k=0; k<H48_NQFAMILIES; k++) optimal_register_metric(&h48q_families[k],MASK_QUARTER);
+  h48q_register_costs();
 }
 
 @ The minima in quarter turns have their costs too, as those of face
@@ -2745,7 +2749,6 @@ times dearer than $h_1$'s.
 static const double h48q_build_measured[8][2]={{0,0},{1.3,45},{1.4,45},{1.5,48},
   {1.7,281},{2.5,314},{3.9,347},{7.6,380}};
 static optimal_cost h48q_costs[H48_NQFAMILIES];
-static void h48q_register_costs(void) __attribute__((constructor));
 static void h48q_register_costs(void)
 {
   for (int k=0; k<H48_NQFAMILIES; k++) {
@@ -3404,6 +3407,7 @@ solutions with their node counts.
 @<Test routines of h48@>@;
 int main(void)
 {
+  cube_register_chapters();
   cube_rng rng;
   cube_rng_seed(&rng,48);
   coord_init(); h48_init();
@@ -3652,7 +3656,7 @@ must be what the \.{small} family's plain search finds, on positions of
   for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
     cubepos p;
     optimal_result r;
-    optimal_options o={1,1,0,NULL,NULL};
+    optimal_options o={1,1,0,NULL,NULL,NULL};
     int want=-1;
     if (cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)
         || optimal_init("small",&po,err,sizeof err)) { ok=0; continue; }
@@ -4016,7 +4020,7 @@ chapter, and are not pinned). Otherwise the test says it skipped them.
 @ @<Test routines of h48@>=
 static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
 {
-  optimal_options o={0,threads,0,NULL,NULL};
+  optimal_options o={0,threads,0,NULL,NULL,NULL};
   optimal_result r;
   cubepos q=*p;
   optimal_solve(p,&o,&r);
@@ -4212,7 +4216,7 @@ for (int t=0; t<3000; t++) {
 for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
   cubepos p;
   optimal_result r;
-  optimal_options o={1,1,0,NULL,NULL};
+  optimal_options o={1,1,0,NULL,NULL,NULL};
   int want;
   if (cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)
       || optimal_init("small-qtm",&po,err,sizeof err)) { oka=0; continue; }

@@ -891,8 +891,8 @@ static coord c_ep={@[.name="k98ep"@],@[.about="edge permutation modulo conjugati
   @[.kind=COORD_BASIC@],@[.moves=MASK_ALL@],@[.syms=COORD_SYMS_ALL@],@[.n=K98_NEP@],
   @[.index=ep_index@],@[.to_cube=ep_set@],@[.move_fn=ep_move@],@[.reduced=1@]};
 
-@ The coordinates are registered when the program starts, by a
-constructor, as the pocket cube's are; the optimal-solver family is
+@ The coordinates are registered when the program starts, by the
+chapter's registering routine, as the pocket cube's are; the optimal-solver family is
 registered by the same routine, below.
 
 @<Register the coordinates of kociemba98@>=
@@ -1056,16 +1056,15 @@ static int k98_load(const void *data,const prune_options *po,char *err,size_t er
   return 0;
 }
 
-@ The family, and the constructor that registers it with the
-coordinates.
+@ The family, and the chapter's registering routine, which registers it
+with the coordinates.
 
 @<Functions of kociemba98@>=
 static const prune_table *const k98_tables[]={&tab_x2eo,&tab_ep,NULL};
 static const optimal_family family_k98={"kociemba98",
   "Kociemba 1998: X2 classes x flips (20 MB) and edge permutation (5 MB)",
   sizeof(k98_state),k98_load,k98_root,k98_child,k98_bound,k98_search,k98_tables,NULL};
-static void k98_register(void) __attribute__((constructor));
-static void k98_register(void)
+void kociemba98_register(void)
 {
   @<Register the coordinates of kociemba98@>;
   optimal_register(&family_k98);
@@ -1197,6 +1196,7 @@ moves of every coordinate against the first chapter's moves of positions.
 @<Test routines of kociemba98@>@;
 int main(void)
 {
+  cube_register_chapters();
   cube_rng rng;
   cube_rng_seed(&rng,1998);
   coord_init(); k98_init();
@@ -1531,6 +1531,7 @@ Give a number of positions as an argument to change the default of five.
 #include "kociemba98.h"
 int main(int argc,char **argv)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN],line[1024],dir[4096],path[4400];
   prune_options po={NULL,1,0,0};
   cubepos pos[100];
@@ -1583,7 +1584,7 @@ int main(int argc,char **argv)
 @ @<Solve the positions with family |fam[f]|, and print the totals@>=
 {
   double secs=0,nodes=0;
-  optimal_options o={0,1,0,NULL,NULL};
+  optimal_options o={0,1,0,NULL,NULL,NULL};
   if (optimal_init(fam[f],&po,err,sizeof err)) { printf("%s\n",err); return 1; }
   for (int i=0; i<npos; i++) {
     optimal_result r;
@@ -1730,7 +1731,7 @@ A few short positions too, whose optimal lengths are plain.
 @ @<Test routines of kociemba98@>=
 static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
 {
-  optimal_options o={0,threads,0,NULL,NULL};
+  optimal_options o={0,threads,0,NULL,NULL,NULL};
   optimal_result r;
   cubepos q=*p;
   optimal_solve(p,&o,&r);

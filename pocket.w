@@ -582,7 +582,7 @@ static coord c_pocket={@[.name="pocket"@],@[.about="pocket cube: pocket-perm x p
   @[.kind=COORD_COMPOSITE@],@[.nparts=2@],@[.part={&c_ptwist,&c_pperm}@]};
 
 @ The coordinates are registered by name when the program starts, from
-the same constructor that registers the command (at the end of the
+the same routine that registers the command (at the end of the
 chapter), so that the command \.{cube tables} lists them, and its
 option \.{--stats} prints their distributions too. |pocket_setup| builds them, once: the
 framework makes the two move tables, $729\times18$ and $5040\times18$
@@ -1064,8 +1064,8 @@ gets one line: an optimal solution in \.R, \.U and \.F turns, for the cube
 held with the corner in the down-left-back place where it is (the solved
 cube gets an empty line). The options:
 
-\item{$\bullet$} \.{--all}: every optimal solution, on the position's line,
-separated by commas;
+\item{$\bullet$} \.{--all}: every optimal solution, one a line (on the
+position's line, separated by commas, with \.{--aligned});
 \item{$\bullet$} \.{--qtm}: the quarter-turn metric (solutions of quarter
 turns only, counted as such);
 \item{$\bullet$} \.{--ida}: search with IDA* instead of walking the
@@ -1195,13 +1195,13 @@ if (J->ida) {
   cube_solutions_add(&L,&s);
 }
 
-@ The command is registered, with the coordinates, by a constructor (see
-the command chapter). Nothing else in the program knows that this chapter
-exists.
-@^system dependencies@>
+@ The command is registered, with the coordinates, by the chapter's
+registering routine, which the program calls at start-up through the
+list written from the book's chapters (see the command chapter). Nothing
+else in the program knows that this chapter exists.
 
 @<The sub-command \.{cube pocket}@>=
-CUBE_REGISTER(pocket_register)
+void pocket_register(void)
 {
   cube_command_register(&pocket_command);
   coord_register(&c_ptwist); coord_register(&c_pperm); coord_register(&c_pocket);
@@ -1238,6 +1238,7 @@ input.
 @<Test routines of pocket@>@;
 int main(void)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   cube_rng rng;
@@ -1559,6 +1560,7 @@ static cubepos pos[NPOS],anti[NANTI];
 @<Routines of the pocket benchmark@>@;
 int main(void)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   cube_rng rng;
@@ -1659,7 +1661,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data,size_t size)
   static int ready;
   cubepos p,q;
   char err[CUBE_ERRLEN];
-  if (!ready) { cube_init(); pocket_setup(); ready=1; }
+  if (!ready) { cube_init(); cube_register_chapters(); pocket_setup(); ready=1; }
   char *s=malloc(size+1);
   if (!s) return 0;
   memcpy(s,data,size); s[size]=0;
@@ -1701,11 +1703,12 @@ CLI_EXPECT(0,"R'","pocket","L");
 CLI_EXPECT(0,"R'","pocket","UFUFRRRRFDFDDBDBLLLLUBUB");
 CLI_EXPECT(0,"R'","pocket","WGWGRRRRGYGYYBYBOOOOWBWB");
 CLI_EXPECT(0,"U R U' R'\nU2 R2","pocket","R U R' U'","R2 U2");
-CLI_EXPECT(0,"U2 R2 U2, R2 U2 R2","pocket","--all","U2 R2 U2");
-CLI_EXPECT(0,"R R F U U R', R R F U' U' R', R' R' F U \
-U R', R' R' F U' U' R'","pocket","--qtm","--all","R U2 F' R2");
+CLI_EXPECT(0,"U2 R2 U2\nR2 U2 R2","pocket","--all","U2 R2 U2");
+CLI_EXPECT(0,"R R F U U R'\nR R F U' U' R'\nR' R' F U \
+U R'\nR' R' F U' U' R'","pocket","--qtm","--all","R U2 F' R2");
+CLI_EXPECT(0,"U2 R2 U2, R2 U2 R2","pocket","--all","--aligned","U2 R2 U2");
 CLI_EXPECT(0,"U R U' R'","pocket","--ida","R U R' U'");
-CLI_EXPECT(0,"U2 R2 U2, R2 U2 R2","pocket","--ida","--all","U2 R2 U2");
+CLI_EXPECT(0,"U2 R2 U2\nR2 U2 R2","pocket","--ida","--all","U2 R2 U2");
 CLI_MATCH(0,"U R U' R'  (4 moves, 1 solutions, * ms)","pocket","-v",
   "R U R' U'");
 

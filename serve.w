@@ -290,7 +290,7 @@ them would hide them behind escapes, so they stay files of their own,
 which an editor and a browser open as they are, and the assembler's
 directive \.{.incbin} copies each into the program's read-only data
 when \.{serve.c} is compiled, between two labels that give its start and
-end (a GCC and Clang extension, like the constructors of the command
+end (a GCC and Clang extension, like the 128-bit integers of the first
 chapter). The Makefile recompiles \.{serve.c} when one of them changes.
 The server serves exactly these four, from memory: it never opens a
 file to answer a request.
@@ -1264,10 +1264,11 @@ printf("cube serve: http://%s%s%s:%d/ (%d solves at once; Ctrl-C stops)\n",
 fflush(stdout);
 cube_check_output();
 
-@ The command registers itself when the program starts.
+@ The chapter's registering routine, which the program calls at start-up
+(see the command chapter), registers the command.
 
 @<The sub-command \.{cube serve}@>=
-CUBE_REGISTER(serve_register)
+void serve_register(void)
 {
   cube_command_register(&serve_command);
 }
@@ -1386,7 +1387,8 @@ cores the server answers one to two thousand two-phase solves a second.
 @<Routines of the load generator@>@;
 int main(void)
 {
-  cube_init(); cube_register_builtins();
+  cube_register_chapters();
+  cube_init();
   signal(SIGPIPE,SIG_IGN);
   @<Read the positions of the load@>;
   printf("cube serve, two-phase solves (max 20) of random positions, over loopback;\n\
@@ -1572,7 +1574,8 @@ installed, and says that it was skipped otherwise.
 @<Routines of the test program of the server@>@;
 int main(void)
 {
-  cube_init(); cube_register_builtins();
+  cube_register_chapters();
+  cube_init();
   signal(SIGPIPE,SIG_IGN);
   @<Check the request reader@>;
   @<Check the form fields@>;

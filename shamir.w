@@ -1308,7 +1308,7 @@ static void shamir_answer(void *ctx,cube_item *it)
     r.length,qtm? "quarter turns": "moves",r.seconds,(unsigned long long)r.products);
   else cube_item_printf(it,"%s\n",buf);
 }
-CUBE_REGISTER(shamir_register) { cube_command_register(&shamir_command); }
+void shamir_register(void) { cube_command_register(&shamir_command); }
 
 @*1 Measurements, and what falls short.
 The figures are those of \.{make bench} and of the command, on the
@@ -1386,6 +1386,7 @@ are those of the optimal solver of the solver chapter, on positions of
 static int cube_cmp_test(const void *x,const void *y) { return memcmp(x,y,sizeof(cubepos)); }
 int main(void)
 {
+  cube_register_chapters();
   cube_rng rng;
   shamir_lists L,Q;
   cube_init(); coord_init(); shamir_init();
@@ -1538,7 +1539,7 @@ solver must say.
   for (size_t i=0; rc==0 && i<sizeof pos/sizeof pos[0]; i++) {
     cubepos p,q;
     shamir_result r;
-    optimal_options o={0,2,0,NULL,NULL};
+    optimal_options o={0,2,0,NULL,NULL,NULL};
     optimal_result w;
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     shamir_solve(&L,&p,12,2,&r);
@@ -1601,6 +1602,7 @@ static long peak_kb(void)
 @<Bench the distribution of one metric@>@;
 int main(int argc,char **argv)
 {
+  cube_register_chapters();
   int n=argc>1? atoi(argv[1]): 8;
   if (n<1 || n>8) n=8;
   setvbuf(stdout,NULL,_IOLBF,0); /* each figure as soon as it is measured */
@@ -1677,7 +1679,7 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
   for (size_t i=0; i<(n<8? 1: sizeof pos/sizeof pos[0]); i++) {
     cubepos p;
     shamir_result r;
-    optimal_options o={0,2,0,NULL,NULL};
+    optimal_options o={0,2,0,NULL,NULL,NULL};
     optimal_result w;
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     double c0=cpu_now();

@@ -135,6 +135,7 @@ typedef struct {
   uint64_t nodes; /* states made so far */
   uint64_t node_limit; /* stop after this many, or 0 */
   double deadline; /* stop at this time (|ida_now|), or 0 */
+  const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
   int stopped; /* set when a limit stopped the search */
 } ida_problem;
 typedef void (*ida_child_fn)(void *ctx,const void *s,int m,void *out,int leaf);
@@ -221,6 +222,11 @@ static inline double ida_now(void)
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC,&t);
   return t.tv_sec+1e-9*t.tv_nsec;
+}
+static inline int ida_limit_reached(const ida_problem *P)
+{
+  return (P->node_limit && P->nodes>=P->node_limit) || (P->deadline && ida_now()>P->deadline)
+    || (P->cancel && __atomic_load_n(P->cancel,__ATOMIC_RELAXED));
 }
 static inline int ida_collect(ida_problem *P,ida_collector *A,const uint8_t *path,int len)
 {
@@ -318,11 +324,17 @@ and none is otherwise.
 }
 
 @ Limits are looked at about every 16384 states, so that reading the clock
-costs nothing measurable.
+costs nothing measurable: a budget of states, a deadline, and a flag that
+another thread sets to cancel the search (the server cancels so a solve
+whose client has gone; a search makes some ten million states a second
+in a thread, so the flag is seen within two milliseconds). The three
+are tested by |ida_limit_reached|, which the solvers with searches of
+their own call too.
+@^cancelling a solve@>
 
 @<Stop if a limit of |P| is reached@>=
 {
-  if ((P->node_limit && P->nodes>=P->node_limit) || (P->deadline && ida_now()>P->deadline)) {
+  if (ida_limit_reached(P)) {
     P->stopped=1;
     return 1;
   }
@@ -1038,7 +1050,9 @@ static int p2_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 inverted, position. To solve the input, each move is conjugated back
 (by the inverse symmetry, with |cube_sym_move|); and a solution $s$ of
 $p^{-1}$ gives the solution $s^{-1}$ of $p$, the reversed sequence of
-inverse moves.
+inverse moves. Turned back, a pair of turns of opposite faces may come
+out in the order canonical sequences never use (\move{D2 U'}); the first
+chapter's |cube_canonical_order| puts it back (\move{U' D2}).
 
 @<Record the solution made of |S->p1path| and |path|@>=
 {
@@ -1053,6 +1067,7 @@ inverse moves.
     if (st->inverse) S->bestpath[n-1-i]=cube_move_inverse(m);
     else S->bestpath[i]=m;
   }
+  cube_canonical_order(S->bestpath,n);
   int cost=len;
   for (int i=0; i<len; i++) cost+=S->dear>>path[i]&1;
   S->bestlen=n; S->best=S->qtm? S->p1len+cost: n; /* a pre-move may merge */
@@ -2116,8 +2131,10 @@ uint32_t optimal_metric(const optimal_family *f);
 const optimal_family *optimal_nth(int i);
 int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len);
 
-@ The registry is a short array, filled by constructors before |main|
-starts; the families are listed in the order of registration.
+@ The registry is a short array, filled by the chapters' registering
+routines (the command chapter explains how the program calls them); the
+families are listed in the order of registration, and a family
+registered twice is listed once.
 
 @<Functions of solve@>=
 enum { OPT_MAXFAMILIES = 32 };
@@ -2126,6 +2143,7 @@ static uint32_t family_moves[OPT_MAXFAMILIES];
 static int nfamilies;
 void optimal_register_metric(const optimal_family *f,uint32_t moves)
 {
+  for (int i=0; i<nfamilies; i++) if (families[i]==f) return;
   if (nfamilies<OPT_MAXFAMILIES) { family_moves[nfamilies]=moves; families[nfamilies++]=f; }
 }
 void optimal_register(const optimal_family *f)
@@ -2396,8 +2414,7 @@ static const optimal_family family_small_qtm={"small-qtm",
 static const optimal_family family_huge_qtm={"huge-qtm",
   "the huge family in the quarter-turn metric, 4 bits (1.67 GB)",sizeof(opt_state),
   axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_huge_qtm};
-static void optimal_register_ours(void) __attribute__((constructor));
-static void optimal_register_ours(void)
+void solve_register(void)
 {
   optimal_register(&family_huge); optimal_register(&family_small);
   optimal_register_metric(&family_small_qtm,MASK_QUARTER);
@@ -2453,6 +2470,7 @@ typedef struct {
   double seconds; /* give up after this long (0: no limit) */
   void (*report)(void *arg,const moveseq *s); /* called for every solution with |all| */
   void *report_arg;
+  const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
 } optimal_options;
 typedef struct {
   int found,length,nsolutions,timed_out;
@@ -2663,6 +2681,7 @@ static void *opt_worker(void *arg)
   P.state_size=family->state_size; P.ctx=&C;
   if (P.moves==MASK_QUARTER) { P.next=cube_qtm_next; P.after=cube_qtm_after; }
   P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
+  P.cancel=J->opt->cancel;
   for (;;) {
     int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
     if (t>=ntasks || (__atomic_load_n(J->stop,__ATOMIC_RELAXED) && !J->opt->all) || P.stopped)
@@ -3092,6 +3111,7 @@ static const optimal_cost *costs[OPT_MAXFAMILIES];
 static int ncosts;
 void optimal_register_cost(const optimal_cost *c)
 {
+  for (int i=0; i<ncosts; i++) if (costs[i]==c) return;
   if (ncosts<OPT_MAXFAMILIES) costs[ncosts++]=c;
 }
 const optimal_cost *optimal_cost_of(const char *name)
@@ -3226,6 +3246,7 @@ that \.{make test} sets.
 @<Test routines of solve@>@;
 int main(void)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   coord_init();
@@ -3514,7 +3535,7 @@ its solution must not be shorter than~$L$ either.
   cube_rng_seed(&rng,26);
   for (int t=0; rc==0 && t<50; t++) {
     cubepos p=cube_solved;
-    optimal_options oo={0,2,0,NULL,NULL};
+    optimal_options oo={0,2,0,NULL,NULL,NULL};
     optimal_result r;
     int n=10+(int)cube_rng_below(&rng,7),len=-1,len26=-1;
     for (int k=0; k<n; k++) {
@@ -3590,7 +3611,7 @@ must have made fewer states with the cut.
     cubepos p,q;
     optimal_result r,a;
     int count=0;
-    optimal_options o={0,2,0,NULL,NULL},oa={1,2,0,count_solutions,&count};
+    optimal_options o={0,2,0,NULL,NULL,NULL},oa={1,2,0,count_solutions,&count,NULL};
     CHECK(cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)==0);
     optimal_solve(&p,&o,&r);
     optimal_solve(&p,&oa,&a);
@@ -3610,7 +3631,7 @@ static void count_solutions(void *arg,const moveseq *m)
 }
 static int optimal_ok(const cubepos *p,int len)
 {
-  optimal_options o={0,2,0,NULL,NULL};
+  optimal_options o={0,2,0,NULL,NULL,NULL};
   optimal_result r;
   cubepos q=*p;
   optimal_solve(p,&o,&r);
@@ -3635,7 +3656,7 @@ this checks.
     cubepos p;
     optimal_result r;
     brute_set B={0},S={0};
-    optimal_options o={1,2,0,brute_add,&S};
+    optimal_options o={1,2,0,brute_add,&S,NULL};
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     optimal_solve(&p,&o,&r);
     brute_force(&p,r.length,&B);
@@ -3709,7 +3730,7 @@ permutation.
 @ @<Solve a random position of a few quarter turns, and compare@>=
 {
   cubepos p=cube_solved,q;
-  optimal_options o={0,2,0,NULL,NULL};
+  optimal_options o={0,2,0,NULL,NULL,NULL};
   optimal_result r;
   int n=4+(int)cube_rng_below(&rng,5),state=CUBE_NOMOVE;
   for (int k=0; k<n; k++) {
@@ -3754,7 +3775,7 @@ must solve its position and have nxopt's length.
       *hash=0;
       if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
       n++;
-      optimal_options o={0,2,0,NULL,NULL};
+      optimal_options o={0,2,0,NULL,NULL,NULL};
       optimal_result r;
       cubepos q=p;
       optimal_solve(&p,&o,&r);
@@ -3844,7 +3865,7 @@ are canonical must be the solutions reported. Of \move{U2} that is
     cubepos p;
     optimal_result r;
     brute_set B={0},S={0};
-    optimal_options o={1,2,0,brute_add,&S};
+    optimal_options o={1,2,0,brute_add,&S,NULL};
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     optimal_solve(&p,&o,&r);
     brute_force_qtm(&p,r.length,&B);
@@ -3885,7 +3906,7 @@ threads share the last depth.
 @<Run the tests of solve@>=
 {
   static const uint64_t want[16]={0,0,0,0,0,0,0,0,0,0,42,543,7932,94770,1217724,56751};
-  optimal_options o={0,1,0,NULL,NULL};
+  optimal_options o={0,1,0,NULL,NULL,NULL};
   optimal_result r;
   cubepos p;
   int ok=optimal_init("small",&po,err,sizeof err)==0
@@ -4231,6 +4252,7 @@ static int cmp_double(const void *a,const void *b)
 }
 int main(int argc,char **argv)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN],line[1024];
   prune_options po={NULL,1,0,1};
   static cubepos pos[1000];
@@ -4317,6 +4339,7 @@ the position, or else from the name of the file, for the sets
 #include "solve.h"
 int main(int argc,char **argv)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN],line[1024];
   prune_options po={NULL,1,0,1};
   if (argc<5) {
@@ -4338,7 +4361,7 @@ int main(int argc,char **argv)
     threads>1? "s": "",ida_now()-t0);
   while (n<N && fgets(line,sizeof line,f)) {
     cubepos p;
-    optimal_options o={all,threads,limit,NULL,NULL};
+    optimal_options o={all,threads,limit,NULL,NULL,NULL};
     optimal_result r;
     char *hash=strchr(line,'#'); /* a comment: the known length, if a number */
     int known=hash && hash[1]? atoi(hash+1): named;

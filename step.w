@@ -749,12 +749,15 @@ typedef struct {
   long count; /* stop after this many solutions, or 0 */
   int all; /* every solution up to |maxlen|, not only the shortest */
   step_found_fn found; void *ctx;
+  double deadline; /* stop at this time (|ida_now|), or 0 */
+  const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
 } step_request;
 typedef struct {
   long solutions; /* reported */
   int length; /* of the shortest, or $-1$ */
   uint64_t nodes;
   long failed; /* solutions that failed the check on the cube: 0 */
+  int stopped; /* the deadline or a cancel stopped the search */
 } step_report;
 
 @ A {\it search} is one direction and one set of moves, and one or more
@@ -1139,6 +1142,7 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
   T->P.moves=T->P.last_moves=T->moves;
   T->P.state_size=sizeof T->s0;
   T->P.ctx=T;
+  T->P.deadline=rq->deadline; T->P.cancel=rq->cancel;
 }
 
 @ @<Set the parts of target |t| of |T->s0| from |r|@>=
@@ -1200,6 +1204,7 @@ for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
       if (st_bound(T,&T->s0,&T->s0,d)>d) continue;
       ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
     }
+    if (T->P.stopped) R.stop=rep->stopped=1;
   }
   if (rep->solutions && !rq->all && !rq->count) break;
 }
@@ -1463,10 +1468,11 @@ static void step_answer(void *ctx,cube_item *it)
     rep.failed);
 }
 
-@ The command registers itself when the program starts.
+@ The chapter's registering routine, which the program calls at start-up
+(see the command chapter), registers the command.
 
 @<The sub-command \.{cube step}@>=
-CUBE_REGISTER(step_register)
+void step_register(void)
 {
   cube_command_register(&step_command);
 }
@@ -1659,6 +1665,7 @@ found by the search of item~3.
 @<Test routines of step@>@;
 int main(void)
 {
+  cube_register_chapters();
   cube_rng rng;
   cube_init();
   step_setup();
@@ -1682,7 +1689,7 @@ int main(void)
   }
   cubepos sf=cube_solved;
   for (int i=0; i<CUBE_NEDGES; i++) sf.e[i]=(uint8_t)edge_val(i,1);
-  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL};
+  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL,0,NULL};
   step_report rep;
   char err[CUBE_ERRLEN];
   CHECK(step_solve(&sf,&rq,&rep,err,sizeof err)>0);
@@ -1981,7 +1988,7 @@ one target, so only one axis is given to the brute force for it.
         do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(cs[c].from>>m&1));
         cube_move(&p,m);
       }
-      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A};
+      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A,0,NULL};
       A.n=B.n=0;
       if (step_solve(&p,&rq,&rep,err,sizeof err)<0) { ok=0; printf("  %s\n",err); continue; }
       cube_inv(&p,&inv);
@@ -2017,17 +2024,17 @@ split there at any point between the two parts, still does the step.
     char err[CUBE_ERRLEN];
     static step_textlist L;
     cube_random(&rng,&p);
-    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L};
+    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L,0,NULL};
     L.n=0;
     if (step_solve(&p,&eo,&rep,err,sizeof err)<1 || rep.failed || rep.length>7) ok=0;
-    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL};
+    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL,0,NULL};
     if (step_solve(&p,&dr,&rep,err,sizeof err)!=3 || rep.failed || rep.length>13) ok=0;
     for (int i=0; i<30; i++) {
       int m;
       do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_H>>m&1));
       cube_move(&q,m);
     }
-    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL};
+    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL,0,NULL};
     if (step_solve(&q,&htr,&rep,err,sizeof err)<1 || rep.failed) ok=0;
     @<Check the premove rule on an inverse solution of |p|@>;
   }
@@ -2060,7 +2067,7 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
 
 @<Check the premove rule on an inverse solution of |p|@>=
 {
-  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L};
+  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L,0,NULL};
   step_report r2;
   moveseq n={0},u={0},e={0};
   cubepos pi;
@@ -2098,7 +2105,12 @@ int main(void)
 }
 
 @ The sub-command \.{cube step}: each step on an axis, with NISS, from a
-step done before, and the errors of options and positions.
+step done before, and the errors of options and positions. The edges of
+the scramble \.{R U F2 L D' B2 R' F U2} are oriented on the front-back
+axis by \.{U R' L U F} on its inverse (the step on the inverse finds it);
+written after the scramble in parentheses, as a fewest-moves solver
+writes it, it is read as premoves, so the position is edge-oriented and a
+domino reduction continues from it.
 
 @<Command-line tests of the steps@>=
 CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","R U F");
@@ -2106,6 +2118,9 @@ CLI_EXPECT(0,"F' U' R (3) dr-ud\nF' U' R' (3) dr-ud","step","dr","--axis","ud","
 CLI_EXPECT(0,"L2 F2 U2 R2 (4) finish-htr","step","finish","R2 U2 F2 L2");
 CLI_EXPECT(0,"(R U F2 L) (4) dr-ud","step","dr","--niss","inverse","--axis","ud","--count","1","R U F2 L D'");
 CLI_EXPECT(0,"R (1) dr-fb\nR' (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 (U R' L U F)");
+CLI_EXPECT(0,"U2 R F2 U' R2 D' L2 U' L (9) dr-ud","step","dr","--from","eo","--axis","ud",
+  "--count","1","R U F2 L D' B2 R' F U2 (U R' L U F)");
 CLI_EXPECT_ERR(1,"not in a domino group","step","htr","R U F");
 CLI_EXPECT_ERR(2,"--from any does not apply","step","htr","--from","any","R");
 CLI_EXPECT_ERR(2,"unknown step 'xy'","step","xy","R");

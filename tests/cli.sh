@@ -46,7 +46,7 @@ L L L F F F R R R B B B
       D D D
       D D D" -- show --no-colour "M2 U M2 U2 M2 U M2"
 expect 0 "L F' L'" -- invert "r U r'"
-expect 0 "F' D U' R'" -- invert "R U (F' D)"
+expect 0 "U' R' F' D" -- invert "R U (F' D)"
 expect 0 "" -- solve "x y z" "(R U R' U')6"
 out=$(echo R | "$CUBE" show --no-colour | head -1); if [ "$out" = "      U U F" ]; then passed=$((passed + 1)); else fail "show from standard input printed '$out'"; fi
 

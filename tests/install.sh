@@ -38,13 +38,28 @@ else ok; fi
 others=$(nm -D --defined-only "$root/lib/libcube.so.0" | awk '{print $3}' | grep -v '^libcube_')
 if [ -z "$others" ] && nm -D --defined-only "$root/lib/libcube.so.0" | grep -q ' libcube_init$'
 then ok; else fail "libcube.so exports more than libcube_*: $(echo $others | head -c 300)"; fi
-nm -g --defined-only "$build/libcube.a" | awk 'NF==3 {print $3}' | grep -v '^libcube_' | sort -u |
+# the static library keeps to itself as well: one object, every name but
+# libcube_* made local in it
+others=$(nm -g --defined-only "$root/lib/libcube.a" | awk 'NF==3 {print $3}' | grep -v '^libcube_')
+if [ -z "$others" ] && nm -g --defined-only "$root/lib/libcube.a" | grep -q ' libcube_init$'
+then ok; else fail "libcube.a has globals other than libcube_*: $(echo $others | head -c 300)"; fi
+# every global name of the chapters' objects (cube_random, prune_goal, ...),
+# defined again by the program, as routines that abort: linked with either
+# library, the program still gets the library's own routines
+for o in "$build"/*.o; do [ "$(basename "$o")" = cube.o ] || nm -g --defined-only "$o"; done |
+  awk 'NF==3 {print $3}' | grep -v '^libcube_' | sort -u |
   awk '{print "void " $1 "(void) { abort(); }"}' >"$dest/clash.c"
 if [ "$(wc -l <"$dest/clash.c")" -gt 200 ] && grep -q '^void cube_init(void)' "$dest/clash.c" && \
+   grep -q '^void cube_random(void)' "$dest/clash.c" && grep -q '^void prune_goal(void)' "$dest/clash.c" && \
    cc -w -include stdlib.h -o "$dest/clash" tests/example_libcube.c "$dest/clash.c" \
      -I"$root/include" -L"$root/lib" -lcube && \
    LD_LIBRARY_PATH=$root/lib "$dest/clash" --quick >"$dest/clash.log" 2>&1; then ok
 else cat "$dest/clash.log" 2>/dev/null; fail "a program that defines the library's internal names breaks it"; fi
+if cc -w -include stdlib.h -o "$dest/clash" tests/example_libcube.c "$dest/clash.c" \
+     -I"$root/include" "$root/lib/libcube.a" -lm -pthread && \
+   "$dest/clash" --quick >"$dest/clash.log" 2>&1; then ok
+else cat "$dest/clash.log" 2>/dev/null
+  fail "a program linked with libcube.a that defines the library's internal names breaks it"; fi
 rm -f "$dest/clash" "$dest/clash.c" "$dest/clash.log"
 # the Python package, installed under the prefix (make install writes the
 # library's directory into it; under DESTDIR, CUBE_LIBRARY names it)

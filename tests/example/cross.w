@@ -44,8 +44,8 @@ The four edges of the down face, \.{DF}, \.{DR}, \.{DB}, \.{DL}, where
 they are and how each is turned: $12\cdot11\cdot10\cdot9\cdot2^4=190{,}080$
 values, which the coordinates chapter reads and sets for any named cubies
 (|coord_cubies_index|, |coord_cubies_to_cube|); the chapter wraps them in
-the two routines of a basic coordinate, registered by the constructor of
-the command, at the end. Its distance table is 95 kilobytes.
+the two routines of a basic coordinate, registered with
+the command by the chapter's |cross_register|, at the end. Its distance table is 95 kilobytes.
 
 @<The coordinate of the cross@>=
 static coord_cubies cross_cubies;
@@ -85,7 +85,8 @@ static int cross_goal(void *ctx,const void *s,const uint8_t *path,int len)
   return *(const uint32_t *)s==((const cross_ctx *)ctx)->solved;
 }
 
-@ Each solution found is turned back and passed on; the routines return
+@ Each solution found is turned back, put in the program's order of
+opposite faces (|cube_canonical_order|, the first chapter), and passed on; the routines return
 how many there are (one, unless |all|), and the distance of the cross on
 a face.
 
@@ -96,6 +97,7 @@ static int cross_found(void *ctx,const uint8_t *path,int len)
   moveseq s;
   s.len=len;
   for (int k=0; k<len; k++) s.mv[k]=cube_sym_move[C->back][path[k]];
+  cube_canonical_order(s.mv,len);
   C->each(C->arg,C->face,&s);
   return 0;
 }
@@ -190,7 +192,7 @@ for (int f=0; f<6; f++)
 
 @ The command reads its options, the down face by default, opens the
 table (made in the cache the first time) and hands the positions to the
-batch driver. One constructor registers the coordinate and the command.
+batch driver. One routine, |cross_register|, registers the coordinate and the command.
 
 @<The sub-command \.{cube cross}@>=
 static int cmd_cross(int argc,char **argv)
@@ -202,7 +204,7 @@ static int cmd_cross(int argc,char **argv)
     cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   return cube_batch(argc,argv,cross_answer,NULL,1);
 }
-CUBE_REGISTER(cross_register)
+void cross_register(void)
 {
   coord_register(&cross_coord); cube_command_register(&cross_command);
 }

@@ -136,7 +136,7 @@ static int cmd_slice(int argc,char **argv)
     cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   return cube_batch(argc,argv,slice_answer,NULL,1);
 }
-CUBE_REGISTER(slice_register) { cube_command_register(&slice_command); }
+void slice_register(void) { cube_command_register(&slice_command); }
 
 @*1 Testing the middle layer.
 Two facts checked by independent means. First, the distances: a
