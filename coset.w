@@ -1401,7 +1401,19 @@ static int find_one(void *arg,uint64_t index,const kocsymm *k)
   return 1;
 }
 
-@ @<The sub-command \.{cube coset}@>=
+@ \.{--list --count} prints how many lines \.{--list} would print: with
+\.{--shard K/N}, the numbers below $C$ that are $K-1$ modulo~$N$, of
+which there are $\lceil(C-K+1)/N\rceil$; so the count of a shard is the
+number of cosets its campaign has to solve.
+@^sharding a campaign@>
+
+@<The sub-command \.{cube coset}@>=
+static uint64_t shard_count(uint64_t c)
+{
+  uint64_t n=(uint64_t)cube_opts.shard_n,k=(uint64_t)cube_opts.shard_k;
+  if (n<=1) return c;
+  return c>=k? (c-k)/n+1: 0;
+}
 static int cmd_coset(int argc,char **argv)
 {
   char err[CUBE_ERRLEN];
@@ -1410,8 +1422,8 @@ static int cmd_coset(int argc,char **argv)
   kocsymm_init();
   if (co_merge) return merge(argc,argv);
   if (co_list) {
-    if (co_count) printf("%llu\n",(unsigned long long)(co_cosets<COSET_CLASSES? co_cosets:
-      coset_count_list()));
+    if (co_count) printf("%llu\n",(unsigned long long)shard_count(co_cosets<COSET_CLASSES?
+      co_cosets: coset_count_list()));
     else coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,list_one,NULL);
     return 0;
   }

@@ -60,4 +60,10 @@ head -4 "$tmp/b" >"$tmp/d"
 head -2 "$tmp/b" >"$tmp/e"; tail -n +3 "$tmp/b" >"$tmp/f"
 out=$("$CUBE" coset --merge --cosets 6 "$tmp/e" "$tmp/f" | head -1)
 [ "$out" = "6 cosets, each once; 117050569187 positions left" ] && ok || fail "merge of two files: '$out'"
+
+# --- --count follows --shard -------------------------------------------------------------
+out=$("$CUBE" coset --list --cosets 10 --shard 2/3 --count)
+[ "$out" = 3 ] && ok || fail "--list --cosets 10 --shard 2/3 --count printed '$out'"
+out=$("$CUBE" coset --list --shard 1/1000 --count)
+[ "$out" = 138640 ] && ok || fail "--list --shard 1/1000 --count printed '$out'"
 echo "cli_coset: $passed passed, $failed failed"
