@@ -1135,25 +1135,20 @@ a run stopped; --merge FILE... checks that every coset is there once.",
   coset_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The memory check, made before anything is allocated: the need, against
-what the machine says is available (or what \.{--memory} says).
-@.needs ... of memory@>
+the memory available as the prune chapter's |prune_memory_available|
+counts it for every command (the least of what the kernel says is
+available, what the control group of the process may still take, and
+\.{CUBE\_MEMORY}), or against what \.{--memory} says. A batch job held
+by its control group to less than a coset needs is refused at once, with
+status~4, rather than killed by the system halfway through its bitmap.
+@.a coset needs ... of memory@>
+@^memory available@>
 
 @<The sub-command \.{cube coset}@>=
-static uint64_t mem_available(void)
-{
-  FILE *f=fopen("/proc/meminfo","r");
-  char buf[256];
-  unsigned long long kb=0;
-  if (f) {
-    while (fgets(buf,sizeof buf,f)) if (sscanf(buf,"MemAvailable: %llu kB",&kb)==1) break;
-    fclose(f);
-  }
-  if (kb) return (uint64_t)kb<<10;
-  return (uint64_t)sysconf(_SC_AVPHYS_PAGES)*(uint64_t)sysconf(_SC_PAGESIZE);
-}
 static void check_memory(void)
 {
-  uint64_t need=coset_memory_need(),have=co_memory? co_memory<<20: mem_available();
+  uint64_t need=coset_memory_need();
+  double have=co_memory? (double)(co_memory<<20): prune_memory_available();
   if (need>have)
     cube_die(CUBE_EXIT_SYSTEM,"a coset needs %.2f GB of memory (a bitmap of %.2f GB, \
 %.2f GB for the prepass, 0.27 GB of tables); %.2f GB is available",need/1e9,

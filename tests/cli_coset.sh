@@ -66,4 +66,13 @@ out=$("$CUBE" coset --list --cosets 10 --shard 2/3 --count)
 [ "$out" = 3 ] && ok || fail "--list --cosets 10 --shard 2/3 --count printed '$out'"
 out=$("$CUBE" coset --list --shard 1/1000 --count)
 [ "$out" = 138640 ] && ok || fail "--list --shard 1/1000 --count printed '$out'"
+
+# --- the memory check: the routine of every command ----------------------------------------
+CUBE_MEMORY=1G "$CUBE" coset --index 0 --max 1 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 4 ] && grep -q "a coset needs .* GB of memory.* 1.00 GB is available" "$tmp/err" && ok \
+  || fail "CUBE_MEMORY=1G: status $s, '$(cat "$tmp/err")'"
+CUBE_MEMORY=lots "$CUBE" coset --index 0 --max 1 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 2 ] && grep -q "CUBE_MEMORY=lots" "$tmp/err" && ok || fail "CUBE_MEMORY=lots: status $s, '$(cat "$tmp/err")'"
+CUBE_MEMORY=2X "$CUBE" scramble 1 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 2 ] && grep -q "CUBE_MEMORY=2X" "$tmp/err" && ok || fail "CUBE_MEMORY=2X scramble: status $s, '$(cat "$tmp/err")'"
 echo "cli_coset: $passed passed, $failed failed"
