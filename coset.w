@@ -1347,8 +1347,9 @@ made only of the characters of the format; its coset is then solved again.
 
 The cut line is dropped by truncating the file, under a lock. A run holds
 a lock on its results file (a record lock of |fcntl|, the kind that network
-file systems support) from the moment it opens it until it ends, and a second run on the
-same file is refused (status~4) while the first holds it. A rename of a
+file systems support) from the moment it opens it until it ends, and a
+second run on the same file is refused (status~4) while the first holds
+it. A rename of a
 rewritten copy over the file would be no safer: the copy is made from
 lines already read in full either way, and a run that held the old file
 open would go on writing into a file that no longer has a name. A new
@@ -1391,9 +1392,9 @@ static int header_text(char *buf,size_t n)
     search_depth(),CUBE_VERSION);
 }
 
-@ A line of results, as read. A number of the file is one to twenty
-decimal digits, and one beyond $2^{64}-1$ is an error, never a number cut
-down to fit; so are counts beyond a coset's size, and with each count at
+@ A line of results, as read. A number of the file is a run of decimal
+digits, and one beyond $2^{64}-1$ is an error, never a number cut down to
+fit; so are counts beyond a coset's size, and with each count at
 most $19{,}508{,}428{,}800$ the sums of a line, and those of a whole merge
 (of at most 138,639,780 lines, below $2.8\cdot10^{18}$), fit in 64 bits.
 
@@ -2048,3 +2049,20 @@ static int cmp64(const void *a,const void *b)
   CHECK(unset==0 && cum>0);
   free(hits);
 }
+
+@ The sub-command is tested from the shell, by \.{tests/cli\_coset.sh},
+with small bounds (\.{--max 4} over the first six cosets of the list, a
+fraction of a second each), since what is tested there is the command and
+its files, not the solver. A campaign is killed at random moments and
+resumed, and must end with the lines of a run that was never killed. Each
+kind of bad results file is given to a resume: a NUL byte, a line of 1,100
+bytes, a field that is no number, a source file, an empty file, a long or
+foreign cut last line, a file of another bound or search depth; each must
+be refused with status~1, naming the file and the line, and the file must
+be, byte for byte, what it was. A second run on a file in use must be
+refused. \.{--merge} must refuse a cut line, counts that do not add up (a
+digit put in front of \.{left}), numbers beyond $2^{64}-1$, a file without
+its header, a directory and files of two bounds, and print nothing.
+\.{--list --count} must count a shard's cosets, and the memory check must
+refuse a coset when \.{CUBE\_MEMORY} is 1\thinspace GB, and every command
+a value of \.{CUBE\_MEMORY} that is not an amount.
