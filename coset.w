@@ -1620,7 +1620,7 @@ static int make_results(const char *name)
   if (snprintf(tmp,sizeof tmp,"%s.%ld.new",name,(long)getpid())>=(int)sizeof tmp)
     cube_die(CUBE_EXIT_USAGE,"--results: the name %s is too long",name);
   fd=open(tmp,O_RDWR|O_CREAT|O_EXCL|O_APPEND|O_CLOEXEC,0666);
-  if (fd<0) cube_die(CUBE_EXIT_SYSTEM,"cannot create %s: %s",tmp,strerror(errno));
+  if (fd<0) cube_die(CUBE_EXIT_SYSTEM,"cannot create %s (as %s): %s",name,tmp,strerror(errno));
   lock_results(fd,tmp);
   if (write(fd,head,(size_t)k)!=k || fsync(fd) || (link(tmp,name) && errno!=EEXIST)) {
     int e=errno;
