@@ -1432,8 +1432,8 @@ static int field(const char **p,const char *word,uint64_t *v,char *why,size_t n)
   int r;
   if (take(p,word)) return cube_error(why,n,"'%s' expected",word[0]==' '? word+1: word);
   if ((r=take_u64(p,v))!=0)
-    return cube_error(why,n,r==-2? "a number too large after '%s'": "a number expected after '%s'",
-      word[0]==' '? word+1: word);
+    return cube_error(why,n,r==-2? "a number too large after '%s'":
+      "a number expected after '%s'",word[0]==' '? word+1: word);
   return 0;
 }
 
@@ -1462,7 +1462,8 @@ static int parse_result(const char *s,int max,coset_line *L,char *why,size_t n)
 {
   uint64_t m,v,sum=0;
   int r=take_u64(&s,&L->index);
-  if (r) return cube_error(why,n,r==-2? "a coset number too large": "no coset number at its start");
+  if (r)
+    return cube_error(why,n,r==-2? "a coset number too large": "no coset number at its start");
   if (L->index>=COSET_CLASSES)
     return cube_error(why,n,"coset %llu is beyond the list of 138,639,780",
       (unsigned long long)L->index);
@@ -1655,13 +1656,15 @@ static FILE *open_results(const char *name,uint8_t *done)
   for (int tries=0; fd<0; tries++) {
     fd=open(name,O_RDWR|O_APPEND|O_CLOEXEC);
     if (fd>=0) lock_results(fd,name);
-    else if (errno==EISDIR) cube_die(CUBE_EXIT_BADINPUT,"%s: is a directory, not a results file",name);
+    else if (errno==EISDIR)
+      cube_die(CUBE_EXIT_BADINPUT,"%s: is a directory, not a results file",name);
     else if (errno!=ENOENT || tries==2)
       cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno));
     else fd=make_results(name);
   }
   FILE *f=fdopen(fd,"r+");
-  if (!f || fseek(f,0,SEEK_SET)) cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno));
+  if (!f || fseek(f,0,SEEK_SET))
+    cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno));
   coset_reader F={name,f,1,co_max,search_depth(),NULL,0,0,0,0,0,mark_done,done};
   read_results(&F);
   if (F.cut) {
