@@ -419,13 +419,18 @@ out of a static link.
 void command_register(void);
 
 @ The dispatcher: \.{--help} and \.{--version} for the program, else the
-sub-command named by the first argument.
+sub-command named by the first argument. A bad \.{CUBE\_MEMORY} in the
+environment (the prune chapter's |prune_memory_setting|) stops every
+sub-command before it starts, with status~2, like a bad option.
 
 @^error messages@>
 @<Functions of the command kit@>=
 int cube_dispatch(int argc,char **argv)
 {
+  char err[CUBE_ERRLEN];
+  double mem;
   if (argc<2) cube_die(CUBE_EXIT_USAGE,"missing command (try 'cube --help')");
+  if (prune_memory_setting(&mem,err,sizeof err)) cube_die(CUBE_EXIT_USAGE,"%s",err);
   if (strcmp(argv[1],"--help")==0 || strcmp(argv[1],"-h")==0) {
     cube_usage(stdout);
     return 0;

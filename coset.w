@@ -82,6 +82,9 @@ files of results, and the sub-command.
 @s coset_left_ctx int
 @s coset_campaign int
 @s coset_left_list int
+@s coset_reader int
+@s coset_line int
+@s coset_merge int
 
 @(coset.h@>=
 #ifndef COSET_H
@@ -97,9 +100,12 @@ files of results, and the sub-command.
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
+#include <stdarg.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <unistd.h>
 #include <pthread.h>
+#include <sys/stat.h>
 #include <sys/resource.h>
 #include "coset.h"
 @h
@@ -1104,6 +1110,7 @@ static int co_max=20,co_search=-1,co_prepass=0,co_noprepass=0,co_list=0,co_merge
 static uint64_t co_index=UINT64_MAX,co_cosets=COSET_CLASSES,co_memory=0,co_cap=100000;
 static const char *co_results=NULL,*co_family=NULL;
 static int cmd_coset(int argc,char **argv);
+static int search_depth(void);
 static const cube_option coset_options[]={
   {"--max",CUBE_OPT_INT,&co_max,0,30,"N","prove every position within N moves (20)"},
   {"--index",CUBE_OPT_U64,&co_index,0,COSET_CLASSES-1,"I","the coset numbered I in the list"},
@@ -1131,29 +1138,25 @@ most N moves, depth by depth, with a bitmap of 2.4 GB; prints how many\n\
 positions each depth reaches first, and how many are left. At N = 20 the\n\
 positions left are solved one by one. --list prints the list; --results\n\
 FILE solves the cosets of a shard (--shard K/N) into FILE, resuming where\n\
-a run stopped; --merge FILE... checks that every coset is there once.",
+a run of the same --max stopped; --merge FILE... checks that every coset\n\
+is there once.",
   coset_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The memory check, made before anything is allocated: the need, against
-what the machine says is available (or what \.{--memory} says).
-@.needs ... of memory@>
+the memory available as the prune chapter's |prune_memory_available|
+counts it for every command (the least of what the kernel says is
+available, what the control group of the process may still take, and
+\.{CUBE\_MEMORY}), or against what \.{--memory} says. A batch job held
+by its control group to less than a coset needs is refused at once, with
+status~4, rather than killed by the system halfway through its bitmap.
+@.a coset needs ... of memory@>
+@^memory available@>
 
 @<The sub-command \.{cube coset}@>=
-static uint64_t mem_available(void)
-{
-  FILE *f=fopen("/proc/meminfo","r");
-  char buf[256];
-  unsigned long long kb=0;
-  if (f) {
-    while (fgets(buf,sizeof buf,f)) if (sscanf(buf,"MemAvailable: %llu kB",&kb)==1) break;
-    fclose(f);
-  }
-  if (kb) return (uint64_t)kb<<10;
-  return (uint64_t)sysconf(_SC_AVPHYS_PAGES)*(uint64_t)sysconf(_SC_PAGESIZE);
-}
 static void check_memory(void)
 {
-  uint64_t need=coset_memory_need(),have=co_memory? co_memory<<20: mem_available();
+  uint64_t need=coset_memory_need();
+  double have=co_memory? (double)(co_memory<<20): prune_memory_available();
   if (need>have)
     cube_die(CUBE_EXIT_SYSTEM,"a coset needs %.2f GB of memory (a bitmap of %.2f GB, \
 %.2f GB for the prepass, 0.27 GB of tables); %.2f GB is available",need/1e9,
@@ -1180,7 +1183,7 @@ static int run_one(const cubepos *rep,uint64_t index,FILE *out,char *res,size_t 
   char err[CUBE_ERRLEN];
   memset(&R,0,sizeof R);
   if (coset_setup(&R,rep,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-  R.max=co_max; R.search=co_search>=0? co_search: (co_max<15? co_max: 15);
+  R.max=co_max; R.search=search_depth();
   R.threads=cube_opts.tables.threads>0? cube_opts.tables.threads: 1;
   R.prepass_from=co_prepass; R.no_prepass=co_noprepass; R.prepass_min=6000000;
   R.verbose=cube_opts.verbose;
@@ -1292,20 +1295,79 @@ static void solve_left(void *arg,const cubepos *x)
 @*1 Runs of many cosets.
 A campaign gives each machine a shard of the list,
 $$\.{cube coset --results FILE --shard K/N},$$
-and the file gets one line per coset, written and flushed to
-the disk as the coset ends: its number, the depth, the positions left, the
-time, and the count of every depth. A run reads the file first and skips
-the cosets it has; a line cut short by a kill is removed. So a killed run
-loses at most the coset it was on.
+and the file gets one line per coset, written and flushed to the disk as
+the coset ends; a run that finds the file already there resumes it: it
+reads the file first and skips the cosets it has. So a killed run loses
+at most the coset it was on. \.{cube coset --merge FILE...} then checks
+that the files of all the shards have every coset of the list once, and
+adds up their counts.
 @^checkpoint@>
+@^results file@>
+
+A results file is made by the run that finds it missing, and its first
+line, the {\it header}, says what its lines are results of:
+$$\.{\# cube coset results, max=4 search=4, cube 0.2}$$
+the bound \.{--max}, the depth to which phase-1 sequences were searched
+(\.{--search}, or its default, never more than the bound), and the version
+of the program that made the file. A coset solved to another bound, or
+searched to another depth, has other counts; so a run whose bound or
+search depth is not the header's refuses the file (status~1) instead of
+adding lines of another kind to it, and \.{--merge} refuses files whose
+headers differ in either. The version is a record only: a file is resumed
+by any version that writes the same lines.
+
+Every other line is one coset:
+$$\.{5 max=4 left=19508427900 over=-1 seconds=0.3 counts=0,0,0,0,900}$$
+its number in the list; the bound; the positions left, that is not proved
+within the bound by the bitmap; \.{over}, the positions of those found to
+need more than the bound when they are solved one by one, or $-1$ when
+they were not (below twenty moves, or more than \.{--left} of them); the
+seconds the coset took; and the count of positions first reached at each
+depth from 0 to the bound, \.{max+1} numbers. The counts and the
+positions left of a line add up to the coset's 19,508,428,800 positions,
+and \.{over} is at most the positions left.
+
+@ A results file is read strictly, line by line, by the same routine for a
+resume and for a merge; the first line that is not what the format says
+is an error (status~1) that names the file and the line, and the file is
+left as it is. So a NUL byte, a line of more than 1,023 bytes, a number
+too large for 64 bits, counts that do not add up, or a file that is no
+results file at all (a source file named by mistake: its first line is
+not a header) stop the run before it writes anything. A file of lines
+without the header is refused in the same way; once the bound and search
+depth of its lines are known, the header can be written in front of it by
+hand.
+@^error messages@>
+
+There is one exception. A run killed while it writes a line leaves that
+line cut, without its newline, at the end of the file: a resume drops it,
+when every line before it is whole and good and the cut line is short and
+made only of the characters of the format; its coset is then solved again.
+\.{--merge} drops nothing: a cut line is an error there as anywhere.
+
+The cut line is dropped by truncating the file, under a lock. A run holds
+a lock on its results file (a record lock of |fcntl|, the kind that network
+file systems support) from the moment it opens it until it ends, and a
+second run on the same file is refused (status~4) while the first holds
+it. A rename of a
+rewritten copy over the file would be no safer: the copy is made from
+lines already read in full either way, and a run that held the old file
+open would go on writing into a file that no longer has a name. A new
+file is made the same way for the same reason: its header is written to a
+file of its own, \.{FILE.PID.new}, that is locked and then linked to the
+name only if the name is still free, so that no run ever sees a results
+file without its header. (A run killed between the two leaves
+\.{FILE.PID.new} behind, a file of one line that nothing reads.)
+@^lock of a results file@>
 
 @<The sub-command \.{cube coset}@>=
+enum { COSET_LINE_MAX = 1023 }; /* the longest line of a results file, without its newline */
 typedef struct { uint8_t *done; FILE *f; int fd; uint64_t ran; } coset_campaign;
 static int campaign_one(void *arg,uint64_t index,const kocsymm *k)
 {
   coset_campaign *C=arg;
   cubepos rep;
-  char res[512];
+  char res[COSET_LINE_MAX+1];
   if (C->done[index>>3]>>(index&7)&1) return 0;
   kocsymm_to_cube(k,&rep);
   run_one(&rep,index,NULL,res,sizeof res);
@@ -1315,71 +1377,364 @@ static int campaign_one(void *arg,uint64_t index,const kocsymm *k)
   return 0;
 }
 
-@ Reading a results file: the numbers it has; a last line without its
-newline is cut off.
+@ The header of a file of bound |max| and search depth |search|; and the
+search depth of this run, which |run_one| uses too.
 
 @<The sub-command \.{cube coset}@>=
-static void read_done(const char *name,uint8_t *done,int cut)
+static int search_depth(void)
 {
-  FILE *f=fopen(name,"r+");
-  char buf[1024];
-  long good=0;
-  if (!f) { if (errno==ENOENT) return; cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno)); }
-  while (fgets(buf,sizeof buf,f)) {
-    unsigned long long i;
-    if (!strchr(buf,'\n')) break;
-    if (sscanf(buf,"%llu",&i)==1 && i<co_cosets) done[i>>3]|=(uint8_t)(1<<(i&7));
-    good=ftell(f);
+  int s=co_search>=0? co_search: 15;
+  return s<co_max? s: co_max;
+}
+static int header_text(char *buf,size_t n)
+{
+  return snprintf(buf,n,"# cube coset results, max=%d search=%d, cube %s\n",co_max,
+    search_depth(),CUBE_VERSION);
+}
+
+@ A line of results, as read. A number of the file is a run of decimal
+digits, and one beyond $2^{64}-1$ is an error, never a number cut down to
+fit; so are counts beyond a coset's size, and with each count at
+most $19{,}508{,}428{,}800$ the sums of a line, and those of a whole merge
+(of at most 138,639,780 lines, below $2.8\cdot10^{18}$), fit in 64 bits.
+
+@<The sub-command \.{cube coset}@>=
+typedef struct {
+  uint64_t index,left,count[31];
+  long long over;
+} coset_line;
+static int take_u64(const char **s,uint64_t *v) /* 0, or $-1$: no digits, $-2$: too large */
+{
+  const char *p=*s;
+  uint64_t x=0;
+  if (*p<'0' || *p>'9') return -1;
+  for (; *p>='0' && *p<='9'; p++) {
+    if (x>(UINT64_MAX-(uint64_t)(*p-'0'))/10) return -2;
+    x=x*10+(uint64_t)(*p-'0');
   }
-  if (cut && ftruncate(fileno(f),good))
-    cube_die(CUBE_EXIT_SYSTEM,"cannot cut %s: %s",name,strerror(errno));
-  fclose(f);
+  *s=p; *v=x;
+  return 0;
+}
+static int take(const char **s,const char *word)
+{
+  size_t n=strlen(word);
+  if (strncmp(*s,word,n)) return -1;
+  *s+=n;
+  return 0;
+}
+
+@ Each field is a word, such as \.{" left="}, and a number; |field| reads
+both, or writes in |why| what is wrong and returns $-1$.
+
+@<The sub-command \.{cube coset}@>=
+static int field(const char **p,const char *word,uint64_t *v,char *why,size_t n)
+{
+  int r;
+  if (take(p,word)) return cube_error(why,n,"'%s' expected",word[0]==' '? word+1: word);
+  if ((r=take_u64(p,v))!=0)
+    return cube_error(why,n,r==-2? "a number too large after '%s'":
+      "a number expected after '%s'",word[0]==' '? word+1: word);
+  return 0;
+}
+
+@ The header: its words, a bound of at most 30, a search depth of at most
+the bound, and a version of letters, digits, dots, plus and minus signs.
+
+@<The sub-command \.{cube coset}@>=
+static int parse_header(const char *s,int *max,int *search)
+{
+  char why[100];
+  uint64_t m,d;
+  size_t n;
+  if (field(&s,"# cube coset results, max=",&m,why,sizeof why) || m>30
+      || field(&s," search=",&d,why,sizeof why) || d>m || take(&s,", cube ")) return -1;
+  n=strspn(s,"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.+-");
+  if (n==0 || n>31 || s[n]) return -1;
+  *max=(int)m; *search=(int)d;
+  return 0;
+}
+
+@ A line of results, checked field by field against the header's bound,
+then as a whole: the counts and the positions left make the coset.
+
+@<The sub-command \.{cube coset}@>=
+static int parse_result(const char *s,int max,coset_line *L,char *why,size_t n)
+{
+  uint64_t m,v,sum=0;
+  int r=take_u64(&s,&L->index);
+  if (r)
+    return cube_error(why,n,r==-2? "a coset number too large": "no coset number at its start");
+  if (L->index>=COSET_CLASSES)
+    return cube_error(why,n,"coset %llu is beyond the list of 138,639,780",
+      (unsigned long long)L->index);
+  if (field(&s," max=",&m,why,n)) return -1;
+  if (m!=(uint64_t)max)
+    return cube_error(why,n,"max=%llu, but the header says max=%d",(unsigned long long)m,max);
+  if (field(&s," left=",&L->left,why,n)) return -1;
+  @<Read the fields \.{over} and \.{seconds} of a line of results@>;
+  for (int d=0; d<=max; d++) {
+    if (d>0 && *s!=',') return cube_error(why,n,"fewer than the %d counts of max=%d",max+1,max);
+    if (field(&s,d? ",": " counts=",&L->count[d],why,n)) return -1;
+    sum+=L->count[d]<=COSET_SIZE? L->count[d]: COSET_SIZE+1; /* no overflow */
+  }
+  if (*s) return cube_error(why,n,"more than the %d counts of max=%d",max+1,max);
+  @<Check that the line's counts make a coset@>;
+  return 0;
+}
+
+@ @<Read the fields \.{over} and \.{seconds} of a line of results@>=
+if (take(&s," over=-1")==0) L->over=-1;
+else if (field(&s," over=",&v,why,n)) return -1;
+else if (v>L->left) return cube_error(why,n,"over=%llu is more than left=%llu",
+  (unsigned long long)v,(unsigned long long)L->left);
+else L->over=(long long)v;
+if (field(&s," seconds=",&v,why,n)) return -1;
+if (*s=='.') {
+  s++;
+  if (take_u64(&s,&v)) return cube_error(why,n,"a number expected after '.'");
+}
+
+@ @<Check that the line's counts make a coset@>=
+if (sum>COSET_SIZE || L->left>COSET_SIZE || sum+L->left!=COSET_SIZE)
+  return cube_error(why,n,"the counts and left=%llu do not add up to the coset's \
+19,508,428,800 positions",(unsigned long long)L->left);
+
+@ The reader of a results file: the file, whether it is read for a
+resume, the header it must have (a bound of $-1$: any), and what to do
+with each line.
+
+@<The sub-command \.{cube coset}@>=
+typedef struct coset_reader {
+  const char *name; FILE *f;
+  int resume; /* a cut last line is dropped, not refused */
+  int want_max,want_search; const char *first; /* the header wanted, and the file that had it */
+  int max,search; /* the header's */
+  long good; /* the lines read: their number */
+  long long bytes; /* and their bytes, newlines included */
+  int cut; /* a cut last line follows them */
+  void (*each)(void *,const struct coset_reader *,const coset_line *);
+  void *arg;
+} coset_reader;
+static _Noreturn void bad_line(const coset_reader *F,long ln,const char *fmt,...)
+  CUBE_PRINTF_LIKE(3,4);
+static void bad_line(const coset_reader *F,long ln,const char *fmt,...)
+{
+  char why[300];
+  va_list ap;
+  va_start(ap,fmt); vsnprintf(why,sizeof why,fmt,ap); va_end(ap);
+  cube_die(CUBE_EXIT_BADINPUT,"%s:%ld: %s",F->name,ln,why);
+}
+
+@ Reading, line by line. A line is read into a buffer of its greatest
+length, and one byte too many, or a NUL byte, stops the reading at once:
+nothing of a file that is no text is read further.
+
+@<The sub-command \.{cube coset}@>=
+static void read_results(coset_reader *F)
+{
+  char buf[COSET_LINE_MAX+1],why[200];
+  long ln=0;
+  F->good=0; F->bytes=0; F->cut=0;
+  for (;;) {
+    size_t n=0;
+    int c;
+    ln++;
+    while ((c=getc_unlocked(F->f))!=EOF && c!='\n') {
+      if (c==0) bad_line(F,ln,"a NUL byte in the line");
+      if (n==COSET_LINE_MAX) bad_line(F,ln,"the line is longer than %d bytes",COSET_LINE_MAX);
+      buf[n++]=(char)c;
+    }
+    if (c==EOF && ferror(F->f))
+      cube_die(CUBE_EXIT_SYSTEM,"cannot read %s: %s",F->name,strerror(errno));
+    buf[n]=0;
+    if (c==EOF && n==0) break;
+    if (c==EOF) { @<Take the cut last line of a results file@>; break; }
+    if (ln==1) @<Check the header of a results file@>@;
+    else {
+      coset_line L;
+      if (parse_result(buf,F->max,&L,why,sizeof why))
+        bad_line(F,ln,"not a line of results: %s",why);
+      F->each(F->arg,F,&L);
+    }
+    F->good=ln; F->bytes+=(long long)n+1;
+  }
+  if (F->good==0) bad_line(F,1,"not a results file of cube coset: it is empty");
+}
+
+@ @.not a results file...@>
+@.results of max=...@>
+@<Check the header of a results file@>=
+{
+  if (parse_header(buf,&F->max,&F->search))
+    bad_line(F,1,"not a results file of cube coset: its first line is not a header such \
+as '# cube coset results, max=20 search=15, cube %s'",CUBE_VERSION);
+  if (F->want_max>=0 && F->first && (F->max!=F->want_max || F->search!=F->want_search))
+    bad_line(F,1,"results of max=%d search=%d, but %s has max=%d search=%d",F->max,
+      F->search,F->first,F->want_max,F->want_search);
+  if (F->want_max>=0 && F->max!=F->want_max)
+    bad_line(F,1,"results of max=%d, not %d: resume with --max %d, or give another file",
+      F->max,F->want_max,F->max);
+  if (F->want_search>=0 && F->search!=F->want_search)
+    bad_line(F,1,"results of search=%d, not %d: resume with --search %d, or give another \
+file",F->search,F->want_search,F->search);
+}
+
+@ A last line without its newline. In a merge, and as the file's first
+line, it is an error; for a resume it is a line that a killed run was
+writing, if it is made of the characters of the format only.
+
+@.the line is cut short...@>
+@<Take the cut last line of a results file@>=
+if (ln==1) bad_line(F,1,"not a results file of cube coset: its first line is cut short");
+if (!F->resume) bad_line(F,ln,"the line is cut short (no newline at its end)");
+if (strspn(buf,"0123456789abcdefghijklmnopqrstuvwxyz=,.- ")!=n)
+  bad_line(F,ln,"not a line of results: cut short, and not the start of one");
+F->cut=1;
+
+@ The lock of a results file: a write lock on the whole file, asked for
+without waiting.
+
+@.in use by another run...@>
+@<The sub-command \.{cube coset}@>=
+static void lock_results(int fd,const char *name)
+{
+  struct flock l;
+  memset(&l,0,sizeof l);
+  l.l_type=F_WRLCK; l.l_whence=SEEK_SET; l.l_start=0; l.l_len=0;
+  if (fcntl(fd,F_SETLK,&l)==0) return;
+  if (errno==EACCES || errno==EAGAIN)
+    cube_die(CUBE_EXIT_SYSTEM,"%s is in use by another run of cube coset",name);
+  cube_die(CUBE_EXIT_SYSTEM,"cannot lock %s: %s",name,strerror(errno));
+}
+
+@ A new results file: its header is written, flushed to the disk and
+locked under a name of its own, which is then linked to the name asked
+for; the link fails if that name was taken meanwhile, and the caller then
+opens what took it. The name of its own is removed in either case: it is
+the program's own file.
+
+@<The sub-command \.{cube coset}@>=
+static int make_results(const char *name)
+{
+  char tmp[4200],head[200];
+  int fd,k=header_text(head,sizeof head);
+  if (snprintf(tmp,sizeof tmp,"%s.%ld.new",name,(long)getpid())>=(int)sizeof tmp)
+    cube_die(CUBE_EXIT_USAGE,"--results: the name %s is too long",name);
+  fd=open(tmp,O_RDWR|O_CREAT|O_EXCL|O_APPEND|O_CLOEXEC,0666);
+  if (fd<0) cube_die(CUBE_EXIT_SYSTEM,"cannot create %s (as %s): %s",name,tmp,strerror(errno));
+  lock_results(fd,tmp);
+  if (write(fd,head,(size_t)k)!=k || fsync(fd) || (link(tmp,name) && errno!=EEXIST)) {
+    int e=errno;
+    unlink(tmp);
+    cube_die(CUBE_EXIT_SYSTEM,"cannot create %s: %s",name,strerror(e));
+  }
+  if (unlink(tmp)) cube_die(CUBE_EXIT_SYSTEM,"cannot remove %s: %s",tmp,strerror(errno));
+  struct stat a,b;
+  if (stat(name,&a) || fstat(fd,&b) || a.st_ino!=b.st_ino || a.st_dev!=b.st_dev) {
+    close(fd); return -1; /* the name was taken meanwhile */
+  }
+  return fd;
+}
+
+@ Opening the results file of a campaign: the file if it is there, or a
+new one; locked, read in full, and its cut last line, if any, dropped.
+A name that can be neither opened nor made (a link to nowhere) is an
+error at the third try.
+
+@.is a directory...@>
+@.the cut last line...@>
+@<The sub-command \.{cube coset}@>=
+static void mark_done(void *arg,const coset_reader *F,const coset_line *L)
+{
+  uint8_t *done=arg;
+  (void)F;
+  if (L->index<co_cosets) done[L->index>>3]|=(uint8_t)(1<<(L->index&7));
+}
+static FILE *open_results(const char *name,uint8_t *done)
+{
+  int fd=-1;
+  for (int tries=0; fd<0; tries++) {
+    fd=open(name,O_RDWR|O_APPEND|O_CLOEXEC);
+    if (fd>=0) lock_results(fd,name);
+    else if (errno==EISDIR)
+      cube_die(CUBE_EXIT_BADINPUT,"%s: is a directory, not a results file",name);
+    else if (errno!=ENOENT || tries==2)
+      cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno));
+    else fd=make_results(name);
+  }
+  FILE *f=fdopen(fd,"r+");
+  if (!f || fseek(f,0,SEEK_SET))
+    cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno));
+  coset_reader F={name,f,1,co_max,search_depth(),NULL,0,0,0,0,0,mark_done,done};
+  read_results(&F);
+  if (F.cut) {
+    if (ftruncate(fd,(off_t)F.bytes) || fsync(fd))
+      cube_die(CUBE_EXIT_SYSTEM,"cannot drop the cut last line of %s: %s",name,strerror(errno));
+    fprintf(stderr,"cube coset: %s:%ld: the cut last line dropped\n",name,F.good+1);
+  }
+  if (fseek(f,0,SEEK_END)) cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",name,strerror(errno));
+  return f;
 }
 
 @ Merging: every line's number must be new and in the list; at the end
-every number must have come. The counts of each depth and the positions
-left are added up.
+every number must have come. The headers must agree, and the counts of
+each depth, the positions left and those beyond the bound are added up.
 
+@<The sub-command \.{cube coset}@>=
+typedef struct {
+  uint8_t *seen;
+  unsigned long long sum[31],left,n,over,unsolved;
+} coset_merge;
+static void merge_line(void *arg,const coset_reader *F,const coset_line *L)
+{
+  coset_merge *T=arg;
+  uint64_t i=L->index;
+  if (i>=co_cosets) bad_line(F,F->good+1,"coset %llu is beyond the list of %llu (--cosets)",
+    (unsigned long long)i,(unsigned long long)co_cosets);
+  if (T->seen[i>>3]>>(i&7)&1) bad_line(F,F->good+1,"coset %llu appears twice",
+    (unsigned long long)i);
+  T->seen[i>>3]|=(uint8_t)(1<<(i&7)); T->n++; T->left+=L->left;
+  if (L->over<0) T->unsolved+=L->left>0;
+  else T->over+=(unsigned long long)L->over;
+  for (int d=0; d<=F->max; d++) T->sum[d]+=L->count[d];
+}
+
+@ @.coset ... is missing...@>
+@.coset ... appears twice@>
 @<The sub-command \.{cube coset}@>=
 static int merge(int argc,char **argv)
 {
-  uint8_t *seen=calloc(co_cosets/8+1,1);
-  unsigned long long sum[32]={0},left=0,n=0,over=0,unsolved=0;
-  if (!seen) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  coset_merge T;
+  int max=-1,search=-1;
+  memset(&T,0,sizeof T);
+  if (argc==0) cube_die(CUBE_EXIT_USAGE,"--merge: give the results files to merge");
+  T.seen=calloc(co_cosets/8+1,1);
+  if (!T.seen) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
   for (int a=0; a<argc; a++) {
+    struct stat st;
     FILE *f=fopen(argv[a],"r");
-    char buf[1024];
-    int ln=0;
     if (!f) cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",argv[a],strerror(errno));
-    while (fgets(buf,sizeof buf,f)) {
-      unsigned long long i,l;
-      int mx;
-      char *c=strstr(buf,"counts=");
-      ln++;
-      if (sscanf(buf,"%llu max=%d left=%llu",&i,&mx,&l)!=3 || !c || i>=co_cosets)
-        cube_die(CUBE_EXIT_BADINPUT,"%s:%d: not a line of results",argv[a],ln);
-      if (seen[i>>3]>>(i&7)&1) cube_die(CUBE_EXIT_BADINPUT,"%s:%d: coset %llu appears twice",
-        argv[a],ln,i);
-      seen[i>>3]|=(uint8_t)(1<<(i&7)); n++; left+=l;
-      char *o=strstr(buf,"over=");
-      long ov=o? strtol(o+5,NULL,10): -1;
-      if (ov<0) unsolved+=l>0; else over+=(unsigned long long)ov;
-      c+=7;
-      for (int d=0; d<32 && *c>='0' && *c<='9'; d++) { sum[d]+=strtoull(c,&c,10); if (*c==',') c++; }
-    }
+    if (fstat(fileno(f),&st)==0 && S_ISDIR(st.st_mode))
+      cube_die(CUBE_EXIT_BADINPUT,"%s: is a directory, not a results file",argv[a]);
+    coset_reader F={argv[a],f,0,max,search,argv[0],0,0,0,0,0,merge_line,&T};
+    read_results(&F);
+    max=F.max; search=F.search;
     fclose(f);
   }
-  for (uint64_t i=0; i<co_cosets; i++)
-    if (!(seen[i>>3]>>(i&7)&1))
-      cube_die(CUBE_EXIT_BADINPUT,"coset %llu is missing (%llu of %llu present)",
-        (unsigned long long)i,n,(unsigned long long)co_cosets);
-  printf("%llu cosets, each once; %llu positions left\n",n,left);
-  printf("solved one by one: %llu positions beyond the bound; %llu cosets with positions \
-left that were not\n",over,unsolved);
-  for (int d=0; d<32; d++) if (sum[d]) printf("depth %2d %llu\n",d,sum[d]);
-  free(seen);
+  @<Print the sums of the merge@>;
+  free(T.seen);
   return 0;
 }
+
+@ @<Print the sums of the merge@>=
+for (uint64_t i=0; i<co_cosets; i++)
+  if (!(T.seen[i>>3]>>(i&7)&1))
+    cube_die(CUBE_EXIT_BADINPUT,"coset %llu is missing (%llu of %llu present)",
+      (unsigned long long)i,T.n,(unsigned long long)co_cosets);
+printf("%llu cosets, each once; %llu positions left\n",T.n,T.left);
+printf("solved one by one: %llu positions beyond the bound; %llu cosets with positions \
+left that were not\n",T.over,T.unsolved);
+for (int d=0; d<=max; d++) if (T.sum[d]) printf("depth %2d %llu\n",d,T.sum[d]);
 
 @ The command: the list, the merge, a campaign, or one coset.
 
@@ -1401,7 +1756,19 @@ static int find_one(void *arg,uint64_t index,const kocsymm *k)
   return 1;
 }
 
-@ @<The sub-command \.{cube coset}@>=
+@ \.{--list --count} prints how many lines \.{--list} would print: with
+\.{--shard K/N}, the numbers below $C$ that are $K-1$ modulo~$N$, of
+which there are $\lceil(C-K+1)/N\rceil$; so the count of a shard is the
+number of cosets its campaign has to solve.
+@^sharding a campaign@>
+
+@<The sub-command \.{cube coset}@>=
+static uint64_t shard_count(uint64_t c)
+{
+  uint64_t n=(uint64_t)cube_opts.shard_n,k=(uint64_t)cube_opts.shard_k;
+  if (n<=1) return c;
+  return c>=k? (c-k)/n+1: 0;
+}
 static int cmd_coset(int argc,char **argv)
 {
   char err[CUBE_ERRLEN];
@@ -1410,8 +1777,8 @@ static int cmd_coset(int argc,char **argv)
   kocsymm_init();
   if (co_merge) return merge(argc,argv);
   if (co_list) {
-    if (co_count) printf("%llu\n",(unsigned long long)(co_cosets<COSET_CLASSES? co_cosets:
-      coset_count_list()));
+    if (co_count) printf("%llu\n",(unsigned long long)shard_count(co_cosets<COSET_CLASSES?
+      co_cosets: coset_count_list()));
     else coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,list_one,NULL);
     return 0;
   }
@@ -1425,11 +1792,9 @@ if (co_results) {
   memset(&C,0,sizeof C);
   C.done=calloc(co_cosets/8+1,1);
   if (!C.done) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
-  read_done(co_results,C.done,1);
+  C.f=open_results(co_results,C.done);
   if (coset_init(&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   check_memory();
-  C.f=fopen(co_results,"a");
-  if (!C.f) cube_die(CUBE_EXIT_SYSTEM,"cannot open %s: %s",co_results,strerror(errno));
   coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,campaign_one,&C);
   if (fclose(C.f)) cube_die(CUBE_EXIT_SYSTEM,"cannot write %s: %s",co_results,strerror(errno));
   fprintf(stderr,"cube coset: %llu cosets solved into %s\n",(unsigned long long)C.ran,co_results);
@@ -1688,3 +2053,20 @@ static int cmp64(const void *a,const void *b)
   CHECK(unset==0 && cum>0);
   free(hits);
 }
+
+@ The sub-command is tested from the shell, by \.{tests/cli\_coset.sh},
+with small bounds (\.{--max 4} over the first six cosets of the list, a
+fraction of a second each), since what is tested there is the command and
+its files, not the solver. A campaign is killed at random moments and
+resumed, and must end with the lines of a run that was never killed. Each
+kind of bad results file is given to a resume: a NUL byte, a line of 1,100
+bytes, a field that is no number, a source file, an empty file, a long or
+foreign cut last line, a file of another bound or search depth; each must
+be refused with status~1, naming the file and the line, and the file must
+be, byte for byte, what it was. A second run on a file in use must be
+refused. \.{--merge} must refuse a cut line, counts that do not add up (a
+digit put in front of \.{left}), numbers beyond $2^{64}-1$, a file without
+its header, a directory and files of two bounds, and print nothing.
+\.{--list --count} must count a shard's cosets, and the memory check must
+refuse a coset when \.{CUBE\_MEMORY} is 1\thinspace GB, and every command
+a value of \.{CUBE\_MEMORY} that is not an amount.

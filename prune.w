@@ -1516,7 +1516,9 @@ process may still take (its \.{memory.max} less its \.{memory.current},
 or the same two figures of the first version of control groups); and the
 environment's \.{CUBE\_MEMORY}, in bytes or with a suffix \.K, \.M or~\.G,
 which a user may set to keep the program below a figure of their own, and
-the tests set to try the choices a smaller machine makes.
+the tests set to try the choices a smaller machine makes. Every command
+that weighs memory (building a table, choosing a table family, solving a
+whole coset) asks this one routine.
 @^memory available@>
 @^control groups@>
 @^CUBE\_MEMORY@>
@@ -1570,18 +1572,44 @@ double prune_memory_available(void)
   if (avail<0) avail=(double)sysconf(_SC_AVPHYS_PAGES)*(double)sysconf(_SC_PAGESIZE);
   double room=cgroup_room();
   if (room>=0 && room<avail) avail=room;
-  const char *env=getenv("CUBE_MEMORY");
-  if (env && *env) {
-    char *end;
-    double v=strtod(env,&end);
-    v*=*end=='K'? 1e3: *end=='M'? 1e6: *end=='G'? 1e9: 1;
-    if (v>0 && v<avail) avail=v;
-  }
+  double v;
+  char err[CUBE_ERRLEN];
+  if (prune_memory_setting(&v,err,sizeof err)==0 && v>0 && v<avail) avail=v;
   return avail;
+}
+
+@ A figure that is not one is an error, never a figure silently ignored:
+\.{CUBE\_MEMORY=2X} or \.{CUBE\_MEMORY=lots} would otherwise leave a
+job that was meant to stay below its figure counting on the whole
+machine. The value is a decimal number, with a fraction or not, greater
+than zero, and at most one letter after it; |prune_memory_setting| sets
+|*bytes| to it (0 when the variable is not set or empty), or returns
+$-1$ with the reason in |err|. The command asks it before it runs any
+sub-command, and stops at a bad value; so |prune_memory_available| meets
+only good ones.
+@.CUBE\_MEMORY=... is not an amount of memory@>
+@^error messages@>
+
+@<Functions of prune@>=
+int prune_memory_setting(double *bytes,char *err,size_t errlen)
+{
+  const char *env=getenv("CUBE_MEMORY"),*p=env;
+  *bytes=0;
+  if (!env || !*env) return 0;
+  while (*p>='0' && *p<='9') p++;
+  if (p>env && *p=='.' && p[1]>='0' && p[1]<='9') for (p++; *p>='0' && *p<='9'; p++) ;
+  double v=p>env? strtod(env,NULL): 0;
+  if (*p=='K' || *p=='M' || *p=='G') { v*=*p=='K'? 1e3: *p=='M'? 1e6: 1e9; p++; }
+  if (*p || !(v>0))
+    return cube_error(err,errlen,"CUBE_MEMORY=%s is not an amount of memory (a number of \
+bytes, or of K, M or G bytes, such as 4G)",env);
+  *bytes=v;
+  return 0;
 }
 
 @ @<Declarations of prune@>=
 double prune_memory_available(void);
+int prune_memory_setting(double *bytes,char *err,size_t errlen);
 
 @ @<Declarations of prune@>=
 extern const char *prune_goal;

@@ -35,10 +35,13 @@ case "$out" in "19508421735 positions not within 7 moves"*) ok;; *) fail "R U F 
   || fail "the memory check: status $s, '$(cat "$tmp/err")'"
 
 # --- campaigns and the merge ---------------------------------------------------------
+# a results file: the header, then one line per coset
 "$CUBE" coset $mem --results "$tmp/a" --cosets 6 --max 4 2>/dev/null
-[ "$(wc -l <"$tmp/a")" = 6 ] && ok || fail "a campaign of 6 cosets wrote $(wc -l <"$tmp/a") lines"
+[ "$(wc -l <"$tmp/a")" = 7 ] && ok || fail "a campaign of 6 cosets wrote $(wc -l <"$tmp/a") lines"
+[ "$(head -1 "$tmp/a")" = "# cube coset results, max=4 search=4, cube $("$CUBE" --version | cut -d' ' -f2)" ] \
+  && ok || fail "the header is '$(head -1 "$tmp/a")'"
 "$CUBE" coset $mem --results "$tmp/a" --cosets 6 --max 4 2>"$tmp/err"
-grep -q "0 cosets solved" "$tmp/err" && [ "$(wc -l <"$tmp/a")" = 6 ] && ok || fail "a rerun did not skip: $(cat "$tmp/err")"
+grep -q "0 cosets solved" "$tmp/err" && [ "$(wc -l <"$tmp/a")" = 7 ] && ok || fail "a rerun did not skip: $(cat "$tmp/err")"
 out=$("$CUBE" coset --merge --cosets 6 "$tmp/a" | head -1)
 [ "$out" = "6 cosets, each once; 117050569187 positions left" ] && ok || fail "merge printed '$out'"
 # killed runs: a cut line is removed, and a run killed at random points and
@@ -51,13 +54,97 @@ done
 "$CUBE" coset $mem --results "$tmp/b" --cosets 6 --max 4 2>/dev/null
 strip() { sed 's/ seconds=[0-9.]*//' "$1" | sort -n; }
 [ "$(strip "$tmp/a" | grep -v 'le$')" = "$(strip "$tmp/b")" ] && ok || fail "resumed campaign differs: $(strip "$tmp/b")"
-cp "$tmp/b" "$tmp/c"; head -1 "$tmp/b" >>"$tmp/c"
+head -c -10 "$tmp/a" >"$tmp/a1"; mv "$tmp/a1" "$tmp/a"   # a, whole again
+cp "$tmp/b" "$tmp/c"; sed -n 2p "$tmp/b" >>"$tmp/c"
 "$CUBE" coset --merge --cosets 6 "$tmp/c" >/dev/null 2>"$tmp/err"; s=$?
 [ $s = 1 ] && grep -q "appears twice" "$tmp/err" && ok || fail "merge of a duplicate: $s $(cat "$tmp/err")"
-head -4 "$tmp/b" >"$tmp/d"
+head -5 "$tmp/b" >"$tmp/d"
 "$CUBE" coset --merge --cosets 6 "$tmp/d" >/dev/null 2>"$tmp/err"; s=$?
 [ $s = 1 ] && grep -q "is missing" "$tmp/err" && ok || fail "merge of a missing coset: $s $(cat "$tmp/err")"
-head -2 "$tmp/b" >"$tmp/e"; tail -n +3 "$tmp/b" >"$tmp/f"
+head -3 "$tmp/b" >"$tmp/e"; { head -1 "$tmp/b"; tail -n +4 "$tmp/b"; } >"$tmp/f"
 out=$("$CUBE" coset --merge --cosets 6 "$tmp/e" "$tmp/f" | head -1)
 [ "$out" = "6 cosets, each once; 117050569187 positions left" ] && ok || fail "merge of two files: '$out'"
+
+# --- results files read strictly: a resume changes nothing in a bad file ----------------
+# refused() FILE LINE MESSAGE [ARGS]: a resume of FILE must fail with status 1,
+# naming FILE:LINE and MESSAGE, and leave FILE as it was, byte for byte
+refused() {
+  local f=$1 at=$2 msg=$3; shift 3
+  cp "$f" "$tmp/before"
+  "$CUBE" coset $mem --results "$f" --cosets 6 --max 4 "$@" >/dev/null 2>"$tmp/err"; local s=$?
+  [ $s = 1 ] && grep -q "^cube: $f$at.*$msg" "$tmp/err" && cmp -s "$f" "$tmp/before" && ok \
+    || fail "resume of $(basename "$f"): status $s, '$(cat "$tmp/err")', $(cmp "$f" "$tmp/before" 2>&1)"
+}
+{ head -3 "$tmp/a"; sed -n 4p "$tmp/a" | sed 's/left=/left\x00=/'; tail -n +5 "$tmp/a"; } >"$tmp/nul"
+refused "$tmp/nul" :4: "NUL"
+{ head -3 "$tmp/a"; printf '3 max=4 %01100d\n' 0; tail -n +5 "$tmp/a"; } >"$tmp/long"
+refused "$tmp/long" :4: "longer than"
+{ head -3 "$tmp/a"; echo "3 max=4 left=x"; tail -n +5 "$tmp/a"; } >"$tmp/bad"
+refused "$tmp/bad" :4: "not a line of results"
+cp tests/cli_coset.sh "$tmp/source.sh"          # a mistyped --results FILE
+refused "$tmp/source.sh" :1: "not a results file"
+: >"$tmp/empty"
+refused "$tmp/empty" :1: "not a results file"
+{ cat "$tmp/a"; head -c 2000 /dev/zero | tr '\0' 'x'; } >"$tmp/tail"   # not a cut line
+refused "$tmp/tail" :8: "longer than"
+{ cat "$tmp/a"; printf '6 max=4 le\001'; } >"$tmp/tail2"
+refused "$tmp/tail2" :8: "not a line of results"
+refused "$tmp/a" :1: "max=4, not 5" --max 5    # another bound
+refused "$tmp/a" :1: "search=4, not 3" --search 3
+# a cut last line alone is dropped; the lines before it are kept
+{ head -4 "$tmp/a"; printf '3 max=4 left=1'; } >"$tmp/g"
+"$CUBE" coset $mem --results "$tmp/g" --cosets 6 --max 4 2>/dev/null; s=$?
+[ $s = 0 ] && [ "$(strip "$tmp/a")" = "$(strip "$tmp/g")" ] && ok || fail "a cut last line: $s $(cat "$tmp/g")"
+# two runs on one file: the second is refused while the first holds its lock;
+# no file of the program's own is left beside the results
+# (the first run takes a second or two, the file is there from its start)
+"$CUBE" coset $mem --results "$tmp/l" --cosets 3 --max 6 2>/dev/null & pid=$!
+for i in $(seq 50); do [ -s "$tmp/l" ] && break; sleep 0.05; done
+"$CUBE" coset $mem --results "$tmp/l" --cosets 3 --max 6 >/dev/null 2>"$tmp/err"; s=$?
+wait $pid; s1=$?
+[ $s = 4 ] && grep -q "in use by another run" "$tmp/err" && [ $s1 = 0 ] && [ "$(wc -l <"$tmp/l")" = 4 ] && ok \
+  || fail "two runs on one file: status $s1 and $s, '$(cat "$tmp/err")', $(wc -l <"$tmp/l") lines"
+ls "$tmp" | grep -q '\.new$' && fail "a .new file is left: $(ls "$tmp")" || ok
+"$CUBE" coset $mem --results "$tmp" --cosets 6 --max 4 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 1 ] && grep -q "is a directory" "$tmp/err" && ok || fail "--results DIR: $s $(cat "$tmp/err")"
+
+# --- the merge reads every line strictly ------------------------------------------------
+# merge_refused FILE... : a merge must fail with status 1 and print MSG (set before)
+merge_refused() {
+  "$CUBE" coset --merge --cosets 6 "$@" >"$tmp/out" 2>"$tmp/err"; local s=$?
+  [ $s = 1 ] && grep -q "$msg" "$tmp/err" && [ ! -s "$tmp/out" ] && ok \
+    || fail "merge of $*: status $s, '$(cat "$tmp/err")', printed '$(head -1 "$tmp/out")'"
+}
+head -c -3 "$tmp/a" >"$tmp/m1"
+msg="m1:7: .*cut" merge_refused "$tmp/m1"
+sed '3s/left=\([0-9]*\)/left=1\1/' "$tmp/a" >"$tmp/m2"
+msg="m2:3: .*add up" merge_refused "$tmp/m2"
+sed '3s/counts=\([0-9]*\)/counts=1844674407370955161600\1/' "$tmp/a" >"$tmp/m3"
+msg="m3:3: .*too large" merge_refused "$tmp/m3"
+sed '3s/over=[-0-9]*/over=18446744073709551616/' "$tmp/a" >"$tmp/m4"
+msg="m4:3: .*too large" merge_refused "$tmp/m4"
+sed -n 2,7p "$tmp/a" >"$tmp/m5"
+msg="m5:1: .*not a results file" merge_refused "$tmp/m5"
+msg="is a directory" merge_refused "$tmp"
+# a merge of files of two bounds, and a resume of a file of another bound
+"$CUBE" coset $mem --results "$tmp/h" --cosets 6 --max 5 2>/dev/null
+{ head -1 "$tmp/h"; tail -n +4 "$tmp/h"; } >"$tmp/h5"
+msg="h5:1: .*max=5.*max=4" merge_refused "$tmp/e" "$tmp/h5"
+"$CUBE" coset --merge --cosets 6 >/dev/null 2>&1; s=$?
+[ $s = 2 ] && ok || fail "--merge with no file: status $s"
+
+# --- --count follows --shard -------------------------------------------------------------
+out=$("$CUBE" coset --list --cosets 10 --shard 2/3 --count)
+[ "$out" = 3 ] && ok || fail "--list --cosets 10 --shard 2/3 --count printed '$out'"
+out=$("$CUBE" coset --list --shard 1/1000 --count)
+[ "$out" = 138640 ] && ok || fail "--list --shard 1/1000 --count printed '$out'"
+
+# --- the memory check: the routine of every command ----------------------------------------
+CUBE_MEMORY=1G "$CUBE" coset --index 0 --max 1 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 4 ] && grep -q "a coset needs .* GB of memory.* 1.00 GB is available" "$tmp/err" && ok \
+  || fail "CUBE_MEMORY=1G: status $s, '$(cat "$tmp/err")'"
+CUBE_MEMORY=lots "$CUBE" coset --index 0 --max 1 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 2 ] && grep -q "CUBE_MEMORY=lots" "$tmp/err" && ok || fail "CUBE_MEMORY=lots: status $s, '$(cat "$tmp/err")'"
+CUBE_MEMORY=2X "$CUBE" scramble 1 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 2 ] && grep -q "CUBE_MEMORY=2X" "$tmp/err" && ok || fail "CUBE_MEMORY=2X scramble: status $s, '$(cat "$tmp/err")'"
 echo "cli_coset: $passed passed, $failed failed"
