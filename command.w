@@ -2242,15 +2242,30 @@ refused rather than ignored: \.{--table} and \.{--all} without
 \.{--optimal}, \.{--max} with it, a family of the other metric.
 
 @<The sub-command \.{solve}@>=
+static solve_ctx S;
+static int cmd_solve(int argc,char **argv);
+
+@ The options of \.{cube solve} fill a |solve_ctx|, which the routines
+that answer a position read. Both routines are public, so that the server
+chapter answers a request as the command answers a line, by calling them
+(with a context of its own for each request); |cancel|, when not |NULL|,
+is a flag that another thread sets to stop the optimal search, which then
+answers as if its time limit were reached.
+@^cancelling a solve@>
+
+@<Types of the command kit@>=
 typedef struct {
   twophase_options opt;
   int max_given,inverse,optimal,all,qtm,build;
   const char *table,*metric;
+  const int *cancel; /* set by another thread to stop an optimal search, or |NULL| */
 } solve_ctx;
-static solve_ctx S;
-static int cmd_solve(int argc,char **argv);
-static void answer_twophase(void *ctx,cube_item *it);
-static void answer_optimal(void *ctx,cube_item *it);
+
+@ @<Declarations of the command kit@>=
+void cube_answer_twophase(void *ctx,cube_item *it);
+void cube_answer_optimal(void *ctx,cube_item *it);
+
+@ @<The sub-command \.{solve}@>=
 static const cube_option solve_options[]={
   {"--max",CUBE_OPT_INT,&S.opt.target,0,CUBE_MAXMOVES,"N",
     "stop at the first solution of at most N moves (20; 26 quarter turns)"},
@@ -2286,14 +2301,14 @@ static int cmd_solve(int argc,char **argv)
     @<Choose the table family of \.{cube solve --optimal}@>;
     if (optimal_init(S.table,&cube_opts.tables,err,sizeof err))
       cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-    return cube_batch(argc,argv,answer_optimal,&S,1);
+    return cube_batch(argc,argv,cube_answer_optimal,&S,1);
   }
   if (S.qtm) {
     char err[CUBE_ERRLEN];
     coord_init();
     if (twophase_init_qtm(&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   } else cube_twophase_init(&cube_opts.tables);
-  return cube_batch(argc,argv,answer_twophase,&S,cube_opts.tables.threads);
+  return cube_batch(argc,argv,cube_answer_twophase,&S,cube_opts.tables.threads);
 }
 
 @ @^error messages@>
@@ -2385,7 +2400,7 @@ found none.
 
 @^error messages@>
 @<The sub-command \.{solve}@>=
-static void answer_twophase(void *ctx,cube_item *it)
+void cube_answer_twophase(void *ctx,cube_item *it)
 {
   const solve_ctx *J=ctx;
   cubepos p;
@@ -2435,7 +2450,7 @@ static void add_joined(void *arg,const moveseq *s)
   moveseq_join_quarters(s,&j);
   cube_solutions_add(arg,&j);
 }
-static void answer_optimal(void *ctx,cube_item *it)
+void cube_answer_optimal(void *ctx,cube_item *it)
 {
   const solve_ctx *J=ctx;
   cubepos p;
@@ -2446,7 +2461,7 @@ static void answer_optimal(void *ctx,cube_item *it)
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,
-    J->qtm? add_joined: cube_solutions_add,&L,NULL};
+    J->qtm? add_joined: cube_solutions_add,&L,J->cancel};
   const char *unit=J->qtm? "quarter turns": "moves";
   optimal_solve(&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);

@@ -544,24 +544,12 @@ LIBCUBE_API int libcube_step(const char *position,const char *step,const char *f
   void (*each)(const char *solution,const char *step,const char *axis,int inverse,void *arg),
   void *arg,libcube_info *info,char *err,size_t errlen);
 
-@ The names are read as the command reads them.
+@ The names are read by the step chapter's |step_request_words|, as the
+server reads them too.
 
-@.unknown step...@>
-@.axis: give...@>
-@.niss: give...@>
 @.max\_moves: give 0 to...@>
 @^error messages@>
 @<Routines of the library@>=
-static int step_kind_of(const char *s,const char *f)
-{
-  if (!s) return -1;
-  if (!f) return strcmp(s,"eo")==0? STEP_EO: strcmp(s,"dr")==0? STEP_DR:
-    strcmp(s,"htr")==0? STEP_HTR: strcmp(s,"finish")==0? STEP_FINISH: -1;
-  if (strcmp(s,"dr")==0) return strcmp(f,"eo")==0? STEP_DREO: strcmp(f,"any")==0? STEP_DR: -1;
-  if (strcmp(s,"finish")==0)
-    return strcmp(f,"dr")==0? STEP_FINISH_DR: strcmp(f,"htr")==0? STEP_FINISH_HTR: -1;
-  return -1;
-}
 typedef struct {
   void (*each)(const char *,const char *,const char *,int,void *); void *arg;
 } lib_step_report;
@@ -587,7 +575,6 @@ int libcube_step(const char *position,const char *step,const char *from,
   step_request rq;
   step_report rep;
   lib_step_report R={each,arg};
-  const char *a=axis? axis: "any", *n=niss? niss: "normal";
   if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
   memset(&rq,0,sizeof rq);
   @<Read the step's names and numbers into |rq|, or |return LIBCUBE_ERROR|@>;
@@ -601,15 +588,7 @@ int libcube_step(const char *position,const char *step,const char *from,
 }
 
 @ @<Read the step's names and numbers into |rq|...@>=
-rq.kind=step_kind_of(step,from);
-if (rq.kind<0) return cube_error(err,errlen,"unknown step '%s'%s%s (eo, dr, htr or finish;\
- from eo, dr or htr)",step? step: "(none)",from? " from ": "",from? from: "");
-rq.axes=strcmp(a,"ud")==0? 1: strcmp(a,"rl")==0? 2: strcmp(a,"fb")==0? 4:
-  strcmp(a,"any")==0? 7: 0;
-if (!rq.axes) return cube_error(err,errlen,"axis: give fb, rl, ud or any, not '%s'",a);
-rq.niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
-  strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
-if (!rq.niss) return cube_error(err,errlen,"niss: give normal, inverse or both, not '%s'",n);
+if (step_request_words(&rq,step,from,axis,niss,err,errlen)) return LIBCUBE_ERROR;
 if (max_moves<0 || max_moves>=STEP_MAXLEN)
   return cube_error(err,errlen,"max_moves: give 0 to %d",STEP_MAXLEN-1);
 if (count<0) return cube_error(err,errlen,"count: give 0 or more");

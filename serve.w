@@ -36,7 +36,7 @@ The chapter tangles to \.{serve.h} and \.{serve.c}; the page itself, its
 HTML, style sheet and JavaScript, lives beside the chapter in the folder
 \.{web/}, and is compiled into the program (the section on the page's
 files says how). Here is the skeleton.
-@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and replays the cube (`web/`), and a JSON API; optimal and step solves in a child process that a cancel kills; the fuzzer of its request reader @>
+@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and replays the cube (`web/`), and a JSON API; optimal and step solves in threads that a cancel or a closed connection stops; the fuzzer of its request reader @>
 @i types.w
 @s serve_config int
 @s serve_file int
@@ -46,7 +46,7 @@ files says how). Here is the skeleton.
 @(serve.h@>=
 #ifndef SERVE_H
 #define SERVE_H
-#include "command.h"
+#include "step.h"
 @<Types of the server@>@;
 @<Declarations of the server@>@;
 #endif
@@ -101,8 +101,7 @@ enum {
   SERVE_MAXTARGET=256, /* the path and query of a request */
   SERVE_MAXFIELD=1024, /* a field of a form, decoded */
   SERVE_MAXHEADERS=64, /* header lines */
-  SERVE_QUEUE=64, /* connections waiting for a thread */
-  SERVE_MAXOUT=1<<20 /* the output of a solver in a child process */
+  SERVE_QUEUE=64 /* connections waiting for a thread */
 };
 
 @*1 Reading a request.
@@ -126,6 +125,7 @@ typedef struct {
   char query[SERVE_MAXTARGET]; /* what follows the \.? */
   size_t head_len; /* the bytes of the head, with its empty line */
   size_t body_len; /* from \.{Content-Length}, or 0 */
+  int minor; /* 1 for HTTP/1.1, 0 for HTTP/1.0 */
 } serve_request;
 
 @ The refusals, and why: a head that does not end within 8 kilobytes is
@@ -176,6 +176,7 @@ query.
   if (eol-sp2-1!=8 || memcmp(sp2+1,"HTTP/1.",7) || (sp2[8]!='0' && sp2[8]!='1'))
     return eol-sp2-1>=5 && memcmp(sp2+1,"HTTP/",5)==0? -505: -400;
   if (sp2-sp1-1>=SERVE_MAXTARGET) return -414;
+  r->minor=sp2[8]-'0';
   @<Name the method of the first |m| bytes of |buf|, or refuse it@>;
   size_t tl=(size_t)(sp2-sp1-1);
   const char *qm=memchr(sp1+1,'?',tl);
@@ -399,8 +400,9 @@ void serve_close(serve_server *S);
 |serve_open| makes the tables ready (the two-phase solver's, the step
 solvers' and the optimal family named, each made the first time as the
 commands make them), then opens the socket. The tables come first
-because a child process that solves inherits them: what the server has
-loaded, no solve loads again. A failure is a message in |err| and the
+because every solve shares them: what the server has loaded, no solve
+loads again. An optimal solve uses |solve_threads| threads, which the
+command's answering routine reads from the common options. A failure is a message in |err| and the
 result $-1$.
 
 @<Functions of the server@>=
@@ -409,6 +411,7 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   memset(S,0,sizeof *S);
   S->cfg=*c; S->fd=-1; S->wake[0]=S->wake[1]=-1;
   cube_opts.json=1; /* the answers record their solutions for JSON */
+  cube_opts.tables.threads=c->solve_threads>0? c->solve_threads: 1;
   coord_init();
   if (twophase_init(&c->tables,err,errlen)) return -1;
   if (c->table && optimal_init(c->table,&c->tables,err,errlen)) return -1;
@@ -542,6 +545,7 @@ static void *serve_worker(void *arg)
 }
 
 @ @<Private declarations of the server@>=
+static void item_free(cube_item *it);
 static void *serve_worker(void *arg);
 static void serve_connection(serve_server *S,int c);
 static void reply_busy(int c);
@@ -677,8 +681,13 @@ static void reply_item(int c,cube_item *it,int code,int head)
   cube_text t={NULL,0,0};
   cube_item_json(&t,it);
   reply(c,code? code: http_status(it->status),"application/json",t.s,t.len,head);
-  free(t.s); free(it->out.s); free(it->msg.s);
-  it->out.s=it->msg.s=NULL;
+  free(t.s);
+  item_free(it);
+}
+static void item_free(cube_item *it)
+{
+  free(it->out.s); free(it->msg.s); free(it->solutions.s); free(it->msg_none.s);
+  it->out.s=it->msg.s=it->solutions.s=it->msg_none.s=NULL;
 }
 
 @ A new item for a request: argument 1, since a request carries one
@@ -739,7 +748,7 @@ static int answer_request(serve_server *S,int c,const serve_request *r,const cha
     get? strlen(r->query): r->body_len,head);
   if (strcmp(r->path,"/api/solve")==0 || strcmp(r->path,"/api/show")==0) {
     if (r->method!=SERVE_POST) return reply_error(c,405,r->path,"use POST");
-    return r->path[5]=='s' && r->path[6]=='o'? api_solve(S,c,body,r->body_len):
+    return r->path[5]=='s' && r->path[6]=='o'? api_solve(S,c,body,r->body_len,r->minor):
       api_show(c,body,r->body_len);
   }
   if (data) return reply_error(c,405,r->path,"use GET");
@@ -765,7 +774,7 @@ static int refuse(int c,int code)
 static int refuse(int c,int code);
 static int api_tables(serve_server *S,int c,int head);
 static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head);
-static int api_solve(serve_server *S,int c,const char *form,size_t n);
+static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor);
 static int api_show(int c,const char *form,size_t n);
 
 @*1 The calls.
@@ -919,47 +928,37 @@ and \.{niss} as \.{cube step} does, and \.{max}. No time may exceed the
 server's limit (\.{--time}, a minute by default), and an optimal solve
 needs a family loaded at the start (\.{--table NAME}).
 
+Every answer is made by the command's own routine, |cube_answer_twophase|,
+|cube_answer_optimal| or |step_answer|, so that it is, byte for byte, the
+answer of \.{cube solve --format json} or \.{cube step --format json}.
 The two-phase solver answers in a few milliseconds, from any number of
-threads at once, so it runs in the connection's thread; the answer is
-made as \.{cube solve} makes it, with the same messages. The optimal
+threads at once, so it runs in the connection's thread. The optimal
 solver and the step solvers may run for minutes and must be stopped when
-the page cancels: they run in a child process, below.
+the page cancels: they run in a thread of their own, below, which the
+connection's thread can cancel.
 
 @<Functions of the server@>=
 static void answer_twophase(cube_item *it,int max,double seconds)
 {
-  cubepos p;
-  twophase_result r;
-  twophase_options o={max,seconds,0,0};
-  char buf[CUBE_MAXMOVES*4],err[CUBE_ERRLEN];
-  if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
-    cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
-  twophase_solve(&p,&o,&r);
-  if (!r.found) {
-    cube_item_fail(it,r.timed_out? CUBE_EXIT_TIMEOUT: CUBE_EXIT_BADINPUT,
-      "no solution found within the limits");
-    return;
-  }
-  if (r.timed_out) cube_item_fail(it,CUBE_EXIT_TIMEOUT,
-    "time limit reached; best solution has %d moves",r.length);
-  cube_item_result(it,r.length,0,r.seconds,r.nodes);
-  cube_format_solution(&r.solution,0,buf,sizeof buf);
-  cube_item_solution(it,buf,r.length,NULL,NULL,0);
-  cube_item_printf(it,"%s\n",buf);
+  solve_ctx J;
+  memset(&J,0,sizeof J);
+  J.opt.target=max; J.opt.seconds=seconds;
+  cube_answer_twophase(&J,it);
 }
-@.no solution found within the limits@>
 
 @ The fields of a solve, read and checked before anything runs; a bad
 one is a 400 that names it.
 
 @<Functions of the server@>=
-static int api_solve(serve_server *S,int c,const char *form,size_t n)
+static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
 {
   char pos[SERVE_MAXFIELD],method[16],step[16],axis[8],niss[16],num[32];
   int max=-1;
   double seconds=0;
   if (read_position(c,form,n,pos)) return 400;
   @<Read the fields |method|, |max|, |seconds|, |step|, |axis| and |niss|@>;
+  serve_solve V;
+  @<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>;
   if (!slot_take(S)) return reply_full(S,c,pos);
   int code;
   if (strcmp(method,"twophase")==0) {
@@ -968,8 +967,7 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n)
     answer_twophase(&it,max<0? 20: max,seconds>0? seconds: S->cfg.seconds<10? S->cfg.seconds: 10);
     reply_item(c,&it,0,0);
     code=http_status(it.status);
-  } else code=solve_in_child(S,c,pos,method,step,axis,niss,max,
-    seconds>0? seconds: S->cfg.seconds);
+  } else code=solve_in_thread(S,c,&V,minor);
   slot_give(S);
   return code;
 }
@@ -1023,148 +1021,160 @@ static int seconds_of(const char *s,double *x)
 static int form_word(const char *form,size_t n,const char *name,const char *dflt,
   char *out,size_t len);
 static int seconds_of(const char *s,double *x);
-static int solve_in_child(serve_server *S,int c,char *pos,const char *method,
-  const char *step,const char *axis,const char *niss,int max,double seconds);
 
-@*1 Solves in a child process.
+@*1 Solves in a thread of their own.
 An optimal solve may take minutes, and a person who asked for one may
 change their mind: the page has a button that cancels it, and a browser
-that leaves the page cancels it too, by closing the connection. The
-solvers have a time limit but no way to be stopped from outside, and the
-server does not add one to them; it runs such a solve in a child process
-instead, which it can always stop, at once and entirely, by killing it.
-The child is made by |fork|, so it shares the parent's tables (loaded
-once, when the server started; the kernel copies a page only when it is
-written, and tables are only read), and it runs the program's own
-sub-command, \.{cube solve --optimal} or \.{cube step}, with \.{--format
-json}: its answer is, byte for byte, the command's answer. The parent
-waits for the answer, the client's disconnection, the server's stop or
-the deadline, whichever comes first.
-@^child process@>
+that leaves the page cancels it too, by closing the connection. Such a
+solve runs in a thread of its own, made for it, with the tables the
+server loaded when it started, shared and only read. The search looks at
+a flag, |cancel|, every few thousand states (the search chapter's limits),
+so the connection's thread stops it by setting the flag: a cancel takes
+effect within milliseconds, and nothing of the solve outlives the server,
+whose threads all end with it. The connection's thread waits for the
+solve's end, the client's going, the server's stop or the deadline,
+whichever comes first, looking every ten milliseconds.
 @^cancelling a solve@>
 
-@<Functions of the server@>=
-static int solve_in_child(serve_server *S,int c,char *pos,const char *method,
-  const char *step,const char *axis,const char *niss,int max,double seconds)
-{
-  char *argv[24],secs[32],maxs[16],threads[16];
-  int argc=0,p[2];
-  @<Make the command line |argv| of the solve@>;
-  if (pipe2(p,O_CLOEXEC)) return reply_error(c,500,pos,"pipe: %s",strerror(errno));
-  pthread_mutex_lock(&S->lock); /* no thread is writing a log line */
-  pid_t pid=fork();
-  pthread_mutex_unlock(&S->lock);
-  if (pid==0) @<Run the command |argv| in the child, writing to |p[1]|@>;
-  close(p[1]);
-  if (pid<0) { close(p[0]); return reply_error(c,500,pos,"fork: %s",strerror(errno)); }
-  return wait_for_child(S,c,pid,p[0],pos,seconds+(strcmp(method,"optimal")==0? 5: 0));
+@<Types of the server@>=
+typedef struct {
+  cube_item it; /* the answer */
+  int optimal; /* the optimal solver, or else a step */
+  solve_ctx sc; /* the optimal solver's options */
+  step_job sj; /* the step's */
+  double seconds; /* the solve's time limit */
+  int cancel; /* set by the connection's thread, read atomically */
+  int wake[2]; /* the solve's thread writes a byte when it ends */
+} serve_solve;
+
+@ The request's words are checked against the solver's own lists before
+anything runs: the step's with |step_request_words| of the step chapter,
+so that a word outside its list is a 400 naming it; the optimal solver
+takes only a time, which may be as short as the client likes (a search
+stopped by its time limit answers with what it proved). The search is
+given the time limit itself, as the command's \.{--time} gives it, and
+the cancel flag.
+
+@<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>=
+memset(&V,0,sizeof V);
+item_start(&V.it,pos);
+V.wake[0]=V.wake[1]=-1;
+V.seconds=seconds>0? seconds: S->cfg.seconds;
+V.optimal=strcmp(method,"optimal")==0;
+if (V.optimal) {
+  V.sc.optimal=1; V.sc.table=S->cfg.table;
+  V.sc.opt.seconds=V.seconds; V.sc.cancel=&V.cancel;
+} else if (strcmp(method,"step")==0) {
+  char err[CUBE_ERRLEN];
+  if (step_request_words(&V.sj.rq,step,NULL,axis,niss,err,sizeof err))
+    return reply_error(c,400,pos,"%s",err);
+  V.sj.rq.maxlen=max<0? 20: max;
+  V.sj.rq.cancel=&V.cancel;
 }
 
-@ The command line. The optimal solver gets the time limit, so that it
-reports what it proved when the time is up (the depth reached); a step
-has no time limit of its own, and the parent's deadline ends it.
-
-@<Make the command line |argv| of the solve@>=
-snprintf(secs,sizeof secs,"%g",seconds);
-snprintf(maxs,sizeof maxs,"%d",max<0? 20: max);
-snprintf(threads,sizeof threads,"%d",S->cfg.solve_threads);
-argv[argc++]="cube";
-if (strcmp(method,"optimal")==0) {
-  const char *a[]={"solve","--optimal","--table",S->cfg.table,"--time",secs,"--threads",threads};
-  for (int i=0; i<8; i++) argv[argc++]=(char *)a[i];
-} else {
-  const char *a[]={"step",step,"--axis",axis,"--niss",niss,"--max",maxs};
-  for (int i=0; i<8; i++) argv[argc++]=(char *)a[i];
-}
-if (strcmp(method,"optimal")==0) argv[argc++]="--no-build";
-argv[argc++]="--format"; argv[argc++]="json";
-argv[argc++]="--"; argv[argc++]=pos; argv[argc]=NULL;
-
-@ The child takes back the signals the server's threads block, sends its
-output and its messages into the pipe, closes every other descriptor it
-inherited (the listening socket, other clients' connections: a client
-must see its connection close when the parent closes it, not when some
-child ends), and runs the command as |main| would.
-
-@<Run the command |argv| in the child, writing to |p[1]|@>=
-{
-  sigset_t none;
-  sigemptyset(&none);
-  signal(SIGINT,SIG_DFL); signal(SIGTERM,SIG_DFL); signal(SIGPIPE,SIG_DFL);
-  pthread_sigmask(SIG_SETMASK,&none,NULL);
-  dup2(p[1],1); dup2(p[1],2);
-  close_range(3,~0u,0);
-  cube_exit(cube_dispatch(argc,argv));
-}
-
-@ The parent reads the child's output (at most a megabyte) and watches
-the client: a client that closed its connection, or sent anything more,
-no longer wants the answer. Every quarter of a second it also looks at
-the clock and at the server's flag, so that neither the deadline nor a
-stop waits for the solver. Whatever ends the wait, the child is killed
-if it still runs, and always reaped.
+@ The solve's thread answers the position into the item, with the
+command's routine, and says that it has ended.
 
 @<Functions of the server@>=
-static int wait_for_child(serve_server *S,int c,pid_t pid,int fd,char *pos,double seconds)
+static void *solve_thread(void *arg)
 {
-  cube_text out={NULL,0,0};
-  double deadline=ida_now()+seconds;
-  int why=0,status=0; /* 1 cancelled, 2 deadline, 3 stopping, 4 too much output */
-  char chunk[4096];
-  while (!why) {
-    struct pollfd pf[2]={{fd,POLLIN,0},{c,POLLIN|POLLRDHUP,0}};
-    poll(pf,2,250);
-    if (pf[0].revents) {
-      ssize_t k=read(fd,chunk,sizeof chunk);
-      if (k==0) break;
-      if (k>0) { cube_text_printf(&out,"%.*s",(int)k,chunk); if (out.len>SERVE_MAXOUT) why=4; }
-    }
-    if (pf[1].revents) why=1;
-    if (ida_now()>deadline) why=2;
-    if (stopping(S)) why=3;
+  serve_solve *V=arg;
+  if (V->optimal) cube_answer_optimal(&V->sc,&V->it);
+  else step_answer(&V->sj,&V->it);
+  if (write(V->wake[1],"x",1)<0) {}
+  return NULL;
+}
+
+@ @<Private declarations of the server@>=
+static void *solve_thread(void *arg);
+static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor);
+static int watch_client(int c,int *closed,int minor);
+
+@ Running a solve: its thread is made (a failure to make it is answered
+with 500, and nothing else happens), then watched. The server's own
+deadline is the solve's time limit and a second: the search stops itself
+at its limit, and the second is for the answer to be made; a solve still
+running then is cancelled like the others. Whatever ended the wait, the
+thread is joined before the item is answered or freed, so no thread ever
+writes into an answer that is gone.
+
+@<Functions of the server@>=
+static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
+{
+  pthread_t tid;
+  int why=0,closed=0; /* why: 1 the client went, 2 the deadline, 3 the server stops */
+  if (pipe2(V->wake,O_CLOEXEC)) return reply_error(c,500,V->it.text,"pipe: %s",strerror(errno));
+  double deadline=ida_now()+V->seconds+1;
+  if (!V->optimal) V->sj.rq.deadline=ida_now()+V->seconds;
+  int e=pthread_create(&tid,NULL,solve_thread,V);
+  if (e) {
+    close(V->wake[0]); close(V->wake[1]);
+    return reply_error(c,500,V->it.text,"cannot start a thread: %s",strerror(e));
   }
-  close(fd);
-  if (why) kill(pid,SIGKILL);
-  while (waitpid(pid,&status,0)<0 && errno==EINTR) {}
-  int code=answer_from_child(c,&out,pos,why,status,seconds);
-  free(out.s);
-  return code;
+  for (;;) {
+    struct pollfd pf={V->wake[0],POLLIN,0};
+    if (poll(&pf,1,10)>0) break;
+    if (watch_client(c,&closed,minor)) why=1;
+    else if (ida_now()>deadline) why=2;
+    else if (stopping(S)) why=3;
+    if (why) { __atomic_store_n(&V->cancel,1,__ATOMIC_RELAXED); break; }
+  }
+  pthread_join(tid,NULL);
+  close(V->wake[0]); close(V->wake[1]);
+  @<Answer the solve |V|, or say why it ended, and |return| the status@>;
 }
 
-@ The answer: the child's JSON object, which is the last line that
-starts with a brace, sent with the status its exit status gives; or,
-when it gave none, an item that says why.
+@ A client that is gone is owed nothing (the status 499 is only logged);
+the others get the solver's answer, or, when the deadline or the server's
+stop cut the solve short, a message that says so in its place.
 
-@<Functions of the server@>=
-static int answer_from_child(int c,cube_text *out,char *pos,int why,int status,double seconds)
-{
-  char *line=NULL;
-  for (char *s=out->s; s && *s; s=strchr(s,'\n')? strchr(s,'\n')+1: s+strlen(s))
-    if (*s=='{') line=s;
-  if (why==1) return 499; /* nobody to answer */
-  if (!why && line && WIFEXITED(status)) {
-    size_t n=strcspn(line,"\n");
-    int code=http_status(WEXITSTATUS(status));
-    reply(c,code,"application/json",line,n,0);
-    return code;
-  }
+@<Answer the solve |V|, or say why...@>=
+if (why==1) { item_free(&V->it); return 499; }
+if (why) {
   cube_item it;
-  item_start(&it,pos);
-  if (why==2) cube_item_fail(&it,CUBE_EXIT_TIMEOUT,"time limit of %g s reached",seconds);
-  else if (why==3) cube_item_fail(&it,CUBE_EXIT_SYSTEM,"the server is stopping");
-  else if (why==4) cube_item_fail(&it,CUBE_EXIT_SYSTEM,"the solver's answer is too long");
-  else cube_item_fail(&it,CUBE_EXIT_SYSTEM,"the solver failed: %s",
-    out->s? out->s+(strncmp(out->s,"cube: ",6)? 0: 6): "no output");
+  item_start(&it,V->it.text);
+  if (why==2) cube_item_fail(&it,CUBE_EXIT_TIMEOUT,"time limit of %g s reached",V->seconds);
+  else cube_item_fail(&it,CUBE_EXIT_SYSTEM,"the server is stopping");
+  item_free(&V->it);
   reply_item(c,&it,0,0);
   return http_status(it.status);
 }
+reply_item(c,&V->it,0,0);
+return http_status(V->it.status);
 @.time limit of ... reached@>
 @.the server is stopping@>
-@.the solver failed...@>
 
-@ @<Private declarations of the server@>=
-static int wait_for_child(serve_server *S,int c,pid_t pid,int fd,char *pos,double seconds);
-static int answer_from_child(int c,cube_text *out,char *pos,int why,int status,double seconds);
+@ Whether the client is gone. A client may close its side of the
+connection once it has sent its request (\.{nc -N}, \.{printf ... | nc
+-q0}, scripts of HTTP/1.0): that is a half-close, and it still reads the
+answer, so the end of its input is no cancel. Only an error of the
+connection is, a reset above all, which is what a closed connection
+answers when the server writes to it. So when the input ends, the server
+writes to the client once, to learn which it is: to an HTTP/1.1 client an
+interim answer, \.{102 Processing}, which such a client reads and passes
+over \cite{RFC 9110}; a client that closed the whole connection answers it
+with a reset, seen at the next look. An HTTP/1.0 client may not be sent an
+interim answer, so its closed connection is noticed only when the answer
+is written, at the end of the solve. Bytes sent after the request are
+read and dropped (a connection carries one request).
+@^half-close@>
+
+@<Functions of the server@>=
+static int watch_client(int c,int *closed,int minor)
+{
+  char junk[256];
+  struct pollfd pf={c,*closed? 0: POLLIN|POLLRDHUP,0};
+  if (poll(&pf,1,0)<=0) return 0;
+  if (pf.revents&(POLLERR|POLLHUP|POLLNVAL)) return 1;
+  ssize_t k=recv(c,junk,sizeof junk,MSG_DONTWAIT);
+  if (k<0) return errno!=EAGAIN && errno!=EWOULDBLOCK && errno!=EINTR;
+  if (k==0) {
+    static const char processing[]="HTTP/1.1 102 Processing\r\n\r\n";
+    *closed=1;
+    if (minor==1 && send(c,processing,sizeof processing-1,MSG_NOSIGNAL)<0) return 1;
+  }
+  return 0;
+}
 
 @*1 The command.
 The command \.{cube serve} opens the server and prints its address; it runs until it receives \.{SIGINT} (Ctrl-C) or
@@ -1385,6 +1395,7 @@ cores the server answers one to two thousand two-phase solves a second.
 #include <pthread.h>
 #include "serve.h"
 @<Routines of the load generator@>@;
+@<Routines that measure a cancel@>@;
 int main(void)
 {
   cube_register_chapters();
@@ -1395,7 +1406,87 @@ int main(void)
 each request a new connection; the clients in the same process\n");
   printf("clients  requests  req/s   median ms  p90 ms  p99 ms  max ms  refused  solve ms\n");
   for (int C=1; C<=4; C*=2) @<Measure the server with |C| clients@>;
+  @<Measure how soon a closed connection and a stop cancel an optimal solve@>;
   return 0;
+}
+
+@ How soon a cancel takes effect: an optimal solve (the family \.{small},
+a position of 21 moves, which takes it far longer than the test) runs in
+a server that allows one solve at a time; its client closes the
+connection after a third of a second, and from then on a two-phase solve
+is asked every millisecond, until one is answered: the time from the
+close to that answer is the time the server took to notice the close,
+cancel the search, end its thread and give the slot back. Then the same
+with the server stopped (what \.{SIGTERM} does) instead of the close: the
+time until |serve_run| returns. Ten of each; the median and the largest
+are printed.
+@^cancelling a solve@>
+
+@<Measure how soon a closed connection and a stop cancel an optimal solve@>=
+{
+  double t_close[10],t_stop[10];
+  serve_config cfg;
+  char err[CUBE_ERRLEN];
+  static const char hard[]="position=R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2\
+&method=optimal&time=60";
+  serve_defaults(&cfg);
+  cfg.port=0; cfg.solves=1; cfg.steps=0; cfg.threads=4; cfg.table="small";
+  for (int k=0; k<20; k++) {
+    serve_server S;
+    pthread_t st;
+    if (serve_open(&S,&cfg,err,sizeof err)) { printf("%s\n",err); return 1; }
+    port=S.port;
+    pthread_create(&st,NULL,run_bench_server,&S);
+    int c=bench_send(hard);
+    struct timespec third={0,333333333};
+    nanosleep(&third,NULL);
+    double t0=ida_now();
+    if (k<10) {
+      close(c);
+      while (!bench_twophase_ok()) { struct timespec ms={0,1000000}; nanosleep(&ms,NULL); }
+      t_close[k]=ida_now()-t0;
+      serve_stop(&S); pthread_join(st,NULL);
+    } else {
+      serve_stop(&S); pthread_join(st,NULL);
+      t_stop[k-10]=ida_now()-t0;
+      close(c);
+    }
+    serve_close(&S);
+  }
+  qsort(t_close,10,sizeof *t_close,cmp_double); qsort(t_stop,10,sizeof *t_stop,cmp_double);
+  printf("cancel of an optimal solve: connection closed, median %.1f ms, max %.1f ms;\n\
+  server stopped, median %.1f ms, max %.1f ms\n",1e3*t_close[5],1e3*t_close[9],
+    1e3*t_stop[5],1e3*t_stop[9]);
+}
+
+@ Sending a request on a new connection, returned open; and a two-phase
+solve, which says whether it was answered with 200.
+
+@<Routines that measure a cancel@>=
+static int bench_send(const char *fm)
+{
+  char req[800];
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",
+    strlen(fm),fm);
+  struct sockaddr_in a;
+  memset(&a,0,sizeof a);
+  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
+  int c=socket(AF_INET,SOCK_STREAM,0);
+  if (c>=0 && (connect(c,(struct sockaddr *)&a,sizeof a) || send(c,req,(size_t)n,0)!=n)) {
+    close(c); c=-1; }
+  return c;
+}
+static int bench_twophase_ok(void)
+{
+  char ans[2048];
+  size_t got=0;
+  ssize_t k;
+  int c=bench_send("position=R+U+F");
+  if (c<0) return 0;
+  while (got<sizeof ans-1 && (k=recv(c,ans+got,sizeof ans-1-got,0))>0) got+=(size_t)k;
+  close(c);
+  ans[got]=0;
+  return strncmp(ans,"HTTP/1.1 200",12)==0;
 }
 
 @ @<Read the positions of the load@>=
@@ -1584,6 +1675,8 @@ int main(void)
   @<Check the solves of the command's test positions@>;
   @<Check that a full server refuses a solve with 503@>;
   @<Check that a closed connection cancels an optimal solve@>;
+  @<Check that a half-closed connection still gets its answer@>;
+  @<Check that the words of a solve are checked against the solvers' lists@>;
   @<Check that a slow client is dropped@>;
   @<Check that a full queue of connections is refused with 503@>;
   @<Stop the server, and check that it is gone@>;
@@ -1673,8 +1766,10 @@ static char *answer_of(int c,int *code)
   ssize_t k;
   while (n<sizeof buf-1 && (k=recv(c,buf+n,sizeof buf-1-n,0))>0) n+=(size_t)k;
   buf[n]=0; close(c);
-  *code=n>12? atoi(buf+9): 0;
-  char *body=strstr(buf,"\r\n\r\n");
+  char *p=buf; /* past the interim answers, \.{HTTP/1.1 102 Processing} */
+  while (strncmp(p,"HTTP/1.1 1",10)==0 && strstr(p,"\r\n\r\n")) p=strstr(p,"\r\n\r\n")+4;
+  *code=strlen(p)>12? atoi(p+9): 0;
+  char *body=strstr(p,"\r\n\r\n");
   return body? body+4: buf+n;
 }
 
@@ -1866,13 +1961,13 @@ static void nap(double s)
 
 @ Cancelling: an optimal solve of a random position, which takes the
 family \.{small} far more than a second, is asked for, and its connection
-closed after half a second. The server must kill the solve: one solve at
-a time being allowed, a two-phase solve asked half a second later
-succeeds only if the slot was given back, which happens after the child
-is reaped. The time limit of an optimal solve is tested as well: with
-one second, the answer comes with status~3 and the depth that the search
-proved, well before the server's own deadline (the time limit and five
-seconds) would have killed the solve. The bounds on times in these tests
+closed after half a second. The server must cancel the solve: one solve
+at a time being allowed, a two-phase solve asked half a second later
+succeeds only if the slot was given back, which happens after the solve's
+thread has ended. The time limit of an optimal solve is tested as well:
+with one second, the answer comes with status~3 and the depth that the
+search proved, before the server's own deadline (the time limit and one
+second) would have cancelled the solve. The bounds on times in these tests
 are loose, several times what they take, since the tests run beside
 other programs.
 
@@ -1892,6 +1987,49 @@ other programs.
   if (!CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution \
 shorter than"))) printf("  %d %s\n",code,r);
   if (!CHECK(ida_now()-t0<4)) printf("  %.2f s\n",ida_now()-t0);
+}
+
+@ A client that closes its side of the connection once it has sent its
+request still gets its answer: a step and an optimal solve, each asked
+in HTTP/1.1 (answered after an interim \.{102 Processing}, which the
+test passes over as a client does) and in HTTP/1.0 (no interim answer).
+And an optimal solve with a time limit of half a millisecond is answered,
+with the status of the time limit.
+@^half-close@>
+
+@<Check that a half-closed connection still gets its answer@>=
+for (int k=0; k<4; k++) {
+  int code,c=dial();
+  const char *form=k<2? "position=R+U+F&method=step&step=eo&axis=fb":
+    "position=R+U+F&method=optimal";
+  char req[512];
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.%d\r\nContent-Length: %zu\r\n\r\n%s",
+    k%2? 0: 1,strlen(form),form);
+  CHECK(c>=0 && send(c,req,(size_t)n,0)==n && shutdown(c,SHUT_WR)==0);
+  char *r=answer_of(c,&code);
+  if (!CHECK(code==200 && has(r,k<2? "\"moves\":\"F\"": "\"moves\":\"F' U' R'\"")))
+    printf("  %d: %d %s\n",k,code,r);
+}
+{
+  int code;
+  char *r=post("/api/solve",hard_form("&method=optimal&time=0.0005"),&code);
+  if (!CHECK(code==200 && has(r,"\"status\":3"))) printf("  %d %s\n",code,r);
+}
+
+@ The words of a solve are checked against the solvers' own lists, and a
+word outside them is a 400 that names it, before anything runs.
+
+@<Check that the words of a solve are checked against the solvers' lists@>=
+{
+  static const char *const bad[][2]={
+    {"position=R&method=step&step=-v","unknown step '-v'"},
+    {"position=R&method=step&axis=zz","axis: give fb, rl, ud or any, not 'zz'"},
+    {"position=R&method=step&niss=mixed-up","niss: give normal, inverse or both"}};
+  for (size_t i=0; i<sizeof bad/sizeof bad[0]; i++) {
+    int code;
+    char *r=post("/api/solve",bad[i][0],&code);
+    if (!CHECK(code==400 && has(r,bad[i][1]))) printf("  %s: %d %s\n",bad[i][0],code,r);
+  }
 }
 
 @ A slow client: a request begun and never finished is answered with

@@ -71,7 +71,7 @@ writes its test to \.{tests/test\_step.c}.
 @(step.h@>=
 #ifndef STEP_H
 #define STEP_H
-#include "solve.h"
+#include "command.h"
 @<Types of step@>@;
 @<Declarations of step@>@;
 #endif
@@ -1256,6 +1256,49 @@ int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
 int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
   const moveseq *inverse);
 
+@ A request is also made from words, as the library and the server
+receive it: the step (\.{eo}, \.{dr}, \.{htr}, \.{finish}), the step
+it starts from (|NULL|, or \.{any} or \.{eo} for \.{dr}, \.{dr} or
+\.{htr} for the finish), the axis (\.{fb}, \.{rl}, \.{ud}, \.{any})
+and the side (\.{normal}, \.{inverse}, \.{both}). |step_request_words|
+sets those fields of |rq| and leaves the others; a word not in its list is
+an error that names it, and nothing runs.
+
+@.unknown step...@>
+@.axis: give...@>
+@.niss: give...@>
+@^error messages@>
+@<Functions of step@>=
+static int step_kind_of(const char *s,const char *f)
+{
+  if (!s) return -1;
+  if (!f) return strcmp(s,"eo")==0? STEP_EO: strcmp(s,"dr")==0? STEP_DR:
+    strcmp(s,"htr")==0? STEP_HTR: strcmp(s,"finish")==0? STEP_FINISH: -1;
+  if (strcmp(s,"dr")==0) return strcmp(f,"eo")==0? STEP_DREO: strcmp(f,"any")==0? STEP_DR: -1;
+  if (strcmp(s,"finish")==0)
+    return strcmp(f,"dr")==0? STEP_FINISH_DR: strcmp(f,"htr")==0? STEP_FINISH_HTR: -1;
+  return -1;
+}
+int step_request_words(step_request *rq,const char *step,const char *from,const char *axis,
+  const char *niss,char *err,size_t errlen)
+{
+  const char *a=axis? axis: "any", *n=niss? niss: "normal";
+  rq->kind=step_kind_of(step,from);
+  if (rq->kind<0) return cube_error(err,errlen,"unknown step '%s'%s%s (eo, dr, htr or finish;\
+ from eo, dr or htr)",step? step: "(none)",from? " from ": "",from? from: "");
+  rq->axes=strcmp(a,"ud")==0? 1: strcmp(a,"rl")==0? 2: strcmp(a,"fb")==0? 4:
+    strcmp(a,"any")==0? 7: 0;
+  if (!rq->axes) return cube_error(err,errlen,"axis: give fb, rl, ud or any, not '%s'",a);
+  rq->niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
+    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
+  if (!rq->niss) return cube_error(err,errlen,"niss: give normal, inverse or both, not '%s'",n);
+  return 0;
+}
+
+@ @<Declarations of step@>=
+int step_request_words(step_request *rq,const char *step,const char *from,const char *axis,
+  const char *niss,char *err,size_t errlen);
+
 @*1 The command.
 \.{cube step STEP [OPTIONS] [POSITION ...]} with \.{STEP} one of \.{eo},
 \.{dr}, \.{htr}, \.{finish}; positions from the arguments or, without
@@ -1281,12 +1324,6 @@ axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
 \.{finish-htr}).
 
 @<The sub-command \.{cube step}@>=
-typedef struct {
-  int axis,niss,from; /* the numbers of the words given, or |-1| */
-  int max,all;
-  uint64_t count;
-  step_request rq;
-} step_job;
 static step_job SJ;
 static int cmd_step(int argc,char **argv);
 static const cube_option step_options[]={
@@ -1311,7 +1348,6 @@ and checked, the step's tables made, and the positions handed to the
 batch driver.
 
 @<The sub-command \.{cube step}@>=
-static void step_answer(void *ctx,cube_item *it);
 static int cmd_step(int argc,char **argv)
 {
   char err[CUBE_ERRLEN];
@@ -1442,7 +1478,7 @@ a line of their own, or on the answer's line with \.{--aligned}.
 @.no solution of at most...@>
 
 @<The sub-command \.{cube step}@>=
-static void step_answer(void *ctx,cube_item *it)
+void step_answer(void *ctx,cube_item *it)
 {
   step_job *J=ctx;
   step_request rq=J->rq;
@@ -1466,7 +1502,28 @@ static void step_answer(void *ctx,cube_item *it)
     n,(unsigned long long)rep.nodes,1e3*sec);
   if (rep.failed) cube_item_fail(it,CUBE_EXIT_SYSTEM,"%ld sequences failed the check",
     rep.failed);
+  if (rep.stopped) cube_item_fail(it,CUBE_EXIT_TIMEOUT,"time limit reached; %ld solutions \
+found before it",n);
 }
+@.time limit reached; ... solutions found...@>
+
+@ The command's options fill a |step_job|, whose request |step_answer|
+solves for each position; both are public, so that the server answers a
+request as the command answers a line (with a job of its own for each
+request, made with |step_request_words|, and the request's |deadline| and
+|cancel| set). A search stopped by them keeps the solutions it printed and
+ends the answer with the time-limit status.
+
+@<Types of step@>=
+typedef struct {
+  int axis,niss,from; /* the numbers of the words given, or |-1| */
+  int max,all;
+  uint64_t count;
+  step_request rq;
+} step_job;
+
+@ @<Declarations of step@>=
+void step_answer(void *ctx,cube_item *it);
 
 @ The chapter's registering routine, which the program calls at start-up
 (see the command chapter), registers the command.
