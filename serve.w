@@ -16,6 +16,9 @@ cube serve: http://127.0.0.1:8080/ (2 solves at once; Ctrl-C stops)
 \medskip
 
 \noindent (the answer is one line; it is broken here to fit the page).
+The body may be a JSON object too, with the same fields:
+\.{curl -H "Content-Type: application/json" -d '\{"position": "R U"\}'
+http://127.0.0.1:8080/api/solve}.
 A browser pointed at the address gets the page, which does the same
 through the same calls.
 @^web page@>
@@ -126,6 +129,9 @@ typedef struct {
   size_t head_len; /* the bytes of the head, with its empty line */
   size_t body_len; /* from \.{Content-Length}, or 0 */
   int minor; /* 1 for HTTP/1.1, 0 for HTTP/1.0 */
+  char host[SERVE_MAXTARGET]; /* the header \.{Host}, or the target's authority */
+  int hosts; /* the header lines \.{Host} */
+  int absolute; /* the target was in absolute form */
 } serve_request;
 
 @ The refusals, and why: a head that does not end within 8 kilobytes is
@@ -172,18 +178,37 @@ query.
   if (m==0 || m>7 || buf[m]!=' ') return -400;
   sp1=buf+m; sp2=sp1+1;
   while (sp2<eol && *sp2>' ') sp2++;
-  if (sp2==sp1+1 || sp2>=eol || *sp2!=' ' || sp1[1]!='/') return -400;
+  if (sp2==sp1+1 || sp2>=eol || *sp2!=' ') return -400;
   if (eol-sp2-1!=8 || memcmp(sp2+1,"HTTP/1.",7) || (sp2[8]!='0' && sp2[8]!='1'))
     return eol-sp2-1>=5 && memcmp(sp2+1,"HTTP/",5)==0? -505: -400;
   if (sp2-sp1-1>=SERVE_MAXTARGET) return -414;
   r->minor=sp2[8]-'0';
   @<Name the method of the first |m| bytes of |buf|, or refuse it@>;
-  size_t tl=(size_t)(sp2-sp1-1);
-  const char *qm=memchr(sp1+1,'?',tl);
-  size_t q=qm? (size_t)(qm-sp1-1): tl;
-  memcpy(r->path,sp1+1,q); r->path[q]=0;
-  if (q<tl) { memcpy(r->query,sp1+2+q,tl-q-1); r->query[tl-q-1]=0; }
+  const char *t=sp1+1; /* the target, past its scheme and authority if it has them */
+  @<Take the authority of a target in absolute form into |r->host|@>;
+  if (t<sp2 && *t!='/' && !(r->absolute && *t=='?')) return -400;
+  size_t tl=(size_t)(sp2-t);
+  const char *qm=memchr(t,'?',tl);
+  size_t q=qm? (size_t)(qm-t): tl;
+  if (q==0) strcpy(r->path,"/");
+  else { memcpy(r->path,t,q); r->path[q]=0; }
+  if (q<tl) { memcpy(r->query,t+q+1,tl-q-1); r->query[tl-q-1]=0; }
 }
+
+@ A target is usually a path (origin form), but a client that speaks to a
+proxy sends the whole address, \.{http://host:port/path} (absolute form),
+which a server must accept too \cite{RFC 9112}: its authority is then the
+request's host, in place of the header \.{Host}, and an empty path is the
+root.
+
+@<Take the authority of a target in absolute form into |r->host|@>=
+if (sp2-t>7 && strncasecmp(t,"http://",7)==0) {
+  const char *au=t+7,*e=au;
+  while (e<sp2 && *e!='/' && *e!='?') e++;
+  if (e==au || (size_t)(e-au)>=sizeof r->host) return -400;
+  memcpy(r->host,au,(size_t)(e-au)); r->host[e-au]=0;
+  r->absolute=1; t=e;
+} else if (*t!='/') return -400;
 
 @ @<Name the method of the first |m| bytes of |buf|, or refuse it@>=
 if (m==3 && memcmp(buf,"GET",3)==0) r->method=SERVE_GET;
@@ -192,8 +217,9 @@ else if (m==4 && memcmp(buf,"POST",4)==0) r->method=SERVE_POST;
 else return -501;
 
 @ A header line is a name of token characters, a colon, and a value with
-white space around it. Only two names matter: \.{Content-Length} and
-\.{Transfer-Encoding}, in any case of letters.
+white space around it. Only three names matter: \.{Content-Length},
+\.{Transfer-Encoding} and \.{Host}, in any case of letters; the lines
+\.{Host} are counted, since a request must have one (below).
 
 @<Read the header lines of |buf| into |r|, or refuse them@>=
 {
@@ -216,6 +242,11 @@ white space around it. Only two names matter: \.{Content-Length} and
 
 @ @<Take the value |v| of length |vl| of the header named...@>=
 if (colon-p==17 && strncasecmp(p,"Transfer-Encoding",17)==0) return -501;
+if (colon-p==4 && strncasecmp(p,"Host",4)==0) {
+  r->hosts++;
+  if (vl>=sizeof r->host) return -400;
+  if (!r->absolute) { memcpy(r->host,v,vl); r->host[vl]=0; }
+}
 if (colon-p==14 && strncasecmp(p,"Content-Length",14)==0) {
   size_t len=0,digits=0;
   while (digits<vl && v[digits]>='0' && v[digits]<='9') digits++;
@@ -248,6 +279,9 @@ int serve_form_field(const char *s,size_t n,const char *name,char *out,size_t ou
 {
   size_t nl=strlen(name),i=0;
   int found=-1;
+  while (i<n && (s[i]==' ' || s[i]=='\t' || s[i]=='\r' || s[i]=='\n')) i++;
+  if (i<n && s[i]=='{') return json_field(s+i,n-i,name,out,outlen);
+  i=0;
   while (i<n) {
     size_t j=i;
     while (j<n && s[j]!='&') j++;
@@ -277,6 +311,115 @@ int serve_form_field(const char *s,size_t n,const char *name,char *out,size_t ou
   }
   if (outlen) out[k]=0;
   found=(int)k;
+}
+
+@ A body may also be a JSON object \cite{RFC 8259}, as a client that
+sends \.{Content-Type: application/json} sends it:
+\.{\{"position": "R U", "method": "optimal"\}}. A body whose first byte
+other than white space is an opening brace is read so, by |json_field|,
+which gives what |serve_form_field| gives for a form: a string's value
+with its escapes decoded (\.{\\u} escapes of characters up to U+07FF
+as UTF-8, the others refused), a number, \.{true} or \.{false} as
+written, $-1$ for a name that is absent, and $-2$ for a field given
+twice, a value too long or holding a control character, and for a body
+that is not an object of such values (nested objects and arrays
+included), whichever field is asked for. It reads the body once, from left
+to right, without recursion, so that no body can make it run long.
+@^JSON bodies@>
+
+@<Functions of the server@>=
+static int json_field(const char *s,size_t n,const char *name,char *out,size_t outlen)
+{
+  size_t i=1,nl=strlen(name);
+  int found=-1;
+  #define JSON_WS while (i<n && (s[i]==' ' || s[i]=='\t' || s[i]=='\r' || s[i]=='\n')) i++
+  JSON_WS;
+  if (i<n && s[i]=='}') { i++; JSON_WS; return i==n? -1: -2; }
+  for (;;) {
+    char key[64];
+    int kl;
+    if (i>=n || s[i]!='"' || (kl=json_string(s,n,&i,key,sizeof key))==-2) return -2;
+    /* a key too long for |key| ($-3$) is no name of the API */
+    int want=kl==(int)nl && memcmp(key,name,nl)==0;
+    if (want && found>=0) return -2;
+    JSON_WS;
+    if (i>=n || s[i++]!=':') return -2;
+    JSON_WS;
+    @<Read the value at |s+i| into |out| if |want|, as |found|, or return $-2$@>;
+    JSON_WS;
+    if (i<n && s[i]==',') { i++; JSON_WS; continue; }
+    if (i<n && s[i]=='}') { i++; JSON_WS; return i==n? found: -2; }
+    return -2;
+  }
+  #undef JSON_WS
+}
+
+@ A string's value is decoded into |out| when it is the one asked for,
+and checked all the same when it is not; a number or a word is copied as
+written.
+
+@<Read the value at |s+i| into |out| if |want|, as |found|, or return $-2$@>=
+if (i<n && s[i]=='"') {
+  int k=json_string(s,n,&i,out,want? outlen: 0);
+  if (k<0) return -2;
+  if (want) found=k;
+} else {
+  size_t j=i;
+  while (j<n && (isalnum((unsigned char)s[j]) || strchr("+-.",s[j]))) j++;
+  if (j==i) return -2;
+  if (want) {
+    if (j-i+1>outlen) return -2;
+    memcpy(out,s+i,j-i); out[j-i]=0; found=(int)(j-i);
+  }
+  i=j;
+}
+
+@ A string at |s+*i| (its opening quote), decoded into |out| (nowhere
+when |outlen| is 0, for a value that is not asked for); the result is its
+length, $-2$ for a string that is malformed or holds a control character,
+and $-3$ for one too long for |out|.
+
+@<Functions of the server@>=
+static int json_string(const char *s,size_t n,size_t *i,char *out,size_t outlen)
+{
+  size_t k=0,a=*i+1;
+  int too_long=0;
+  for (;;) {
+    if (a>=n) return -2;
+    int c=(unsigned char)s[a++],escaped=0;
+    if (c=='"') break;
+    if (c<0x20 || c==0x7f) return -2;
+    if (c=='\\') {
+      if (a>=n) return -2;
+      int e=s[a++];
+      escaped=1;
+      if (e=='u') @<Decode the escape \.{\\uXXXX} at |s+a| into |c|, or return $-2$@>@;
+      else if (e=='"' || e=='\\' || e=='/') c=e;
+      else return -2; /* \.{\\b}, \.{\\n} and the like are control characters */
+    }
+    int bytes=escaped && c>=0x80? 2: 1;
+    if (outlen==0) continue;
+    if (k+bytes>=outlen) { too_long=1; continue; }
+    if (bytes==2) { out[k++]=(char)(0xc0|c>>6); out[k++]=(char)(0x80|(c&0x3f)); }
+    else out[k++]=(char)c;
+  }
+  *i=a;
+  if (outlen) out[k]=0;
+  return too_long? -3: (int)k;
+}
+
+@ @<Decode the escape \.{\\uXXXX} at |s+a| into |c|, or return $-2$@>=
+{
+  int v=0;
+  if (a+4>n) return -2;
+  for (int d=0; d<4; d++) {
+    int h=hexval(s[a+d]);
+    if (h<0) return -2;
+    v=16*v+h;
+  }
+  a+=4;
+  if (v<0x20 || v==0x7f || v>=0x800) return -2;
+  c=v;
 }
 
 @ @<Declarations of the server@>=
@@ -357,6 +500,7 @@ typedef struct {
   double seconds; /* the longest a solve may take */
   double io_seconds; /* the time a client has to send its request */
   const char *table; /* the optimal solver's family, or |NULL| */
+  const char *allow_hosts; /* names of the server besides addresses, by commas, or |NULL| */
   int steps; /* make the step solvers ready */
   int verbose; /* a line on the standard error stream per request */
   prune_options tables;
@@ -509,7 +653,11 @@ int serve_run(serve_server *S)
   struct pollfd pf[2]={{S->fd,POLLIN,0},{S->wake[0],POLLIN,0}};
   if (poll(pf,2,-1)<0 || !(pf[0].revents&POLLIN)) continue;
   int c=accept4(S->fd,NULL,NULL,SOCK_CLOEXEC);
-  if (c<0) continue;
+  if (c<0) {
+    if (errno==EMFILE || errno==ENFILE || errno==ENOBUFS || errno==ENOMEM)
+      poll(pf+1,1,100); /* no descriptor to be had: wait, unless stopped, and try again */
+    continue;
+  }
   pthread_mutex_lock(&S->lock);
   int full=S->qlen==SERVE_QUEUE;
   if (!full) {
@@ -519,6 +667,15 @@ int serve_run(serve_server *S)
   pthread_mutex_unlock(&S->lock);
   if (full) { reply_busy(c); close(c); }
 }
+
+@ When the process has no descriptor left for a new connection (the
+limit of open files reached), |accept| fails at once, while the
+connection waits in the kernel's queue and |poll| says it is there: the
+loop would spin on the processor. So the thread waits a tenth of a second
+(or until the stop) before it tries again; a connection answered later
+is the price, and the connections already held are answered meanwhile,
+which frees descriptors.
+@^descriptors, running out of@>
 
 @ A thread takes the connection at the head of the queue, answers it and
 closes it; when the server stops it still answers the connections
@@ -546,6 +703,8 @@ static void *serve_worker(void *arg)
 
 @ @<Private declarations of the server@>=
 static void item_free(cube_item *it);
+static int json_field(const char *s,size_t n,const char *name,char *out,size_t outlen);
+static int json_string(const char *s,size_t n,size_t *i,char *out,size_t outlen);
 static void *serve_worker(void *arg);
 static void serve_connection(serve_server *S,int c);
 static void reply_busy(int c);
@@ -577,7 +736,8 @@ static void serve_connection(serve_server *S,int c)
   while (st==1 && n<r.head_len+r.body_len)
     if (read_more(c,buf,&n,r.head_len+r.body_len,deadline,&st)) break;
   if (st==0) return; /* the client closed the connection */
-  int code=st<0? refuse(c,-st): answer_request(S,c,&r,buf+r.head_len);
+  int code=st<0? refuse(c,-st): check_host(S,c,&r);
+  if (!code) code=answer_request(S,c,&r,buf+r.head_len);
   if (S->cfg.verbose) @<Log the request |r| with its |code|@>;
 }
 
@@ -598,7 +758,66 @@ static int read_more(int c,char *buf,size_t *n,size_t cap,double deadline,int *s
   return 0;
 }
 
+@ The header \.{Host} names the server the client meant to reach. A
+server that answers whatever name it is given can be driven by a web page
+of another site: the page's script asks for a name of that site, which the
+site's name server then points at the loopback address (DNS
+rebinding), and the browser, which believes it talks to the site, lets the
+script read the answers. So a request of HTTP/1.1 must name exactly one
+host \cite{RFC 9112}, and the host named must be an address (IPv4, or
+IPv6 in brackets), \.{localhost}, or a name given to the server with
+\.{--allow-host} (a list, separated by commas); a port may follow.
+Rebinding needs a name, so an address is safe. A request of HTTP/1.0
+may name none. Two hosts, or none in HTTP/1.1, are 400; a host not
+allowed is 421 (misdirected), with a message that says how to allow it.
+|check_host| answers a refused request and returns its status, or 0.
+@^DNS rebinding@>
+@^Host header@>
+
+@<Functions of the server@>=
+static int check_host(serve_server *S,int c,const serve_request *r)
+{
+  char h[SERVE_MAXTARGET],*e,a[16];
+  if (r->hosts>1 && !r->absolute) return reply_error(c,400,"","more than one header Host");
+  if (!r->absolute && r->hosts==0)
+    return r->minor==1? reply_error(c,400,"","a request of HTTP/1.1 needs the header Host"): 0;
+  strcpy(h,r->host);
+  if (h[0]=='[') {
+    e=strchr(h,']');
+    if (!e || (e[1] && (e[1]!=':' || !e[2] || strspn(e+2,"0123456789")!=strlen(e+2))))
+      return reply_error(c,400,"","the header Host '%s' is malformed",r->host);
+    *e=0;
+    if (inet_pton(AF_INET6,h+1,a)==1) return 0;
+  } else {
+    if ((e=strrchr(h,':'))) {
+      if (!e[1] || strspn(e+1,"0123456789")!=strlen(e+1))
+        return reply_error(c,400,"","the header Host '%s' is malformed",r->host);
+      *e=0;
+    }
+    if (inet_pton(AF_INET,h,a)==1 || strcasecmp(h,"localhost")==0) return 0;
+    if (host_allowed(S->cfg.allow_hosts,h)) return 0;
+  }
+  return reply_error(c,421,"","the host '%s' is not one this server answers for (start it \
+with --allow-host %s)",h,h[0]=='['? h+1: h);
+}
+static int host_allowed(const char *list,const char *h)
+{
+  size_t n=strlen(h);
+  for (const char *p=list; p && *p; ) {
+    size_t k=strcspn(p,",");
+    if (k==n && strncasecmp(p,h,n)==0) return 1;
+    p+=k+(p[k]==',');
+  }
+  return 0;
+}
+@.the host ... is not one this server answers for@>
+@.a request of HTTP/1.1 needs the header Host@>
+@.more than one header Host@>
+
 @ @<Private declarations of the server@>=
+static int check_host(serve_server *S,int c,const serve_request *r);
+static int host_allowed(const char *list,const char *h);
+static int reply_error(int c,int code,const char *input,const char *fmt,...);
 static int read_more(int c,char *buf,size_t *n,size_t cap,double deadline,int *st);
 static int answer_request(serve_server *S,int c,const serve_request *r,const char *body);
 
@@ -633,6 +852,7 @@ static const char *reason(int code)
   case 200: return "OK"; case 400: return "Bad Request"; case 404: return "Not Found";
   case 405: return "Method Not Allowed"; case 408: return "Request Timeout";
   case 413: return "Content Too Large"; case 414: return "URI Too Long";
+  case 421: return "Misdirected Request";
   case 422: return "Unprocessable Content"; case 431: return "Request Header Fields Too Large";
   case 500: return "Internal Server Error"; case 501: return "Not Implemented";
   case 503: return "Service Unavailable"; case 505: return "HTTP Version Not Supported";
@@ -1033,7 +1253,9 @@ so the connection's thread stops it by setting the flag: a cancel takes
 effect within milliseconds, and nothing of the solve outlives the server,
 whose threads all end with it. The connection's thread waits for the
 solve's end, the client's going, the server's stop or the deadline,
-whichever comes first, looking every ten milliseconds.
+whichever comes first: it sleeps until the solve's thread or the
+client wakes it, and looks at the clock and the server's flag every ten
+milliseconds.
 @^cancelling a solve@>
 
 @<Types of the server@>=
@@ -1112,9 +1334,9 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
     return reply_error(c,500,V->it.text,"cannot start a thread: %s",strerror(e));
   }
   for (;;) {
-    struct pollfd pf={V->wake[0],POLLIN,0};
-    if (poll(&pf,1,10)>0) break;
-    if (watch_client(c,&closed,minor)) why=1;
+    struct pollfd pf[2]={{V->wake[0],POLLIN,0},{c,closed? 0: POLLIN|POLLRDHUP,0}};
+    if (poll(pf,2,10)>0 && pf[0].revents) break;
+    if (pf[1].revents && watch_client(c,&closed,minor)) why=1;
     else if (ida_now()>deadline) why=2;
     else if (stopping(S)) why=3;
     if (why) { __atomic_store_n(&V->cancel,1,__ATOMIC_RELAXED); break; }
@@ -1203,6 +1425,8 @@ static const cube_option serve_options[]={
   {"--time",CUBE_OPT_SECONDS,&SC.seconds,0,0,"S","the longest a solve may take (60)"},
   {"--io-time",CUBE_OPT_SECONDS,&SC.io_seconds,0,0,"S","the time to send a request (5)"},
   {"--no-steps",CUBE_OPT_FLAG,&serve_no_steps,0,0,NULL,"do not load the step solvers"},
+  {"--allow-host",CUBE_OPT_STRING,&SC.allow_hosts,0,0,"NAMES",
+    "names of the server clients may use (addresses and localhost always)"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command serve_command={"serve",cmd_serve,"[--port P] [--bind ADDR] [OPTIONS]",
   "a web page that solves the cube you paint",
@@ -1466,8 +1690,8 @@ solve, which says whether it was answered with 200.
 static int bench_send(const char *fm)
 {
   char req[800];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",
-    strlen(fm),fm);
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",strlen(fm),fm);
   struct sockaddr_in a;
   memset(&a,0,sizeof a);
   a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
@@ -1527,8 +1751,8 @@ static void *client(void *arg)
 {
   char req[800],ans[2048];
   const char *fm=form[i%npos];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",
-    strlen(fm),fm);
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",strlen(fm),fm);
   double t0=ida_now();
   struct sockaddr_in a;
   memset(&a,0,sizeof a);
@@ -1657,6 +1881,7 @@ installed, and says that it was skipped otherwise.
 #include <time.h>
 #include <sys/socket.h>
 #include <sys/time.h>
+#include <sys/resource.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <pthread.h>
@@ -1672,6 +1897,7 @@ int main(void)
   @<Check the form fields@>;
   @<Start a server on a free port of the loopback address@>;
   @<Check the page's files and the refusals over the network@>;
+  @<Check the header Host and the targets in absolute form@>;
   @<Check the solves of the command's test positions@>;
   @<Check that a full server refuses a solve with 503@>;
   @<Check that a closed connection cancels an optimal solve@>;
@@ -1679,6 +1905,7 @@ int main(void)
   @<Check that the words of a solve are checked against the solvers' lists@>;
   @<Check that a slow client is dropped@>;
   @<Check that a full queue of connections is refused with 503@>;
+  @<Check that running out of descriptors does not make the server spin@>;
   @<Stop the server, and check that it is gone@>;
   return check_done("test_serve");
 }
@@ -1726,13 +1953,19 @@ Content-Length: 11\r\n\r\nposition=R";
 }
 
 @ The form fields: decoding, a missing field, and the four kinds of
-unusable ones.
+unusable ones; then the same of a JSON body (an escape \.{\\u00e9} is
+two bytes of UTF-8, a key longer than the reader's buffer is passed
+over), and ten bodies that are not objects of strings and numbers: cut
+short, a trailing comma, an array, an escaped line feed, a field given
+twice, bytes after the object, an object inside, a short \.{\\u} escape, a
+name without quotes.
 
 @<Check the form fields@>=
 {
   char v[16];
+  size_t n;
   const char *f="maxx=1&position=R+U%27&max=20&bad=%2&nul=%00&twice=1&twice=2";
-  size_t n=strlen(f);
+  n=strlen(f);
   CHECK(serve_form_field(f,n,"position",v,sizeof v)==4 && strcmp(v,"R U'")==0);
   CHECK(serve_form_field(f,n,"max",v,sizeof v)==2 && strcmp(v,"20")==0);
   CHECK_EQ(serve_form_field(f,n,"time",v,sizeof v),-1);
@@ -1740,6 +1973,23 @@ unusable ones.
   CHECK_EQ(serve_form_field(f,n,"nul",v,sizeof v),-2);
   CHECK_EQ(serve_form_field(f,n,"twice",v,sizeof v),-2);
   CHECK_EQ(serve_form_field(f,n,"position",v,4),-2);
+  static const char *const j=" {\"maxx\": 1, \"position\" : \"R U\\u0027\", \"max\":20,\
+ \"e\":\"\\u00e9\", \"long-key-of-more-than-sixty-four-bytes-which-no-name-of-the-api-has\":1}";
+  n=strlen(j);
+  CHECK(serve_form_field(j,n,"position",v,sizeof v)==4 && strcmp(v,"R U'")==0);
+  CHECK(serve_form_field(j,n,"max",v,sizeof v)==2 && strcmp(v,"20")==0);
+  CHECK(serve_form_field(j,n,"e",v,sizeof v)==2 && strcmp(v,"\xc3\xa9")==0);
+  CHECK_EQ(serve_form_field(j,n,"time",v,sizeof v),-1);
+  CHECK_EQ(serve_form_field(j,n,"position",v,4),-2);
+  static const char *const bad[]={"{","{\"position\":\"R\"","{\"position\":\"R\",}",
+    "{\"position\":[\"R\"]}","{\"position\":\"R\\nU\"}","{\"position\":\"R\",\"position\":\"U\"}",
+    "{\"position\":\"R\"} x","{\"a\":{}}","{\"position\":\"R\\u00\"}","{position:\"R\"}"};
+  int bad_ok=1;
+  for (size_t i=0; i<sizeof bad/sizeof bad[0]; i++)
+    if (serve_form_field(bad[i],strlen(bad[i]),"position",v,sizeof v)!=-2) {
+      bad_ok=0; printf("  json '%s' was read\n",bad[i]); }
+  CHECK(bad_ok);
+  CHECK_EQ(serve_form_field("{}",2,"position",v,sizeof v),-1);
 }
 
 @ The client: a connection to the server, a request sent whole, and the
@@ -1774,12 +2024,23 @@ static char *answer_of(int c,int *code)
 }
 
 @ @<Routines of the test program of the server@>=
-static char *http(const char *req,size_t n,int *code)
+static char *http_as_is(const char *req,size_t n,int *code)
 {
   int c=dial();
   if (c<0) { *code=-1; return ""; }
   if (send(c,req,n,0)<0) {}
   return answer_of(c,code);
+}
+static char *http(const char *req,size_t n,int *code)
+{ /* with the header \.{Host: 127.0.0.1} after the request line, as a client sends it */
+  static _Thread_local char with[8300];
+  const char *eol=strstr(req,"\r\n"); /* every request here is a string */
+  if (!eol || n+32>sizeof with) return http_as_is(req,n,code);
+  size_t a=(size_t)(eol+2-req);
+  memcpy(with,req,a);
+  memcpy(with+a,"Host: 127.0.0.1\r\n",17);
+  memcpy(with+a+17,req+a,n-a);
+  return http_as_is(with,n+17,code);
 }
 static char *post(const char *path,const char *form,int *code)
 {
@@ -1810,6 +2071,7 @@ pthread_t tid;
 char err[CUBE_ERRLEN];
 serve_defaults(&cfg);
 cfg.port=0; cfg.solves=1; cfg.io_seconds=1; cfg.table="small"; cfg.threads=4;
+cfg.allow_hosts="cube.test,Other.Test";
 if (serve_open(&S,&cfg,err,sizeof err)) { printf("%s\n",err); CHECK(0); return check_done("test_serve"); }
 port=S.port;
 CHECK(port>0);
@@ -1817,6 +2079,44 @@ pthread_create(&tid,NULL,run_server,&S);
 
 @ @<Routines of the test program of the server@>=
 static void *run_server(void *S) { serve_run(S); return NULL; }
+
+@ The header \.{Host}: an address or \.{localhost}, with a port or
+without, and the names the test server allows (\.{cube.test} and
+\.{other.test}, in any case) are answered; another name is 421, with the
+option that would allow it; none in HTTP/1.1, or two, is 400, and none in
+HTTP/1.0 is answered. A target in absolute form is answered, its
+authority standing for the host.
+
+@<Check the header Host and the targets in absolute form@>=
+{
+  char req[256];
+  static const struct { const char *host; int code; const char *says; } H[]={
+    {"127.0.0.1",200,"two-phase"},{"127.0.0.1:%d",200,"two-phase"},{"localhost:%d",200,"two-phase"},
+    {"[::1]:%d",200,"two-phase"},{"cube.test",200,"two-phase"},{"OTHER.test:%d",200,"two-phase"},
+    {"evil.example:%d",421,"--allow-host evil.example"},{"cube.test.evil.example",421,"not one"},
+    {"127.0.0.1:x",400,"malformed"},{NULL,0,NULL}};
+  for (int i=0; H[i].host; i++) {
+    char h[64];
+    int code;
+    snprintf(h,sizeof h,H[i].host,port);
+    int n=snprintf(req,sizeof req,"GET /api/tables HTTP/1.1\r\nHost: %s\r\n\r\n",h);
+    char *r=http_as_is(req,(size_t)n,&code);
+    if (!CHECK(code==H[i].code && has(r,H[i].says))) printf("  Host %s: %d %s\n",h,code,r);
+  }
+  static const struct { const char *req; int code; const char *says; } A[]={
+    {"GET /api/tables HTTP/1.1\r\n\r\n",400,"needs the header Host"},
+    {"GET /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: localhost\r\n\r\n",400,
+      "more than one"},
+    {"GET /api/tables HTTP/1.0\r\n\r\n",200,"two-phase"},
+    {"GET http://127.0.0.1:%d/api/tables HTTP/1.1\r\n\r\n",200,"two-phase"},
+    {"GET http://evil.example/api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",421,"not one"},
+    {"GET http://localhost:%d HTTP/1.1\r\n\r\n",200,"<svg id=\"net\""},{NULL,0,NULL}};
+  for (int i=0; A[i].req; i++) {
+    int code,n=snprintf(req,sizeof req,A[i].req,port);
+    char *r=http_as_is(req,(size_t)n,&code);
+    if (!CHECK(code==A[i].code && has(r,A[i].says))) printf("  request %d: %d %s\n",i,code,r);
+  }
+}
 
 @ The files, by their paths only; what is not a file of the page is 404,
 a path that climbs out of the root included, sent as it is; and each
@@ -1976,8 +2276,8 @@ other programs.
   int code,c=dial();
   const char *form=hard_form("&method=optimal&time=50");
   char req[512];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nContent-Length: %zu\r\n\r\n%s",
-    strlen(form),form);
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",strlen(form),form);
   CHECK(c>=0 && send(c,req,(size_t)n,0)==n);
   nap(0.5); close(c); nap(0.5);
   char *r=post("/api/solve","position=R+U",&code);
@@ -2003,8 +2303,8 @@ for (int k=0; k<4; k++) {
   const char *form=k<2? "position=R+U+F&method=step&step=eo&axis=fb":
     "position=R+U+F&method=optimal";
   char req[512];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.%d\r\nContent-Length: %zu\r\n\r\n%s",
-    k%2? 0: 1,strlen(form),form);
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.%d\r\nHost: localhost:%d\r\n\
+Content-Length: %zu\r\n\r\n%s",k%2? 0: 1,port,strlen(form),form);
   CHECK(c>=0 && send(c,req,(size_t)n,0)==n && shutdown(c,SHUT_WR)==0);
   char *r=answer_of(c,&code);
   if (!CHECK(code==200 && has(r,k<2? "\"moves\":\"F\"": "\"moves\":\"F' U' R'\"")))
@@ -2012,7 +2312,9 @@ for (int k=0; k<4; k++) {
 }
 {
   int code;
-  char *r=post("/api/solve",hard_form("&method=optimal&time=0.0005"),&code);
+  char *r=post("/api/solve","{\"position\": \"R U\", \"max\": 20}",&code);
+  if (!CHECK(code==200 && solves("R U",r))) printf("  json: %d %s\n",code,r);
+  r=post("/api/solve",hard_form("&method=optimal&time=0.0005"),&code);
   if (!CHECK(code==200 && has(r,"\"status\":3"))) printf("  %d %s\n",code,r);
 }
 
@@ -2030,6 +2332,38 @@ word outside them is a 400 that names it, before anything runs.
     char *r=post("/api/solve",bad[i][0],&code);
     if (!CHECK(code==400 && has(r,bad[i][1]))) printf("  %s: %d %s\n",bad[i][0],code,r);
   }
+}
+
+@ Running out of descriptors: the test lowers the process's limit of open
+files to 1024 (if it was higher), takes every descriptor left but one, and connects with that one, so that the server cannot
+accept the connection. For half a second the process then uses almost no
+processor time (a server that retried at once would use all of one
+processor); once the descriptors are given back, the connection is
+answered.
+
+@<Check that running out of descriptors does not make the server spin@>=
+{
+  int fds[4096],nfd=0,code;
+  struct timespec t0,t1;
+  struct rlimit old,low;
+  getrlimit(RLIMIT_NOFILE,&old);
+  low=old;
+  if (low.rlim_cur>1024) low.rlim_cur=1024;
+  setrlimit(RLIMIT_NOFILE,&low);
+  while (nfd<4096 && (fds[nfd]=dup(0))>=0) nfd++;
+  if (nfd>0) close(fds[--nfd]);
+  int c=dial();
+  const char *req="GET /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  CHECK(c>=0 && send(c,req,strlen(req),0)==(ssize_t)strlen(req));
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID,&t0);
+  nap(0.5);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID,&t1);
+  double cpu=(double)(t1.tv_sec-t0.tv_sec)+1e-9*(double)(t1.tv_nsec-t0.tv_nsec);
+  while (nfd>0) close(fds[--nfd]);
+  setrlimit(RLIMIT_NOFILE,&old);
+  char *r=answer_of(c,&code);
+  if (!CHECK(cpu<0.2)) printf("  %.2f s of processor time in 0.5 s\n",cpu);
+  if (!CHECK(code==200 && has(r,"two-phase"))) printf("  %d %s\n",code,r);
 }
 
 @ A slow client: a request begun and never finished is answered with
