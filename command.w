@@ -998,8 +998,8 @@ the standard error says how to give the sequence as one position.
     size_t n=strlen(a);
     all=n>=1 && n<=3 && strchr("URFDLBurfdlbMESxyz",a[0]) && strspn(a+1,"w'2")==n-1;
   }
-  if (all) fprintf(stderr,"cube: each argument is one position, so these are %d positions "
-    "of one move each; to give the sequence, quote it: \"%s %s%s\"\n",argc,argv[0],argv[1],
+  if (all) fprintf(stderr,"cube: each argument is one position, so these are %d positions \
+of one move each; to give the sequence, quote it: \"%s %s%s\"\n",argc,argv[0],argv[1],
     argc>2? " ...": "");
 }
 
@@ -2593,8 +2593,8 @@ of the members' bounds (\.{solve.w}). An optimal-solver table family is
 an |optimal_family| given to |optimal_register|.
 \item{8.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
 line, a paragraph of help, a table of |cube_option|, the common option
-groups it takes) registered with |cube_command_register| from the
-chapter's |x_register|; an option that takes
+groups it takes), which the chapter's |x_register| passes to
+|cube_command_register|; an option that takes
 one of a few words is |CUBE_OPT_WORD|, the words in its |arg|
 (\.{U\vb R\vb F\vb D\vb L\vb B\vb any}). Its |run| calls |cube_parse_args|,
 loads what it needs (a failure is |cube_die| with the status

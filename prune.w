@@ -1585,8 +1585,8 @@ machine. The value is a decimal number, with a fraction or not, greater
 than zero, and at most one letter after it; |prune_memory_setting| sets
 |*bytes| to it (0 when the variable is not set or empty), or returns
 $-1$ with the reason in |err|. The command asks it before it runs any
-sub-command, and stops at a bad value; so |prune_memory_available| meets
-only good ones.
+sub-command and stops at a bad value, so that only good values reach
+the routine that reads the memory available.
 @.CUBE\_MEMORY=... is not an amount of memory@>
 @^error messages@>
 

@@ -44,6 +44,8 @@ files says how). Here is the skeleton.
 @s serve_config int
 @s serve_file int
 @s serve_request int
+@s serve_conn int
+@s serve_solve int
 @s serve_server int
 
 @(serve.h@>=
@@ -104,7 +106,8 @@ enum {
   SERVE_MAXTARGET=256, /* the path and query of a request */
   SERVE_MAXFIELD=1024, /* a field of a form, decoded */
   SERVE_MAXHEADERS=64, /* header lines */
-  SERVE_QUEUE=64 /* connections waiting for a thread */
+  SERVE_QUEUE=64, /* whole requests waiting for a thread */
+  SERVE_PENDING=256 /* connections whose requests are being read */
 };
 
 @*1 Reading a request.
@@ -328,13 +331,16 @@ to right, without recursion, so that no body can make it run long.
 @^JSON bodies@>
 
 @<Functions of the server@>=
+static size_t json_space(const char *s,size_t n,size_t i)
+{
+  while (i<n && (s[i]==' ' || s[i]=='\t' || s[i]=='\r' || s[i]=='\n')) i++;
+  return i;
+}
 static int json_field(const char *s,size_t n,const char *name,char *out,size_t outlen)
 {
-  size_t i=1,nl=strlen(name);
+  size_t i=json_space(s,n,1),nl=strlen(name);
   int found=-1;
-  #define JSON_WS while (i<n && (s[i]==' ' || s[i]=='\t' || s[i]=='\r' || s[i]=='\n')) i++
-  JSON_WS;
-  if (i<n && s[i]=='}') { i++; JSON_WS; return i==n? -1: -2; }
+  if (i<n && s[i]=='}') return json_space(s,n,i+1)==n? -1: -2;
   for (;;) {
     char key[64];
     int kl;
@@ -342,16 +348,15 @@ static int json_field(const char *s,size_t n,const char *name,char *out,size_t o
     /* a key too long for |key| ($-3$) is no name of the API */
     int want=kl==(int)nl && memcmp(key,name,nl)==0;
     if (want && found>=0) return -2;
-    JSON_WS;
+    i=json_space(s,n,i);
     if (i>=n || s[i++]!=':') return -2;
-    JSON_WS;
+    i=json_space(s,n,i);
     @<Read the value at |s+i| into |out| if |want|, as |found|, or return $-2$@>;
-    JSON_WS;
-    if (i<n && s[i]==',') { i++; JSON_WS; continue; }
-    if (i<n && s[i]=='}') { i++; JSON_WS; return i==n? found: -2; }
+    i=json_space(s,n,i);
+    if (i<n && s[i]==',') { i=json_space(s,n,i+1); continue; }
+    if (i<n && s[i]=='}') return json_space(s,n,i+1)==n? found: -2;
     return -2;
   }
-  #undef JSON_WS
 }
 
 @ A string's value is decoded into |out| when it is the one asked for,
@@ -492,6 +497,14 @@ answer them, and the count of solves running.
 
 @<Types of the server@>=
 typedef struct {
+  int fd; /* the connection */
+  double t0,deadline; /* when it was accepted, and when its request must be whole */
+  int st; /* the reader's verdict: 0 (more bytes), 1 (a head), or a refusal */
+  size_t n; /* bytes received */
+  serve_request r;
+  char buf[SERVE_MAXHEAD+SERVE_MAXBODY+1];
+} serve_conn;
+typedef struct {
   const char *bind; /* an IPv4 or IPv6 address; 127.0.0.1 by default */
   int port; /* 0: any free port */
   int threads; /* connection threads */
@@ -511,7 +524,8 @@ typedef struct {
   int stopping; /* read and written atomically */
   pthread_mutex_t lock; /* guards the queue, |busy|, |rng| and the log */
   pthread_cond_t cond;
-  int queue[SERVE_QUEUE],qhead,qlen;
+  serve_conn *queue[SERVE_QUEUE]; int qhead,qlen; /* whole requests, to be answered */
+  serve_conn *pend[SERVE_PENDING]; int npend; /* requests being read (the reader's own) */
   int busy; /* solves running */
   cube_rng rng;
   pthread_t tid[64];
@@ -602,15 +616,22 @@ do so).
 @.is not an IPv4 or IPv6 address@>
 
 @*1 Threads, and stopping.
-One thread accepts connections and puts them in the queue; |threads|
-threads take them from it, one connection each at a time, and answer
-it. When the queue is full the accepting thread answers the connection
-itself, with a 503, and closes it: a flood of connections costs the
-server one short write each, never a thread. The server runs until
+One thread, the {\it reader}, accepts connections and reads their
+requests, all of them at once: it waits with |poll| for any of them to
+send bytes, and a connection whose request is whole goes into the queue.
+|threads| threads take requests from the queue, one at a time each, and
+answer them. A client that sends its request slowly, or never finishes
+it, so costs the server a buffer and nothing else, never a thread: the
+reader holds up to |SERVE_PENDING| connections at once, each with its
+deadline, and when that many are being read, a new connection takes the
+place of the oldest, which is answered 408 as if its time were up. When
+the queue is full the reader answers the connection itself, with a 503,
+and closes it: a flood of connections costs the server one short write
+each. The server runs until
 |serve_stop|, which only sets a flag and writes a byte into the pipe (both
-safe in a signal handler); the accepting thread wakes on the byte, stops
-accepting, and the threads finish the connections they hold (each is
-bounded in time) and end. The pipe stays open until |serve_close|, once
+safe in a signal handler); the reader wakes on the byte, stops
+accepting, closes the connections whose requests are not whole, and the
+threads answer the requests queued and end. The pipe stays open until |serve_close|, once
 |serve_run| has returned, so that a second stop never writes into a
 descriptor that was closed, or worse, reused for something else.
 @^stopping the server@>
@@ -639,7 +660,9 @@ int serve_run(serve_server *S)
   for (int t=0; t<n; t++)
     if (pthread_create(&S->tid[t],NULL,serve_worker,S)==0) S->nthreads++;
   if (!S->nthreads) return -1;
-  while (!stopping(S)) @<Wait for a connection or the stop, and queue it@>;
+  while (!stopping(S)) @<Wait for connections, their bytes or the stop, and queue whole requests@>;
+  for (int i=0; i<S->npend; i++) { close(S->pend[i]->fd); free(S->pend[i]); }
+  S->npend=0;
   pthread_mutex_lock(&S->lock);
   pthread_cond_broadcast(&S->cond);
   pthread_mutex_unlock(&S->lock);
@@ -648,24 +671,99 @@ int serve_run(serve_server *S)
   return 0;
 }
 
-@ @<Wait for a connection or the stop, and queue it@>=
+@ The reader's round: one |poll| on the listening socket, the pipe of
+the stop, and every connection being read, until the nearest deadline of
+those; then a new connection is accepted, the bytes that came are read,
+and the requests that are whole, refused or out of time leave the set.
+
+@<Wait for connections, their bytes or the stop, and queue whole requests@>=
 {
-  struct pollfd pf[2]={{S->fd,POLLIN,0},{S->wake[0],POLLIN,0}};
-  if (poll(pf,2,-1)<0 || !(pf[0].revents&POLLIN)) continue;
+  struct pollfd pf[2+SERVE_PENDING];
+  double now=ida_now(),next=now+1;
+  pf[0]=(struct pollfd){S->fd,POLLIN,0}; pf[1]=(struct pollfd){S->wake[0],POLLIN,0};
+  for (int i=0; i<S->npend; i++) {
+    pf[2+i]=(struct pollfd){S->pend[i]->fd,POLLIN,0};
+    if (S->pend[i]->deadline<next) next=S->pend[i]->deadline;
+  }
+  int np=S->npend;
+  if (poll(pf,(nfds_t)(2+np),next>now? (int)(1000*(next-now))+1: 0)<0) continue;
+  for (int i=np-1; i>=0; i--)
+    if (pf[2+i].revents) @<Read what connection |i| sent, and queue its request if whole@>;
+  now=ida_now();
+  for (int i=S->npend-1; i>=0; i--)
+    if (S->pend[i]->deadline<=now) { S->pend[i]->st=-408; pending_done(S,i); }
+  if (pf[0].revents&POLLIN) @<Accept a connection into the set being read@>;
+}
+
+@ @<Accept a connection into the set being read@>=
+{
   int c=accept4(S->fd,NULL,NULL,SOCK_CLOEXEC);
   if (c<0) {
     if (errno==EMFILE || errno==ENFILE || errno==ENOBUFS || errno==ENOMEM)
       poll(pf+1,1,100); /* no descriptor to be had: wait, unless stopped, and try again */
     continue;
   }
+  serve_conn *k=malloc(sizeof *k);
+  if (!k) { close(c); continue; }
+  memset(&k->r,0,sizeof k->r);
+  k->fd=c; k->n=0; k->st=0; k->buf[0]=0;
+  k->t0=ida_now(); k->deadline=k->t0+S->cfg.io_seconds;
+  if (S->npend==SERVE_PENDING) { /* the oldest gives its place */
+    int old=0;
+    for (int i=1; i<S->npend; i++) if (S->pend[i]->t0<S->pend[old]->t0) old=i;
+    S->pend[old]->st=-408; pending_done(S,old);
+  }
+  S->pend[S->npend++]=k;
+}
+
+@ A connection's bytes are read without waiting (they are there), up to
+the end of the head, then up to the end of the body that the head
+announces; the reader of the request head says whether it is whole. A
+connection closed before its request is whole is dropped: nobody waits
+for an answer.
+
+@<Read what connection |i| sent, and queue its request if whole@>=
+{
+  serve_conn *k=S->pend[i];
+  size_t cap=k->st==1? k->r.head_len+k->r.body_len: SERVE_MAXHEAD;
+  ssize_t got=recv(k->fd,k->buf+k->n,cap-k->n,MSG_DONTWAIT);
+  if (got==0 || (got<0 && errno!=EAGAIN && errno!=EWOULDBLOCK && errno!=EINTR)) {
+    close(k->fd); free(k); S->pend[i]=S->pend[--S->npend];
+    continue;
+  }
+  if (got>0) {
+    k->n+=(size_t)got; k->buf[k->n]=0;
+    if (k->st==0) k->st=serve_parse_head(k->buf,k->n,&k->r);
+    if (k->st<0 || (k->st==1 && k->n>=k->r.head_len+k->r.body_len)) pending_done(S,i);
+  }
+}
+
+@ A request leaves the set being read for the queue, whole or refused
+(its status, negative, is in |st|); when the queue is full, the reader
+answers it itself: a refused request with its refusal (many slow clients
+may run out of time at once), a whole one with 503. The reader waits for
+no client: such an answer is given a twentieth of a second to be sent.
+
+@<Functions of the server@>=
+static void pending_done(serve_server *S,int i)
+{
+  serve_conn *k=S->pend[i];
+  S->pend[i]=S->pend[--S->npend];
   pthread_mutex_lock(&S->lock);
   int full=S->qlen==SERVE_QUEUE;
   if (!full) {
-    S->queue[(S->qhead+S->qlen++)%SERVE_QUEUE]=c;
+    S->queue[(S->qhead+S->qlen++)%SERVE_QUEUE]=k;
     pthread_cond_signal(&S->cond);
   }
   pthread_mutex_unlock(&S->lock);
-  if (full) { reply_busy(c); close(c); }
+  if (full) {
+    if (k->st<0) {
+      struct timeval tv={0,50000};
+      setsockopt(k->fd,SOL_SOCKET,SO_SNDTIMEO,&tv,sizeof tv);
+      refuse(k->fd,-k->st);
+    } else reply_busy(k->fd);
+    close(k->fd); free(k);
+  }
 }
 
 @ When the process has no descriptor left for a new connection (the
@@ -677,9 +775,9 @@ is the price, and the connections already held are answered meanwhile,
 which frees descriptors.
 @^descriptors, running out of@>
 
-@ A thread takes the connection at the head of the queue, answers it and
-closes it; when the server stops it still answers the connections
-queued, which were accepted and are owed an answer.
+@ A thread takes the request at the head of the queue, answers it and
+closes its connection; when the server stops it still answers the
+requests queued, which were read whole and are owed an answer.
 
 @<Functions of the server@>=
 static void *serve_worker(void *arg)
@@ -688,11 +786,11 @@ static void *serve_worker(void *arg)
   pthread_mutex_lock(&S->lock);
   for (;;) {
     if (S->qlen) {
-      int c=S->queue[S->qhead];
+      serve_conn *k=S->queue[S->qhead];
       S->qhead=(S->qhead+1)%SERVE_QUEUE; S->qlen--;
       pthread_mutex_unlock(&S->lock);
-      serve_connection(S,c);
-      close(c);
+      serve_connection(S,k);
+      close(k->fd); free(k);
       pthread_mutex_lock(&S->lock);
     } else if (stopping(S)) break;
     else pthread_cond_wait(&S->cond,&S->lock);
@@ -706,56 +804,33 @@ static void item_free(cube_item *it);
 static int json_field(const char *s,size_t n,const char *name,char *out,size_t outlen);
 static int json_string(const char *s,size_t n,size_t *i,char *out,size_t outlen);
 static void *serve_worker(void *arg);
-static void serve_connection(serve_server *S,int c);
+static void serve_connection(serve_server *S,serve_conn *k);
+static void pending_done(serve_server *S,int i);
 static void reply_busy(int c);
+static int refuse(int c,int code);
 
 @*1 Answering a connection.
 A connection carries one request, and its answer closes it (the answer
-says \.{Connection: close}). The request must arrive in full within
-|io_seconds| of the connection; every wait for bytes is a |poll| with
-what is left of that time, so no client holds a thread longer. Sending
-has a timeout too, set on the socket: a client that does not read its
-answer is dropped when the kernel's buffer stays full for that long.
+says \.{Connection: close}). The request arrives whole, or refused by
+the reader, or out of time (408): the reader gave each connection
+|io_seconds| for its whole request. Sending has a timeout too, set on
+the socket: a client that does not read its answer is dropped when the
+kernel's buffer stays full for that long.
 @^slow clients@>
 @^timeouts of the server@>
 
 @<Functions of the server@>=
-static void serve_connection(serve_server *S,int c)
+static void serve_connection(serve_server *S,serve_conn *k)
 {
-  char buf[SERVE_MAXHEAD+SERVE_MAXBODY+1];
-  size_t n=0;
-  serve_request r;
-  int st;
-  double t0=ida_now(),deadline=t0+S->cfg.io_seconds;
+  int c=k->fd;
+  serve_request r=k->r;
+  double t0=k->t0;
   struct timeval tv={(time_t)S->cfg.io_seconds,
     (suseconds_t)(1e6*(S->cfg.io_seconds-(time_t)S->cfg.io_seconds))};
   setsockopt(c,SOL_SOCKET,SO_SNDTIMEO,&tv,sizeof tv);
-  memset(&r,0,sizeof r);
-  while ((st=serve_parse_head(buf,n,&r))==0)
-    if (read_more(c,buf,&n,SERVE_MAXHEAD,deadline,&st)) break;
-  while (st==1 && n<r.head_len+r.body_len)
-    if (read_more(c,buf,&n,r.head_len+r.body_len,deadline,&st)) break;
-  if (st==0) return; /* the client closed the connection */
-  int code=st<0? refuse(c,-st): check_host(S,c,&r);
-  if (!code) code=answer_request(S,c,&r,buf+r.head_len);
+  int code=k->st<0? refuse(c,-k->st): check_host(S,c,&r);
+  if (!code) code=answer_request(S,c,&r,k->buf+r.head_len);
   if (S->cfg.verbose) @<Log the request |r| with its |code|@>;
-}
-
-@ Reading more bytes into |buf|, up to |cap| in all. The result is
-nonzero when reading is over: the client closed (|*st| becomes 0), or
-the time is up (408, request timeout).
-
-@<Functions of the server@>=
-static int read_more(int c,char *buf,size_t *n,size_t cap,double deadline,int *st)
-{
-  double left=deadline-ida_now();
-  struct pollfd pf={c,POLLIN,0};
-  if (left<=0 || poll(&pf,1,(int)(1000*left)+1)<=0) { *st=-408; return 1; }
-  ssize_t k=recv(c,buf+*n,cap-*n,0);
-  if (k<0 && (errno==EINTR || errno==EAGAIN)) return 0;
-  if (k<=0) { *st=0; return 1; }
-  *n+=(size_t)k; buf[*n]=0;
-  return 0;
 }
 
 @ The header \.{Host} names the server the client meant to reach. A
@@ -818,7 +893,6 @@ static int host_allowed(const char *list,const char *h)
 static int check_host(serve_server *S,int c,const serve_request *r);
 static int host_allowed(const char *list,const char *h);
 static int reply_error(int c,int code,const char *input,const char *fmt,...);
-static int read_more(int c,char *buf,size_t *n,size_t cap,double deadline,int *st);
 static int answer_request(serve_server *S,int c,const serve_request *r,const char *body);
 
 @ A refused request is answered too, with its status and a JSON object
@@ -937,7 +1011,7 @@ static int reply_error(int c,int code,const char *input,const char *fmt,...)
 @<Functions of the server@>=
 static void reply_busy(int c)
 {
-  struct timeval tv={1,0};
+  struct timeval tv={0,50000}; /* the reader waits for no client */
   setsockopt(c,SOL_SOCKET,SO_SNDTIMEO,&tv,sizeof tv);
   reply_error(c,503,"","the server has too many connections; try again");
 }
@@ -1334,7 +1408,8 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
     return reply_error(c,500,V->it.text,"cannot start a thread: %s",strerror(e));
   }
   for (;;) {
-    struct pollfd pf[2]={{V->wake[0],POLLIN,0},{c,closed? 0: POLLIN|POLLRDHUP,0}};
+    struct pollfd pf[2]={{V->wake[0],POLLIN,0},{c,POLLIN|POLLRDHUP,0}};
+    if (closed) pf[1].events=0;
     if (poll(pf,2,10)>0 && pf[0].revents) break;
     if (pf[1].revents && watch_client(c,&closed,minor)) why=1;
     else if (ida_now()>deadline) why=2;
@@ -1367,8 +1442,8 @@ return http_status(V->it.status);
 @.the server is stopping@>
 
 @ Whether the client is gone. A client may close its side of the
-connection once it has sent its request (\.{nc -N}, \.{printf ... | nc
--q0}, scripts of HTTP/1.0): that is a half-close, and it still reads the
+connection once it has sent its request (\.{nc -N}, \.{printf ...
+\vb\ nc -q0}, scripts of HTTP/1.0): that is a half-close, and it still reads the
 answer, so the end of its input is no cancel. Only an error of the
 connection is, a reset above all, which is what a closed connection
 answers when the server writes to it. So when the input ends, the server
@@ -1385,7 +1460,8 @@ read and dropped (a connection carries one request).
 static int watch_client(int c,int *closed,int minor)
 {
   char junk[256];
-  struct pollfd pf={c,*closed? 0: POLLIN|POLLRDHUP,0};
+  struct pollfd pf={c,POLLIN|POLLRDHUP,0};
+  if (*closed) pf.events=0;
   if (poll(&pf,1,0)<=0) return 0;
   if (pf.revents&(POLLERR|POLLHUP|POLLNVAL)) return 1;
   ssize_t k=recv(c,junk,sizeof junk,MSG_DONTWAIT);
@@ -1614,6 +1690,7 @@ cores the server answers one to two thousand two-phase solves a second.
 #include <unistd.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <sys/resource.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <pthread.h>
@@ -1625,13 +1702,87 @@ int main(void)
   cube_register_chapters();
   cube_init();
   signal(SIGPIPE,SIG_IGN);
+  setvbuf(stdout,NULL,_IOLBF,0); /* each figure as soon as it is measured */
   @<Read the positions of the load@>;
   printf("cube serve, two-phase solves (max 20) of random positions, over loopback;\n\
 each request a new connection; the clients in the same process\n");
   printf("clients  requests  req/s   median ms  p90 ms  p99 ms  max ms  refused  solve ms\n");
   for (int C=1; C<=4; C*=2) @<Measure the server with |C| clients@>;
   @<Measure how soon a closed connection and a stop cancel an optimal solve@>;
+  @<Measure the server under slow clients@>;
   return 0;
+}
+
+@ Slow clients: $N$ connections send half a request and then a byte each
+half second (a thread of the load generator drips them), while one client
+asks for 50 two-phase solves, one after another; the median and largest
+latency of those, and how many were not answered with 200, for $N=50$,
+200 and 1000 (beyond the 256 connections the reader holds, the oldest
+give way to the newest). The process's limit of open files is raised to
+its hard limit first, since it holds both ends of each connection.
+@^slow clients@>
+
+@<Measure the server under slow clients@>=
+{
+  struct rlimit rl;
+  serve_config cfg;
+  char err[CUBE_ERRLEN];
+  getrlimit(RLIMIT_NOFILE,&rl); rl.rlim_cur=rl.rlim_max; setrlimit(RLIMIT_NOFILE,&rl);
+  serve_defaults(&cfg);
+  cfg.port=0; cfg.solves=2; cfg.steps=0; cfg.io_seconds=5;
+  printf("slow clients (half a request, then a byte each 0.5 s) and 50 two-phase solves:\n\
+slow  median ms  max ms  not answered\n");
+  static const int slow_counts[3]={50,200,1000};
+  for (int j=0; j<3; j++) {
+    int N=slow_counts[j];
+    serve_server S;
+    pthread_t st,dt;
+    if (serve_open(&S,&cfg,err,sizeof err)) { printf("%s\n",err); return 1; }
+    port=S.port;
+    pthread_create(&st,NULL,run_bench_server,&S);
+    nslow=0;
+    for (int i=0; i<N; i++) {
+      int c=bench_send_raw("GET / HTTP/1.1\r\n");
+      if (c>=0) slow_fd[nslow++]=c;
+    }
+    dripping=1;
+    pthread_create(&dt,NULL,drip,NULL);
+    double l[50];
+    int bad=0;
+    for (int k=0; k<50; k++) {
+      double t0=ida_now();
+      if (!bench_twophase_ok()) bad++;
+      l[k]=ida_now()-t0;
+    }
+    dripping=0; pthread_join(dt,NULL);
+    for (int i=0; i<nslow; i++) close(slow_fd[i]);
+    serve_stop(&S); pthread_join(st,NULL); serve_close(&S);
+    qsort(l,50,sizeof *l,cmp_double);
+    printf("%4d  %9.2f  %6.2f  %d\n",N,1e3*l[25],1e3*l[49],bad);
+  }
+}
+
+@ @<Routines that measure a cancel@>=
+static int slow_fd[1000],nslow,dripping;
+static int bench_send_raw(const char *req)
+{
+  struct sockaddr_in a;
+  memset(&a,0,sizeof a);
+  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
+  int c=socket(AF_INET,SOCK_STREAM,0);
+  if (c>=0 && (connect(c,(struct sockaddr *)&a,sizeof a) || send(c,req,strlen(req),0)<0)) {
+    close(c); c=-1; }
+  return c;
+}
+static void *drip(void *arg)
+{
+  (void)arg;
+  while (__atomic_load_n(&dripping,__ATOMIC_RELAXED)) {
+    for (int i=0; i<nslow; i++) if (send(slow_fd[i],"X",1,MSG_NOSIGNAL|MSG_DONTWAIT)<0) {}
+    struct timespec half={0,500000000};
+    nanosleep(&half,NULL);
+  }
+  return NULL;
 }
 
 @ How soon a cancel takes effect: an optimal solve (the family \.{small},
@@ -1905,6 +2056,7 @@ int main(void)
   @<Check that the words of a solve are checked against the solvers' lists@>;
   @<Check that a slow client is dropped@>;
   @<Check that a full queue of connections is refused with 503@>;
+  @<Check that slow clients do not hold the server@>;
   @<Check that running out of descriptors does not make the server spin@>;
   @<Stop the server, and check that it is gone@>;
   return check_done("test_serve");
@@ -2386,24 +2538,77 @@ at all, since it never comes).
   }
 }
 
-@ A full queue: four connections that send half a request hold the test
-server's four threads for a second; the next 64 fill the queue; the one
-after them is answered at once by the accepting thread, with 503. The
-queued connections are then closed, which their threads notice at once.
+@ A full queue: a second server, with one thread and room for many
+solves, is kept busy by an optimal solve of two seconds; the next
+|SERVE_QUEUE| requests, whole, wait in its queue; the one after them is
+answered at once by the reader, with 503.
 
 @<Check that a full queue of connections is refused with 503@>=
 {
-  int held[4+SERVE_QUEUE],code;
-  for (int i=0; i<4+SERVE_QUEUE; i++) {
-    held[i]=dial();
-    if (i<4 && held[i]>=0 && send(held[i],"GET",3,0)!=3) {}
-    if (i==3) nap(0.2);
+  serve_server S2;
+  serve_config c2;
+  pthread_t t2;
+  char err[CUBE_ERRLEN];
+  int held[1+SERVE_QUEUE],code,main_port=port;
+  serve_defaults(&c2);
+  c2.port=0; c2.threads=1; c2.solves=64; c2.table="small"; c2.steps=0; c2.io_seconds=5;
+  c2.tables.progress=0;
+  if (CHECK(serve_open(&S2,&c2,err,sizeof err)==0)) {
+    pthread_create(&t2,NULL,run_server,&S2);
+    port=S2.port;
+    const char *form=hard_form("&method=optimal&time=2");
+    char req[512],*r;
+    int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",strlen(form),form);
+    const char *get="GET /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    held[0]=dial();
+    CHECK(held[0]>=0 && send(held[0],req,(size_t)n,0)==n);
+    nap(0.3);
+    for (int i=1; i<=SERVE_QUEUE; i++) {
+      held[i]=dial();
+      if (held[i]>=0 && send(held[i],get,strlen(get),0)<0) {}
+    }
+    nap(0.3);
+    double t0=ida_now();
+    int last=dial();
+    if (last>=0 && send(last,get,strlen(get),0)<0) {}
+    r=answer_of(last,&code);
+    CHECK(code==503 && has(r,"too many connections") && ida_now()-t0<1);
+    for (int i=0; i<=SERVE_QUEUE; i++) if (held[i]>=0) close(held[i]);
+    serve_stop(&S2); pthread_join(t2,NULL); serve_close(&S2);
+    port=main_port;
   }
-  nap(0.2);
-  char *r=answer_of(dial(),&code);
-  CHECK(code==503 && has(r,"too many connections"));
-  for (int i=0; i<4+SERVE_QUEUE; i++) if (held[i]>=0) close(held[i]);
+}
+
+@ Slow clients hold no thread: 200 connections send half a request and
+then a byte every fifth of a second; meanwhile ten two-phase solves, one
+after another, are each answered within a second (a server whose four
+threads were held by the slow clients would answer none before their
+time is up), and the slow ones, once their second is over, get 408.
+@^slow clients@>
+
+@<Check that slow clients do not hold the server@>=
+{
+  enum { SLOW=200 };
+  int slow[SLOW],code,answered=0;
+  for (int i=0; i<SLOW; i++) {
+    slow[i]=dial();
+    if (slow[i]>=0 && send(slow[i],"GET / HTTP/1.1\r\n",16,0)<0) {}
+  }
+  for (int k=0; k<10; k++) {
+    double t0=ida_now();
+    char *r=post("/api/solve","position=R+U+F",&code);
+    if (code==200 && solves("R U F",r) && ida_now()-t0<1) answered++;
+    for (int i=0; i<SLOW; i+=10) if (slow[i]>=0 && send(slow[i],"X",1,MSG_NOSIGNAL)<0) {}
+  }
+  CHECK_EQ(answered,10);
   nap(1.2);
+  int timed_out=0;
+  for (int i=0; i<SLOW; i++) if (slow[i]>=0) {
+    char *r=answer_of(slow[i],&code);
+    timed_out+=code==408 && has(r,"took too long");
+  }
+  CHECK_EQ(timed_out,SLOW);
 }
 
 @ Stopping: |serve_stop| ends |serve_run|, whose thread is joined, and

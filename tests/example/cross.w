@@ -229,6 +229,7 @@ canonical sequences of that length (|cube_each_sequence|).
 @<Routines of the test of the cross@>@;
 int main(void)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   prune_table t;
@@ -322,7 +323,7 @@ static void count_solved(void *arg,const cubepos *q,const moveseq *s)
 int main(void)
 {
   CLI_EXPECT(0,"F' R'","cross","R U F");
-  CLI_EXPECT(0,"U: U' R', D: F' R', L: F' U', B: U' R'","cross","--face","any",
+  CLI_EXPECT(0,"U: U' R'\nD: F' R'\nL: F' U'\nB: U' R'","cross","--face","any",
     "R U F");
   CLI_MATCH(0,"F' R'  (2 moves, * ms, * nodes)","cross","-v","R U F");
   CLI_EXPECT_ERR(2,"--face: give U, R, F, D, L, B or any, not 'X'","cross","--face","X","R");

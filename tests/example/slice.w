@@ -170,6 +170,7 @@ static void count_solved(void *arg,const cubepos *q,const moveseq *s)
 }
 int main(void)
 {
+  cube_register_chapters();
   char err[CUBE_ERRLEN];
   prune_options po={NULL,1,0,0};
   prune_table t;
@@ -220,7 +221,7 @@ unknown option.
 int main(void)
 {
   CLI_EXPECT(0,"R\nU' R","slice","R","R U");
-  CLI_EXPECT(0,"F B, F B', F' B, F' B'","slice","--all","F B");
+  CLI_EXPECT(0,"F B\nF B'\nF' B\nF' B'","slice","--all","F B");
   cli_input("R\nR Q\nF2\n"); /* \.{F2} keeps the layer: an empty line */
   CLI_EXPECT(1,"R","slice");
   CLI_MATCH(0,"*brings the four middle-layer edges*","slice","--help");
