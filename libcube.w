@@ -812,6 +812,23 @@ routine for its lines of progress, and |cube.__version__| is the version,
 which |cube.version()| reads from the library.
 @^Python@>
 
+Ctrl-C stops a solve. That takes some care, since Python runs its
+handler of the signal only in the main thread and only between two steps
+of Python code, never in the middle of a call of C: a search of minutes
+would run to its end before the |KeyboardInterrupt| came. So, called from
+the main thread, the solving functions run the call of the library in a
+thread of their own, which gives the library a cancel flag with
+|libcube_set_cancel|, and the main thread waits for it, where the signal
+reaches it; on |KeyboardInterrupt| the binding sets the flag, waits the
+few milliseconds the search takes to stop, and raises the interrupt
+again. (Called from another thread, which no signal reaches, they call
+the library directly.) A routine given to |cube.set_progress| may call
+|cube.set_progress| and the functions that only read positions; a solve
+called from it raises |cube.InputError|, as the library refuses it, and
+the binding makes that call in the routine's own thread so that the
+library sees where it comes from.
+@^cancelling a solve@>
+
 Being Python, it is not part of the C program: it is the directory
 \.{python/cube} beside the chapters, tested by \.{tests/test\_python.py},
 and installed two ways. \.{make install} puts it into the directory under
