@@ -1067,7 +1067,28 @@ CHECK_LIB(libcube_random(42,f)==0 && libcube_rank(f,rank,err,sizeof err)==0);
   CHECK_LIB(libcube_unrank("43252003274489856000",g,err,sizeof err)==LIBCUBE_ERROR);
 }
 CHECK_LIB(strcmp(libcube_version(),LIBCUBE_VERSION)==0);
+@<Check that a set flag cancels the searches@>;
 @<Check the library's steps and scrambles@>;
+
+@ A flag that is set before the call cancels a search at its first look
+at the flag: an optimal solve of a random position, minutes of work for
+the family \.{small}, and a two-phase solve for 15 moves, which it would
+not soon find, return |LIBCUBE_CANCELLED| at once (the tests of the
+Python binding cancel one from another thread, as Ctrl-C does); with the
+flag cleared, the same thread solves again.
+
+@<Check that a set flag cancels the searches@>=
+{
+  int stop=1;
+  libcube_random(2024,f);
+  libcube_set_cancel(&stop);
+  CHECK_LIB(libcube_solve_optimal(f,"small",2,0,sol,sizeof sol,&info,err,sizeof err)
+    ==LIBCUBE_CANCELLED && strstr(err,"cancelled"));
+  CHECK_LIB(libcube_solve(f,15,0,sol,sizeof sol,&info,err,sizeof err)==LIBCUBE_CANCELLED);
+  stop=0;
+  CHECK_LIB(libcube_solve(pos,20,0,sol,sizeof sol,&info,err,sizeof err)>0 && solves(pos,sol));
+  libcube_set_cancel(NULL);
+}
 
 @ The steps and scrambles: the two shortest edge orientations of
 \.{R U F} on the front-back axis are \.F and \.{F'} (as \.{cube step eo
