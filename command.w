@@ -1870,7 +1870,7 @@ static int cmd_scramble(int argc,char **argv)
     cube_scramble_draw(scramble_random,&rng,&p);
     if (scramble_facelets) cube_to_facelets(&p,f);
     else {
-      twophase_options o={20,0,0,0};
+      twophase_options o={20,0,0,0,NULL};
       twophase_result r;
       twophase_solve(&p,&o,&r);
       cube_format_solution(&r.solution,1,f,sizeof f);

@@ -1262,7 +1262,7 @@ solved one by one (below twenty moves, or more than \.{--left} of them).
 static void solve_left(void *arg,const cubepos *x)
 {
   coset_left_ctx *L=arg;
-  twophase_options o={co_max,10.0,0,0};
+  twophase_options o={co_max,10.0,0,0,NULL};
   twophase_result r;
   char fl[CUBE_NFACELETS+1];
   L->n++;

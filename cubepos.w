@@ -1675,6 +1675,7 @@ the parenthesis that closes the group being read.
 @^error messages@>
 @<Private functions of cubepos@>=
 static int read_group(move_reader *r,int depth);
+static int group_closed(const char *s);
 static int read_sequence(move_reader *r,int depth)
 {
   for (;;) {
@@ -1695,6 +1696,16 @@ static int read_sequence(move_reader *r,int depth)
 count writes it out again, or, with no count, its words move to the
 words on the inverse.
 
+An error names the fault where it is. A group that is never closed is
+found before its words are read, by looking for the parenthesis that
+closes it, so that \.{((R U)} is told as the first parenthesis that is
+never closed, at column~1, and not as the complete group inside it,
+which with no count would be a group on the inverse inside parentheses.
+The count is every digit that follows the group, so that \.{()99999} is
+a group repeated 99\,999 times, which is refused (a count is at most
+|CUBE_MAXMOVES|, which no written-out sequence exceeds), and never a
+count of 9999 followed by a move~\.9.
+
 @^error messages@>
 @<Private functions of cubepos@>=
 static int read_group(move_reader *r,int depth)
@@ -1703,15 +1714,32 @@ static int read_group(move_reader *r,int depth)
   if (depth==MOVE_READER_DEPTH)
     return cube_error(r->err,r->errlen,"parentheses nested more than %d deep\
  at column %d",MOVE_READER_DEPTH,open+1);
+  if (!group_closed(r->s+open))
+    return cube_error(r->err,r->errlen,"'(' at column %d is never closed",open+1);
   r->i++;
   if (read_sequence(r,depth+1)) return -1;
   if (r->s[r->i]!=')')
     return cube_error(r->err,r->errlen,"'(' at column %d is never closed",open+1);
   r->i++;
-  while (isdigit((unsigned char)r->s[r->i]) && count<=MOVE_READER_WORDS)
-    count=10*count+(r->s[r->i++]-'0'), digits++;
+  for (; isdigit((unsigned char)r->s[r->i]); r->i++, digits++)
+    if (count<=CUBE_MAXMOVES) count=10*count+(r->s[r->i]-'0');
   if (digits) @<Write the group out |count| times@>@;
   else @<Move the group's words to the words on the inverse@>;
+  return 0;
+}
+
+@ The parenthesis that closes the group that opens at |s[0]| is the first
+at which the parentheses opened since are all closed. Looking for it costs
+a pass over the rest of the text for each group, and so at most
+|MOVE_READER_DEPTH| passes for each character.
+
+@<Private functions of cubepos@>=
+static int group_closed(const char *s)
+{
+  int open=0;
+  for (; *s; s++)
+    if (*s=='(') open++;
+    else if (*s==')' && --open==0) return 1;
   return 0;
 }
 @.parentheses nested more than...@>
@@ -1723,12 +1751,17 @@ static int read_group(move_reader *r,int depth)
   int len=r->n[0]-start;
   if (count==0)
     return cube_error(r->err,r->errlen,"a group repeated 0 times at column %d",open+1);
+  if (count>CUBE_MAXMOVES)
+    return cube_error(r->err,r->errlen,"a group repeated %.*s%s times at column %d\
+ (at most %d)",digits>12? 12: digits,r->s+r->i-digits,digits>12? "...": "",open+1,
+      CUBE_MAXMOVES);
   if ((long)len*(count-1)>MOVE_READER_WORDS-r->n[0]-r->n[1])
     @<Report a sequence too long and |return -1|@>;
   for (int c=1; c<count; c++, r->n[0]+=len)
     memcpy(r->word[0]+r->n[0],r->word[0]+start,(size_t)len*sizeof r->word[0][0]);
 }
 @.a group repeated 0 times...@>
+@.a group repeated ... times...@>
 
 @ @^error messages@>
 @<Move the group's words to the words on the inverse@>=
@@ -2964,8 +2997,12 @@ edge flipped, two edges exchanged.
   {"R U) F","')' at column 4 closes no group"},
   {"(R (U))2","a group on the inverse (no count) at column 4"},
   {"(R U)0","a group repeated 0 times at column 1"},
-  {"(R U)9999","move sequence longer than 1000"},
-  {"u((R)2222)((R)2222)","move sequence longer than 1000"},
+  {"((R U)","'(' at column 1 is never closed"},
+  {"(R (U)","'(' at column 1 is never closed"},
+  {"()99999","a group repeated 99999 times at column 1 (at most 1000)"},
+  {"(R U)9999","a group repeated 9999 times at column 1"},
+  {"(R U)999","move sequence longer than 1000"},
+  {"u((R)1000)4","move sequence longer than 1000"},
   {"((((((((((((((((((R))))))))))))))))))","nested more than 16 deep"},
   {"Rw2'","@@ok"},
   {"R Uww","'w' at column 5"},

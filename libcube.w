@@ -39,7 +39,11 @@ program compiled against it;
 message in the caller's buffer, and never ends the program;
 \item{$\bullet$} after |libcube_init| every routine may be called from any
 number of threads at once; the only state is the shared, read-only tables
-(and which optimal table family is loaded, guarded by a lock);
+(and which optimal table family is loaded, guarded by a lock); but not
+from the routines that the library itself calls (the routine of progress,
+those that receive solutions), which it refuses with a message;
+\item{$\bullet$} a search stops soon after a flag of the caller's is set,
+from another thread or a signal handler;
 \item{$\bullet$} the names all begin with \.{libcube\_}, so they cannot
 clash with the chapters' own names, which are in the library too.
 @^library interface@>
@@ -76,6 +80,7 @@ that it still works, linked with either library.
 @s LIBCUBE_API extern
 @s libcube_info int
 @s lib_report int
+@s _Thread_local static
 
 @(cube.h@>=
 #ifndef LIBCUBE_H
@@ -125,12 +130,14 @@ kinds, told by the result: |LIBCUBE_ERROR|, the caller's input (a position
 that cannot be read, a number out of range, a family that does not exist);
 |LIBCUBE_TIMEOUT|, the time limit; |LIBCUBE_SYSTEM|, the system (a table
 that cannot be loaded or made, memory), so that a caller can react to
-each; the Python binding raises a different exception for each.
+each; the Python binding raises a different exception for each. A fourth,
+|LIBCUBE_CANCELLED|, is the caller's own doing: the search was cancelled
+through its flag (see |libcube_set_cancel| below).
 
 @<The public interface of the library@>=
 #define LIBCUBE_VERSION "0.2"
 enum { LIBCUBE_ERRLEN=4608 };
-enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2, LIBCUBE_SYSTEM=-3 };
+enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2, LIBCUBE_SYSTEM=-3, LIBCUBE_CANCELLED=-4 };
 typedef struct {
   int length; /* moves of the solution */
   int optimal; /* proven shortest */
@@ -143,25 +150,100 @@ LIBCUBE_API int libcube_init(const char *table_dir,int may_build,char *err,size_
 
 @ The library remembers its options, whether it was started, and which
 optimal family is loaded; a read-write lock lets any number of optimal
-searches share a family while none may switch it under them.
+searches share a family while none may switch it under them. The lock
+|lib_lock| keeps two threads from starting the library, or making the
+pocket table, at once.
 
 @<Private state of the library@>=
 static prune_options lib_po;
 static int lib_ready;
-static pthread_mutex_t lib_lock=PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t lib_lock;
 static pthread_rwlock_t family_lock=PTHREAD_RWLOCK_INITIALIZER;
 static char lib_family[64];
 static int pocket_ready;
+
+@ The library calls its caller back: the routine of progress while it
+makes a table, and the routines that receive solutions while it searches.
+Each is called in the middle of something: making a table under the lock
+that keeps a second thread from making it too, or searching with the
+optimal family held so that no one switches it. A routine that called the
+library from there would wait for a lock that its own thread holds, for
+ever; or, with the read-write lock, be told that it would (the error
+|EDEADLK|), and a library that went on regardless would then unlock what
+it never locked, freeing the lock of the family being made.
+
+There are two ways out: locks that a thread may take again, or a
+refusal. Locks taken again would not be enough: the call would find a
+table half made, or switch the family under the very search that called
+it. So the library refuses. While it runs a routine of the caller's it
+marks the thread, in |lib_inside|, with the name of the routine; every
+routine that solves, makes tables or starts the library first asks
+|lib_enter|, which fails with |LIBCUBE_ERROR| and a message that says
+what happened when the thread is so marked. The routines that only read
+or write a position (|libcube_parse|, |libcube_random|, |libcube_rank|,
+|libcube_unrank|, |libcube_version|) take no lock and may be called from
+anywhere, a routine of progress or of solutions included; so may
+|libcube_set_progress| and |libcube_set_cancel|, which take no lock that
+is held while a routine of the caller's runs.
+@^callbacks, calls from@>
+@^re-entrant calls@>
+
+@.... was called from the library's own callback...@>
+@^error messages@>
+@<Private state of the library@>=
+static _Thread_local const char *lib_inside; /* the caller's routine this thread runs */
+static int lib_enter(const char *name,char *err,size_t errlen)
+{
+  if (lib_inside) return cube_error(err,errlen,"%s was called from the library's own \
+callback (%s): the library cannot be called from its callbacks",name,lib_inside);
+  return 0;
+}
+
+@ Every lock is checked, so that a failure to take one is an error the
+caller sees and never a lock released that was not held. For that,
+|lib_lock| checks its owner (|PTHREAD_MUTEX_ERRORCHECK|): a thread that
+takes it twice is told so (|EDEADLK|) rather than kept waiting. Such a
+lock has no static initializer in POSIX, so the first call makes it,
+once.
+
+@.the library's lock...@>
+@^error messages@>
+@<Private state of the library@>=
+static pthread_once_t lib_lock_once=PTHREAD_ONCE_INIT;
+static int lib_lock_error; /* why |lib_lock| could not be made, or 0 */
+static void lib_lock_make(void)
+{
+  pthread_mutexattr_t a;
+  lib_lock_error=pthread_mutexattr_init(&a);
+  if (lib_lock_error) return;
+  lib_lock_error=pthread_mutexattr_settype(&a,PTHREAD_MUTEX_ERRORCHECK);
+  if (!lib_lock_error) lib_lock_error=pthread_mutex_init(&lib_lock,&a);
+  pthread_mutexattr_destroy(&a);
+}
+static int lock_failed(const char *what,int e,char *err,size_t errlen)
+{
+  cube_error(err,errlen,"%s: %s",what,strerror(e));
+  return LIBCUBE_SYSTEM;
+}
+static int lib_lock_take(char *err,size_t errlen)
+{
+  int e=pthread_once(&lib_lock_once,lib_lock_make);
+  if (!e) e=lib_lock_error;
+  if (!e) e=pthread_mutex_lock(&lib_lock);
+  return e? lock_failed("the library's lock",e,err,errlen): 0;
+}
 
 @ @<Routines of the library@>=
 const char *libcube_version(void) { return LIBCUBE_VERSION; }
 int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen)
 {
   static char dir[4096];
-  int rc=0;
-  pthread_mutex_lock(&lib_lock);
-  if (table_dir) { snprintf(dir,sizeof dir,"%s",table_dir); lib_po.dir=dir; }
-  lib_po.threads=1; lib_po.may_build=may_build; lib_po.progress=cube_progress_redirected();
+  int rc=lib_enter("libcube_init",err,errlen);
+  if (rc || (rc=lib_lock_take(err,errlen))) return rc;
+  if (table_dir) snprintf(dir,sizeof dir,"%s",table_dir);
+  lib_po.dir=table_dir? dir: NULL;
+  lib_po.threads=1; lib_po.may_build=may_build;
+  lib_po.progress=__atomic_load_n(&lib_listening,__ATOMIC_RELAXED);
   cube_init(); cube_register_chapters();
   coord_init();
   if (twophase_init(&lib_po,err,errlen)) rc=LIBCUBE_SYSTEM;
@@ -183,28 +265,103 @@ be called before |libcube_init|, to hear about the first tables.
 @<The public interface of the library@>=
 LIBCUBE_API void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg);
 
-@ The first chapter's routine |cube_progress| carries the lines; the
-tables are asked for progress exactly when someone listens.
+@ The first chapter's routine |cube_progress| carries the lines, to a
+routine of the library's own, |lib_progress|, which hands each to the
+caller's routine of the moment, marking the thread as inside it. The
+caller's routine and its argument are kept under a lock of their own,
+|report_lock|, which is held only to read or change the pair, never while
+the routine runs; so |libcube_set_progress| may be called from the
+routine itself (to stop the reports after the first line, say) and takes
+effect from the next line. The tables are asked for progress exactly when
+someone listens. (A lock that cannot be taken leaves the routine as it
+was: this call has no way to say so, and no such failure is known for a
+lock that is only ever held for two assignments.)
 
-@<Routines of the library@>=
+@<Private state of the library@>=
+static void (*lib_progress_fn)(const char *,void *);
+static void *lib_progress_arg;
+static int lib_listening,lib_hooked; /* a routine is set; |lib_progress| is given */
+static pthread_mutex_t report_lock=PTHREAD_MUTEX_INITIALIZER;
+
+@ @<Routines of the library@>=
+static void lib_progress(const char *line,void *unused)
+{
+  void (*report)(const char *,void *);
+  void *arg;
+  (void)unused;
+  if (pthread_mutex_lock(&report_lock)) return;
+  report=lib_progress_fn; arg=lib_progress_arg;
+  pthread_mutex_unlock(&report_lock);
+  if (report) {
+    const char *outer=lib_inside;
+    lib_inside="the routine of progress";
+    report(line,arg);
+    lib_inside=outer;
+  }
+}
 void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg)
 {
-  pthread_mutex_lock(&lib_lock);
-  cube_set_progress(report,arg);
-  lib_po.progress=report!=NULL;
-  pthread_mutex_unlock(&lib_lock);
+  int hook;
+  if (pthread_mutex_lock(&report_lock)) return;
+  lib_progress_fn=report; lib_progress_arg=arg;
+  hook=!lib_hooked; lib_hooked=1;
+  __atomic_store_n(&lib_listening,report!=NULL,__ATOMIC_RELAXED);
+  __atomic_store_n(&lib_po.progress,report!=NULL,__ATOMIC_RELAXED);
+  pthread_mutex_unlock(&report_lock);
+  if (hook) cube_set_progress(lib_progress,NULL);
 }
 
-@ Each solving routine first reads its position with the first chapter's
-reader, which recognises the notation; the same step is public as
-|libcube_parse|, which also gives the facelet string of the position.
+@ A search may take long: an optimal solve of a hard position, or a
+two-phase solve for a target that is hard to meet, with no time limit.
+A program that wants to stop one early (its user pressed Ctrl-C, or
+closed the window) gives the library a flag, an |int| that it sets to
+nonzero from another thread or from a signal handler when the search
+is to stop. |libcube_set_cancel| gives the flag for the calling thread:
+every solve that this thread calls from then on watches it, and stops
+within milliseconds of its being set, with the result
+|LIBCUBE_CANCELLED|; |NULL| takes the flag away. So the calls themselves
+keep their arguments, and a program that never cancels never hears of
+it. The flag is read, never written, by the library: to solve again, the
+caller clears it. It stops the searches (|libcube_solve|,
+|libcube_solve_qtm|, the optimal ones, |libcube_step|); the making of a
+table, the first time one is needed, runs to its end.
+@^cancelling a solve@>
+
+@<The public interface of the library@>=
+LIBCUBE_API void libcube_set_cancel(const int *flag);
+
+@ The flag belongs to the thread, so that threads that solve at once
+cancel one by one. Each search gets it in its options, where the search
+chapter's limits watch it; a search that a set flag stopped reports as if
+its time ran out, which the routines below turn into |LIBCUBE_CANCELLED|.
+
+@.the search was cancelled@>
+@^error messages@>
+@<Routines of the library@>=
+static _Thread_local const int *lib_cancel; /* the calling thread's flag, or |NULL| */
+void libcube_set_cancel(const int *flag) { lib_cancel=flag; }
+static int lib_cancelled(void)
+{
+  return lib_cancel && __atomic_load_n(lib_cancel,__ATOMIC_RELAXED);
+}
+static int lib_cancel_error(char *err,size_t errlen)
+{
+  cube_error(err,errlen,"the search was cancelled (its flag was set)");
+  return LIBCUBE_CANCELLED;
+}
+
+@ Each solving routine first makes sure that it is not called from a
+callback, then reads its position with the first chapter's reader, which
+recognises the notation; the reading is public as |libcube_parse|, which
+also gives the facelet string of the position.
 
 @.libcube\_init has not succeeded@>
 @.no position given@>
 @^error messages@>
 @<Routines of the library@>=
-static int read_position(const char *text,cubepos *p,char *err,size_t errlen)
+static int read_position(const char *name,const char *text,cubepos *p,char *err,size_t errlen)
 {
+  if (lib_enter(name,err,errlen)) return LIBCUBE_ERROR;
   if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
   if (!text) return cube_error(err,errlen,"no position given");
   return cube_parse(text,p,NULL,NULL,err,errlen)? LIBCUBE_ERROR: 0;
@@ -279,14 +436,16 @@ static int solve_twophase(const char *position,int qtm,int max_moves,double seco
   cubepos p;
   twophase_result r;
   int cap=qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP;
-  if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
+  if (read_position(qtm? "libcube_solve_qtm": "libcube_solve",position,&p,err,errlen))
+    return LIBCUBE_ERROR;
   if (max_moves<0 || max_moves>cap)
     return cube_error(err,errlen,"%s: give 0 to %d",qtm? "max_qtm": "max_moves",cap);
   if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
-  twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm};
+  twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm,lib_cancel};
   twophase_solve(&p,&o,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
+  if (r.timed_out && lib_cancelled()) return lib_cancel_error(err,errlen);
   if (!r.found) {
     cube_error(err,errlen,"no solution of at most %d %s found in time",max_moves,
       qtm? "quarter turns": "moves");
@@ -328,7 +487,9 @@ LIBCUBE_API int libcube_solve_optimal_all(const char *position,const char *famil
   double seconds,void (*each)(const char *solution,void *arg),void *arg,
   libcube_info *info,char *err,size_t errlen);
 
-@ Switching the family takes the write lock, searching the read lock. A
+@ Switching the family takes the write lock, searching the read lock;
+a lock that cannot be taken is an error of the system, and the routine
+returns without holding one. A
 name that no family has is the caller's error; a family that cannot be
 loaded, the system's.
 
@@ -348,10 +509,12 @@ static int use_family(const char *family,double seconds,char *err,size_t errlen)
     if (may) return may==-2? LIBCUBE_TIMEOUT: LIBCUBE_SYSTEM;
   }
   for (;;) {
-    pthread_rwlock_rdlock(&family_lock);
+    int e=pthread_rwlock_rdlock(&family_lock);
+    if (e) return lock_failed("the lock of the table family",e,err,errlen);
     if (strcmp(lib_family,family)==0) return 0; /* holding the read lock */
     pthread_rwlock_unlock(&family_lock);
-    pthread_rwlock_wrlock(&family_lock);
+    e=pthread_rwlock_wrlock(&family_lock);
+    if (e) return lock_failed("the lock of the table family",e,err,errlen);
     int rc=strcmp(lib_family,family)==0? 0: optimal_init(family,&lib_po,err,errlen);
     if (rc==0) snprintf(lib_family,sizeof lib_family,"%s",family);
     pthread_rwlock_unlock(&family_lock);
@@ -368,23 +531,28 @@ static void report_one(void *a,const moveseq *s)
 {
   lib_report *R=a;
   char buf[CUBE_MAXMOVES*4];
+  const char *outer=lib_inside;
   format_joined(s,buf,sizeof buf);
+  lib_inside="the routine that receives the solutions";
   R->each(buf,R->arg);
+  lib_inside=outer;
 }
 static int solve_optimal(const char *position,const char *family,int threads,double seconds,
   lib_report *R,char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
 {
   cubepos p;
   optimal_result r;
-  if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
+  if (read_position(R? "libcube_solve_optimal_all": "libcube_solve_optimal",position,&p,
+      err,errlen)) return LIBCUBE_ERROR;
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
   int rc=use_family(family,seconds,err,errlen);
   if (rc) return rc;
-  optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R,NULL};
+  optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R,lib_cancel};
   optimal_solve(&p,&o,&r);
   pthread_rwlock_unlock(&family_lock);
   if (info) { info->length=r.length; info->optimal=!r.timed_out; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
+  if (r.timed_out && lib_cancelled()) return lib_cancel_error(err,errlen);
   if (r.timed_out) {
     cube_error(err,errlen,"time limit reached before the search ended");
     return LIBCUBE_TIMEOUT;
@@ -406,6 +574,7 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
   libcube_info *info,char *err,size_t errlen)
 {
   lib_report R={each,arg};
+  if (lib_enter("libcube_solve_optimal_all",err,errlen)) return LIBCUBE_ERROR;
   if (!each) return cube_error(err,errlen,"no routine to report the solutions to");
   return solve_optimal(position,family,threads,seconds,&R,NULL,0,info,err,errlen);
 }
@@ -425,8 +594,9 @@ int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,
   cubepos p;
   moveseq s;
   int rc=0;
+  if (lib_enter("libcube_solve_pocket",err,errlen)) return LIBCUBE_ERROR;
   if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
-  pthread_mutex_lock(&lib_lock);
+  if ((rc=lib_lock_take(err,errlen))) return rc;
   if (!pocket_ready) {
     pocket_setup();
     if (pocket_table_open(&lib_po,0,err,errlen)) rc=LIBCUBE_SYSTEM;
@@ -517,10 +687,11 @@ int libcube_scramble(uint64_t seed,char *scramble,size_t n,char *err,size_t errl
   cubepos p;
   twophase_result r;
   moveseq inv;
+  if (lib_enter("libcube_scramble",err,errlen)) return LIBCUBE_ERROR;
   if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
   cube_rng_seed(&rng,seed);
   cube_scramble_draw(lib_draw,&rng,&p);
-  twophase_options o={20,0,0,0};
+  twophase_options o={20,0,0,0,NULL};
   twophase_solve(&p,&o,&r);
   moveseq_invert(&r.solution,&inv);
   if (put_solution(&inv,scramble,n,err,errlen)) return LIBCUBE_ERROR;
@@ -561,7 +732,10 @@ static int report_step(void *a,const step_solution *s)
   m.len=s->len;
   memcpy(m.mv,s->mv,(size_t)s->len);
   cube_format_moves(&m,0,buf,sizeof buf);
+  const char *outer=lib_inside;
+  lib_inside="the routine that receives the solutions";
   R->each(buf,step_label(s->kind),step_axis_name(s->axis),s->inverse,R->arg);
+  lib_inside=outer;
   return 0;
 }
 
@@ -575,13 +749,14 @@ int libcube_step(const char *position,const char *step,const char *from,
   step_request rq;
   step_report rep;
   lib_step_report R={each,arg};
-  if (read_position(position,&p,err,errlen)) return LIBCUBE_ERROR;
+  if (read_position("libcube_step",position,&p,err,errlen)) return LIBCUBE_ERROR;
   memset(&rq,0,sizeof rq);
   @<Read the step's names and numbers into |rq|, or |return LIBCUBE_ERROR|@>;
   if (step_prepare(rq.kind,&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
   double t0=ida_now();
   long k=step_solve(&p,&rq,&rep,err,errlen);
   if (k<0) return LIBCUBE_ERROR;
+  if (rep.stopped && lib_cancelled()) return lib_cancel_error(err,errlen);
   if (info) { info->length=rep.length; info->optimal=!count && !all && k>0;
     info->timed_out=0; info->seconds=ida_now()-t0; info->nodes=rep.nodes; }
   return (int)(k>INT32_MAX? INT32_MAX: k);
@@ -594,7 +769,7 @@ if (max_moves<0 || max_moves>=STEP_MAXLEN)
 if (count<0) return cube_error(err,errlen,"count: give 0 or more");
 if (!each) return cube_error(err,errlen,"no routine to report the solutions to");
 rq.maxlen=max_moves; rq.count=count; rq.all=all!=0;
-rq.found=report_step; rq.ctx=&R;
+rq.found=report_step; rq.ctx=&R; rq.cancel=lib_cancel;
 
 @*1 Python.
 The Python binding is a package, \.{cube}, that loads the shared library
@@ -637,6 +812,23 @@ routine for its lines of progress, and |cube.__version__| is the version,
 which |cube.version()| reads from the library.
 @^Python@>
 
+Ctrl-C stops a solve. That takes some care, since Python runs its
+handler of the signal only in the main thread and only between two steps
+of Python code, never in the middle of a call of C: a search of minutes
+would run to its end before the |KeyboardInterrupt| came. So, called from
+the main thread, the solving functions run the call of the library in a
+thread of their own, which gives the library a cancel flag with
+|libcube_set_cancel|, and the main thread waits for it, where the signal
+reaches it; on |KeyboardInterrupt| the binding sets the flag, waits the
+few milliseconds the search takes to stop, and raises the interrupt
+again. (Called from another thread, which no signal reaches, they call
+the library directly.) A routine given to |cube.set_progress| may call
+|cube.set_progress| and the functions that only read positions; a solve
+called from it raises |cube.InputError|, as the library refuses it, and
+the binding makes that call in the routine's own thread so that the
+library sees where it comes from.
+@^cancelling a solve@>
+
 Being Python, it is not part of the C program: it is the directory
 \.{python/cube} beside the chapters, tested by \.{tests/test\_python.py},
 and installed two ways. \.{make install} puts it into the directory under
@@ -664,7 +856,12 @@ It is built twice: by \.{make test} against the build tree, and by
 
 @(tests/example_libcube.c@>=
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/file.h>
 #include <cube.h>
 static int passed,failed;
 #define CHECK_LIB(c) ((c)? passed++: (failed++, printf("example_libcube.c:%d: %s\n",__LINE__,#c)))
@@ -676,10 +873,121 @@ int main(int argc,char **argv)
   const char *pos="D2 F' R U2 B L' D R2 F U' L2 B2";
   int quick=argc>1 && strcmp(argv[1],"--quick")==0;
   if (libcube_init(NULL,1,err,sizeof err)<0) { printf("%s\n",err); return 1; }
+  @<Check that the library refuses calls from its own callbacks@>;
   @<Check the library's solvers@>;
   @<Check the library's errors, random positions and ranks@>;
   printf("example_libcube: %d passed, %d failed\n",passed,failed);
   return failed!=0;
+}
+
+@ A call of the library from its own routine of progress is refused, as
+the chapter says, and one from a routine that receives solutions too. To
+hear progress the test has a table made: the pocket cube's, a quarter of
+a second's work, in a directory of its own that holds every table of the
+cache but that one (as links), and before anything else in the test
+loads the pocket table. So short a build says nothing, but a build that
+finds the table's lock file (\.{pocket-m001ff-e4.tbl.lock}, as the
+chapter of pruning tables names it) locked by another says that it waits,
+and the test holds that lock itself. The routine of progress, at that
+first line, calls two solvers (refused, with the message, while the
+library holds its own lock), reads a position (allowed: it takes no
+lock), stops the reports (allowed, and no line comes after it) and lets
+the lock go, so that the build goes on. A library that took its lock
+again would wait for ever; the alarm ends such a test.
+
+@<Check that the library refuses calls from its own callbacks@>=
+{
+  char dir[4096];
+  int len;
+  alarm(300);
+  if (tables_without_pocket(dir,sizeof dir) || lock_pocket_table(dir)
+      || libcube_init(dir,1,err,sizeof err)<0) { printf("%s\n",err); failed++; }
+  else {
+    libcube_set_progress(call_back,NULL);
+    len=libcube_solve_pocket("R U F' R2",sol,sizeof sol,err,sizeof err);
+    CHECK_LIB(len==4 && solves("R U F' R2",sol));
+    CHECK_LIB(lines==1 && back_rc[0]==LIBCUBE_ERROR
+      && strstr(back_err[0],"libcube_solve_pocket was called from the library's own callback"));
+    CHECK_LIB(back_rc[1]==LIBCUBE_ERROR && strstr(back_err[1],"own callback"));
+    CHECK_LIB(back_rc[2]==0);
+  }
+  remove_tables(dir);
+  CHECK_LIB(libcube_init(NULL,1,err,sizeof err)==0);
+  count=0;
+  len=libcube_solve_optimal_all("R U","small",1,0,call_from_each,NULL,NULL,err,sizeof err);
+  CHECK_LIB(len==2 && count==1 && back_rc[3]==LIBCUBE_ERROR
+    && strstr(back_err[3],"libcube_solve_optimal was called from the library's own callback"));
+  alarm(0);
+}
+
+@ @<Test routines of libcube@>=
+static int lines,back_rc[4],lock_fd=-1;
+static char back_err[4][LIBCUBE_ERRLEN];
+static void call_back(const char *line,void *arg)
+{
+  char sol[64],f[55];
+  (void)line; (void)arg;
+  if (lines++) return;
+  back_rc[0]=libcube_solve_pocket("R",sol,sizeof sol,back_err[0],sizeof back_err[0]);
+  back_rc[1]=libcube_solve("R",20,0,sol,sizeof sol,NULL,back_err[1],sizeof back_err[1]);
+  back_rc[2]=libcube_parse("R U",f,back_err[2],sizeof back_err[2]);
+  libcube_set_progress(NULL,NULL);
+  close(lock_fd); lock_fd=-1;
+}
+static int count;
+static void call_from_each(const char *s,void *arg)
+{
+  char sol[64];
+  (void)s; (void)arg;
+  count++;
+  back_rc[3]=libcube_solve_optimal("R","small",1,0,sol,sizeof sol,NULL,back_err[3],
+    sizeof back_err[3]);
+}
+
+@ The directory of tables is the library's default, |$CUBE_TABLES|, else
+|$XDG_CACHE_HOME/cube|, else \.{\char`~/.cache/cube}; the copy is a new
+directory under \.{/tmp}, removed with what it holds at the end.
+
+@<Test routines of libcube@>=
+static int tables_without_pocket(char *dir,size_t n)
+{
+  char from[4096],cwd[4096],a[8704],b[4400];
+  const char *e=getenv("CUBE_TABLES"),*x=getenv("XDG_CACHE_HOME");
+  struct dirent *d;
+  DIR *D;
+  if (e && *e) snprintf(from,sizeof from,"%s",e);
+  else if (x && *x) snprintf(from,sizeof from,"%s/cube",x);
+  else snprintf(from,sizeof from,"%s/.cache/cube",getenv("HOME")? getenv("HOME"): ".");
+  snprintf(dir,n,"/tmp/example_libcube.XXXXXX");
+  if (!getcwd(cwd,sizeof cwd) || !mkdtemp(dir)) { dir[0]=0; return -1; }
+  if (!(D=opendir(from))) return -1;
+  while ((d=readdir(D)))
+    if (d->d_name[0]!='.' && strncmp(d->d_name,"pocket-",7)) {
+      snprintf(a,sizeof a,"%s%s%s/%s",from[0]=='/'? "": cwd,from[0]=='/'? "": "/",from,
+        d->d_name);
+      snprintf(b,sizeof b,"%s/%s",dir,d->d_name);
+      if (symlink(a,b)) { closedir(D); return -1; }
+    }
+  closedir(D);
+  return 0;
+}
+static int lock_pocket_table(const char *dir)
+{
+  char a[4200];
+  snprintf(a,sizeof a,"%s/pocket-m001ff-e4.tbl.lock",dir);
+  lock_fd=open(a,O_RDWR|O_CREAT,0644);
+  return lock_fd<0 || flock(lock_fd,LOCK_EX);
+}
+static void remove_tables(const char *dir)
+{
+  char a[8192];
+  struct dirent *d;
+  DIR *D=dir[0]? opendir(dir): NULL;
+  if (!D) return;
+  while ((d=readdir(D)))
+    if (d->d_name[0]!='.') { snprintf(a,sizeof a,"%s/%s",dir,d->d_name); unlink(a); }
+  closedir(D);
+  rmdir(dir);
 }
 
 @ A solution solves its position when the position followed by the
@@ -701,7 +1009,6 @@ static int qtm_length(const char *sol) /* a half turn counts two */
     if (strchr("URFDLB",*c)) n+=c[1]=='2'? 2: 1;
   return n;
 }
-static int count;
 static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
 
 @ @<Check the library's solvers@>=
@@ -760,7 +1067,28 @@ CHECK_LIB(libcube_random(42,f)==0 && libcube_rank(f,rank,err,sizeof err)==0);
   CHECK_LIB(libcube_unrank("43252003274489856000",g,err,sizeof err)==LIBCUBE_ERROR);
 }
 CHECK_LIB(strcmp(libcube_version(),LIBCUBE_VERSION)==0);
+@<Check that a set flag cancels the searches@>;
 @<Check the library's steps and scrambles@>;
+
+@ A flag that is set before the call cancels a search at its first look
+at the flag: an optimal solve of a random position, minutes of work for
+the family \.{small}, and a two-phase solve for 15 moves, which it would
+not soon find, return |LIBCUBE_CANCELLED| at once (the tests of the
+Python binding cancel one from another thread, as Ctrl-C does); with the
+flag cleared, the same thread solves again.
+
+@<Check that a set flag cancels the searches@>=
+{
+  int stop=1;
+  libcube_random(2024,f);
+  libcube_set_cancel(&stop);
+  CHECK_LIB(libcube_solve_optimal(f,"small",2,0,sol,sizeof sol,&info,err,sizeof err)
+    ==LIBCUBE_CANCELLED && strstr(err,"cancelled"));
+  CHECK_LIB(libcube_solve(f,15,0,sol,sizeof sol,&info,err,sizeof err)==LIBCUBE_CANCELLED);
+  stop=0;
+  CHECK_LIB(libcube_solve(pos,20,0,sol,sizeof sol,&info,err,sizeof err)>0 && solves(pos,sol));
+  libcube_set_cancel(NULL);
+}
 
 @ The steps and scrambles: the two shortest edge orientations of
 \.{R U F} on the front-back axis are \.F and \.{F'} (as \.{cube step eo

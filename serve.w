@@ -1199,7 +1199,7 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
 
 @ @<Draw the scramble into |buf|@>=
 {
-  twophase_options o={20,0,0,0};
+  twophase_options o={20,0,0,0,NULL};
   twophase_result r;
   cube_scramble_draw(scramble_draw,&rng,&p);
   twophase_solve(&p,&o,&r);

@@ -1187,6 +1187,7 @@ typedef struct {
   double seconds; /* give up after this long (0: no limit) */
   uint64_t node_limit; /* or after this many states (0: no limit) */
   int qtm; /* lengths in the quarter-turn metric (|twophase_init_qtm| first) */
+  const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
 } twophase_options;
 typedef struct {
   int found; /* a solution was found */
@@ -1383,9 +1384,9 @@ missing them costs only work).
     if (S.start[i].twin>=0) S.start[S.start[i].twin].s1.dist=S.start[i].s1.dist;
 }
 
-@ Both phases share the limits: the deadline and the budget of states
-(the budget is for the two phases together, so phase~2 gets what phase~1
-leaves).
+@ Both phases share the limits: the deadline, the cancel flag and the
+budget of states (the budget is for the two phases together, so phase~2
+gets what phase~1 leaves).
 
 A phase-1 path ends with a quarter turn of a side face: a move of $H$
 cannot bring a coset other than $H$ into~$H$, and a path that is in $H$
@@ -1399,6 +1400,7 @@ S.P1.last_moves=MASK_ALL&~MASK_H;
 if (S.qtm) @<Make phase~1 of |S| a search of quarter turns@>;
 S.P2.moves=S.P2.last_moves=MASK_H; S.P2.state_size=sizeof(p2_state); S.P2.ctx=&S;
 S.P1.deadline=o->seconds>0? t0+o->seconds: 0;
+S.P1.cancel=S.P2.cancel=o->cancel;
 S.P1.node_limit=o->node_limit/2; S.P2.node_limit=o->node_limit-o->node_limit/2;
 
 @ The result is the best solution, if any. It is checked before it is
@@ -3262,7 +3264,7 @@ independently: applying it to the position must give the solved cube.
 @<Test routines of solve@>=
 static int solve_ok(const cubepos *p,int target,int *len)
 {
-  twophase_options o={target,0,0,0};
+  twophase_options o={target,0,0,0,NULL};
   twophase_result r;
   cubepos q=*p;
   twophase_solve(p,&o,&r);
@@ -3397,7 +3399,7 @@ it needed would find it longer.
 @<Run the tests of solve@>=
 {
   cubepos p;
-  twophase_options o={20,0,0,0};
+  twophase_options o={20,0,0,0,NULL};
   twophase_result r;
   CHECK(cube_parse("U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",&p,NULL,NULL,
     err,sizeof err)==0);
@@ -3425,7 +3427,7 @@ phase~2 and searched, and the states of both phases.
   CHECK(cube_parse("R' B F2 L2 U' R2 D2 U R2 U' F2 U R2 L F L2 D2 B U B' F2",&p,NULL,NULL,
     err,sizeof err)==0);
   for (int k=0; k<3; k++) {
-    twophase_options o={at[k].target,0,0,0};
+    twophase_options o={at[k].target,0,0,0,NULL};
     twophase_result r;
     twophase_solve(&p,&o,&r);
     int ok=r.ntrace==at[k].ntrace && r.phase2_tried==at[k].tried
@@ -3474,7 +3476,7 @@ figures.)
 @ @<Test routines of solve@>=
 static int solve_qtm_ok(const cubepos *p,int target,int *len)
 {
-  twophase_options o={target,0,0,1};
+  twophase_options o={target,0,0,1,NULL};
   twophase_result r;
   cubepos q=*p;
   twophase_solve(p,&o,&r);
@@ -4290,7 +4292,7 @@ passed its bound and were searched, and states of phase~2.
 
 @<Time the two-phase solver at target |runs[k].target|@>=
 {
-  twophase_options o={runs[k].target,0,0,runs[k].qtm};
+  twophase_options o={runs[k].target,0,0,runs[k].qtm,NULL};
   double best=1e30,len=0,nodes=0,n1=0,n2=0,tried=0,searched=0;
   for (int i=0; i<n; i++) ms[i]=1e30;
   for (int r=0; r<(runs[k].target<20 && !runs[k].qtm && rounds>1? 1: rounds); r++) {

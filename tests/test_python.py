@@ -29,6 +29,38 @@ def raises(f, phrase, kind=cube.Error):
         return phrase in str(e)
     return False
 
+# the library refuses a call from its own routine of progress (it would
+# wait for a lock its thread holds): the routine of progress is called
+# here from the build of a table, the pocket cube's, in a directory that
+# lacks it, whose lock the test holds so that the build says it waits;
+# first, before anything loads the pocket table
+def progress_calls_back():
+    import fcntl, glob, shutil, tempfile
+    src = os.environ.get("CUBE_TABLES") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cube")
+    d = tempfile.mkdtemp()
+    for f in glob.glob(os.path.join(os.path.abspath(src), "*")):
+        if not os.path.basename(f).startswith("pocket-"):
+            os.symlink(f, os.path.join(d, os.path.basename(f)))
+    lock = open(os.path.join(d, "pocket-m001ff-e4.tbl.lock"), "w")
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    seen = []
+    def report(line):
+        if not seen:
+            seen.append(raises(lambda: cube.solve("R"), "own callback", cube.InputError))
+            seen.append(cube.parse("R") == cube.parse("R U U'"))
+            cube.set_progress(None)
+            lock.close()
+    try:
+        cube.init(tables=d)
+        cube.set_progress(report)
+        return solves("R U F' R2", cube.solve_pocket("R U F' R2")) and seen == [True, True]
+    finally:
+        cube.set_progress(None)
+        shutil.rmtree(d)
+        cube.init(tables=os.environ.get("CUBE_TABLES"))
+check("progress calls back", progress_calls_back)
+
 pos = "D2 F' R U2 B L' D R2 F U' L2 B2"
 check("solve", lambda: solves(pos, cube.solve(pos)) and len(cube.solve(pos).split()) <= 20)
 def qtm_length(sol):
@@ -104,6 +136,31 @@ def type_error():
         return True
     return False
 check("a position is a str", type_error)
+# Ctrl-C interrupts a search: SIGINT sent 0.3 s into an optimal solve of
+# a random-state position (minutes of work for the family small) and into
+# a two-phase solve for 15 moves (which it does not soon find) must raise
+# KeyboardInterrupt well within 2 s of the start. The time limits are
+# there only so that a binding that cannot be interrupted fails the test
+# rather than hanging it; the library works on after an interrupt.
+import signal, threading, time
+def interrupted(solve):
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    t0 = time.monotonic()
+    timer.start()
+    try:
+        solve()
+    except KeyboardInterrupt:
+        return time.monotonic() - t0 < 2.0
+    finally:
+        timer.cancel()
+    return False
+hard = cube.random_position(2024)
+check("Ctrl-C stops solve_optimal", lambda: interrupted(
+    lambda: cube.solve_optimal(hard, table="small", seconds=20)))
+check("Ctrl-C stops solve", lambda: interrupted(
+    lambda: cube.solve(hard, max_moves=15, seconds=20)))
+check("after Ctrl-C", lambda: solves(pos, cube.solve(pos))
+      and cube.solve_optimal("R U R' U' F2", table="small") == "F2 U R U' R'")
 # a family whose tables are not in an empty directory, and may not be
 # made: an OSError; then the library goes back to the tables of the tests
 import tempfile

@@ -26,6 +26,17 @@ loaded or made, the library not found). An integer that C cannot hold
 raises OverflowError, a string holding a NUL character InputError, before
 anything is passed to the library.
 
+Ctrl-C interrupts a solve: called from the main thread, solve,
+solve_optimal, solve_optimal_all and step run the library's call in a
+thread of their own and wait for it; on KeyboardInterrupt they set the
+search's cancel flag (libcube_set_cancel), wait the few milliseconds the
+search takes to stop, and raise KeyboardInterrupt. The making of a table,
+the first time one is needed, runs to its end first.
+
+The library may not be called from the routines it calls back (the
+`report` of set_progress, none of the others here): such a call raises
+InputError.
+
 The library is found through $CUBE_LIBRARY, else beside this module (as
 `pip install .` puts it), else where `make install` put it, else on the
 system's library path. The book of the program, chapter "The library",
@@ -34,6 +45,7 @@ documents every routine.
 import ctypes
 import ctypes.util
 import os
+import threading
 from typing import Callable, List, Optional
 
 __version__ = "0.2"
@@ -59,7 +71,7 @@ class TableError(Error, OSError):
     """A table could not be loaded or made, or another failure of the system."""
 
 
-_ERROR, _TIMEOUT, _SYSTEM = -1, -2, -3
+_ERROR, _TIMEOUT, _SYSTEM, _CANCELLED = -1, -2, -3, -4
 _KINDS = {_ERROR: InputError, _TIMEOUT: TimeLimitError, _SYSTEM: TableError}
 
 
@@ -110,8 +122,12 @@ _lib.libcube_random.argtypes = [ctypes.c_uint64, _c]
 _lib.libcube_rank.argtypes = [_c, _c, _c, _size]
 _lib.libcube_unrank.argtypes = [_c, _c, _c, _size]
 _lib.libcube_set_progress.argtypes = [_PROGRESS, ctypes.c_void_p]
+_lib.libcube_set_cancel.argtypes = [ctypes.POINTER(ctypes.c_int)]
+_lib.libcube_set_cancel.restype = None
 _started = False
 _progress_keep = None
+_progress_retired: List[object] = []
+_inside = threading.local()  # .progress: this thread runs the routine of progress
 
 
 class Solution(str):
@@ -174,7 +190,49 @@ def _seconds(x: object) -> float:
     return float(x)
 
 
+def _interruptible(call: Callable[[], int]) -> int:
+    """Run `call` (a call of the library that searches) so that Ctrl-C
+    stops it. Python runs its signal handlers in the main thread only, and
+    only between the steps of Python code, never inside a C call; so from
+    the main thread the call runs in a thread of its own, with a cancel
+    flag given to the library for that thread, while the main thread
+    waits, where a KeyboardInterrupt can reach it. Then the flag is set,
+    the search stops within milliseconds, and the interrupt goes on. In
+    another thread, where no signal arrives, the call is made directly;
+    and so it is from the routine of progress, so that the library sees
+    that it is called from its own callback (in a thread of its own the
+    call would not be seen as one, and could wait for the lock that the
+    thread of the callback holds)."""
+    if (threading.current_thread() is not threading.main_thread()
+            or getattr(_inside, "progress", False)):
+        return call()
+    flag = ctypes.c_int(0)
+    result: List[object] = []
+
+    def work() -> None:
+        _lib.libcube_set_cancel(ctypes.byref(flag))
+        try:
+            result.append(call())
+        except BaseException as e:  # given to the caller's thread below
+            result.append(e)
+        finally:
+            _lib.libcube_set_cancel(None)
+    t = threading.Thread(target=work, name="cube-search", daemon=True)
+    t.start()
+    try:
+        t.join()
+    except KeyboardInterrupt:
+        flag.value = 1
+        t.join()
+        raise
+    if isinstance(result[0], BaseException):
+        raise result[0]
+    return result[0]  # type: ignore[return-value]
+
+
 def _check(rc: int, err: ctypes.Array) -> int:
+    if rc == _CANCELLED:
+        raise KeyboardInterrupt(err.value.decode("utf-8", "replace"))
     if rc < 0:
         raise _KINDS.get(rc, Error)(err.value.decode("utf-8", "replace"))
     return rc
@@ -207,7 +265,8 @@ def solve(position: str, max_moves: Optional[int] = None, seconds: float = 0.0,
     (default 20, always possible), or with metric="qtm" of at most
     `max_moves` quarter turns (default 26), a half turn counting two.
     With `seconds` > 0 the search stops then with the best solution found
-    (timed_out set), or raises TimeLimitError if it found none."""
+    (timed_out set), or raises TimeLimitError if it found none. Ctrl-C
+    stops the search and raises KeyboardInterrupt."""
     if metric not in ("htm", "qtm"):
         raise InputError(f"metric: '{metric}' is neither htm nor qtm")
     qtm = metric == "qtm"
@@ -218,7 +277,8 @@ def solve(position: str, max_moves: Optional[int] = None, seconds: float = 0.0,
     _start()
     out, err, info = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN), _Info()
     f = _lib.libcube_solve_qtm if qtm else _lib.libcube_solve
-    rc = _check(f(p, max_moves, sec, out, 4096, ctypes.byref(info), err, _ERRLEN), err)
+    rc = _check(_interruptible(lambda: f(p, max_moves, sec, out, 4096, ctypes.byref(info),
+                                         err, _ERRLEN)), err)
     return Solution(out.value.decode(), info, rc)
 
 
@@ -227,13 +287,14 @@ def solve_optimal(position: str, table: Optional[str] = None, threads: int = 1,
     """A shortest solution, proven shortest, with the table family `table`
     (None: the library's default; `cube tables --list` names them all).
     A family's tables are made the first time, which may take long for the
-    large ones. With `seconds` > 0, TimeLimitError if the search is not done."""
+    large ones. With `seconds` > 0, TimeLimitError if the search is not done.
+    Ctrl-C stops the search and raises KeyboardInterrupt."""
     p, t = _text(position), _opt_text(table, "table")
     threads, sec = _int(threads, "threads"), _seconds(seconds)
     _start()
     out, err, info = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN), _Info()
-    rc = _check(_lib.libcube_solve_optimal(p, t, threads, sec, out, 4096, ctypes.byref(info),
-                                           err, _ERRLEN), err)
+    rc = _check(_interruptible(lambda: _lib.libcube_solve_optimal(
+        p, t, threads, sec, out, 4096, ctypes.byref(info), err, _ERRLEN)), err)
     return Solution(out.value.decode(), info, rc)
 
 
@@ -246,8 +307,8 @@ def solve_optimal_all(position: str, table: Optional[str] = None, threads: int =
     found: List[str] = []
     each = _EACH(lambda s, arg: found.append(s.decode()))
     err, info = ctypes.create_string_buffer(_ERRLEN), _Info()
-    rc = _check(_lib.libcube_solve_optimal_all(p, t, threads, sec, each, None,
-                                               ctypes.byref(info), err, _ERRLEN), err)
+    rc = _check(_interruptible(lambda: _lib.libcube_solve_optimal_all(
+        p, t, threads, sec, each, None, ctypes.byref(info), err, _ERRLEN)), err)
     return [Solution(s, info, rc) for s in sorted(set(found))]
 
 
@@ -284,8 +345,9 @@ def step(position: str, step: str, axis: str = "any", niss: str = "normal",
         sol.step, sol.axis, sol.inverse = st.decode(), ax.decode() if ax else None, bool(inv)
         found.append(sol)
     cb = _EACH_STEP(each)
-    _check(_lib.libcube_step(p, s, f, a, n, max_moves, count, int(bool(all)), cb, None,
-                             ctypes.byref(info), err, _ERRLEN), err)
+    _check(_interruptible(lambda: _lib.libcube_step(
+        p, s, f, a, n, max_moves, count, int(bool(all)), cb, None, ctypes.byref(info), err,
+        _ERRLEN)), err)
     for sol in found:
         sol.optimal, sol.seconds, sol.nodes = bool(info.optimal), info.seconds, info.nodes
     return found
@@ -340,13 +402,24 @@ def set_progress(report: Optional[Callable[[str], None]]) -> None:
     takes half a minute for the two-phase tables, minutes for the large
     optimal families): `report` is called with each line of progress, from
     the thread that makes the table. None stops the reports (the default:
-    the library is silent)."""
+    the library is silent). `report` may call set_progress (say, to stop
+    the reports) and the calls that only read positions (parse, rank,
+    unrank, random_position); a solve or init called from it raises
+    InputError, since the library is in the middle of making a table."""
     global _progress_keep
+    if _progress_keep is not None:  # a routine may be running: never freed
+        _progress_retired.append(_progress_keep)
     if report is None:
         _progress_keep = None
         _lib.libcube_set_progress(_PROGRESS(), None)
         return
     if not callable(report):
         raise TypeError("report: a callable, or None")
-    _progress_keep = _PROGRESS(lambda line, arg: report(line.decode("utf-8", "replace")))
+    def hear(line: bytes, arg: object) -> None:
+        _inside.progress = True
+        try:
+            report(line.decode("utf-8", "replace"))
+        finally:
+            _inside.progress = False
+    _progress_keep = _PROGRESS(hear)
     _lib.libcube_set_progress(_progress_keep, None)
