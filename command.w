@@ -2593,8 +2593,7 @@ of the members' bounds (\.{solve.w}). An optimal-solver table family is
 an |optimal_family| given to |optimal_register|.
 \item{8.} {\bf The sub-command.} A |cube_command| (name, synopsis, one
 line, a paragraph of help, a table of |cube_option|, the common option
-groups it takes), which the chapter's |x_register| passes to
-|cube_command_register|; an option that takes
+groups it takes), registered by the chapter's |x_register|; an option that takes
 one of a few words is |CUBE_OPT_WORD|, the words in its |arg|
 (\.{U\vb R\vb F\vb D\vb L\vb B\vb any}). Its |run| calls |cube_parse_args|,
 loads what it needs (a failure is |cube_die| with the status

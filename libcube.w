@@ -265,8 +265,8 @@ be called before |libcube_init|, to hear about the first tables.
 @<The public interface of the library@>=
 LIBCUBE_API void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg);
 
-@ The first chapter's routine |cube_progress| carries the lines, to a
-routine of the library's own, |lib_progress|, which hands each to the
+@ The lines of progress go from the first chapter's |cube_progress| to
+|lib_progress|, a routine of the library's own, which hands each to the
 caller's routine of the moment, marking the thread as inside it. The
 caller's routine and its argument are kept under a lock of their own,
 |report_lock|, which is held only to read or change the pair, never while

@@ -1579,9 +1579,8 @@ double prune_memory_available(void)
 }
 
 @ A figure that is not one is an error, never a figure silently ignored:
-\.{CUBE\_MEMORY=2X} or \.{CUBE\_MEMORY=lots} would otherwise leave a
-job that was meant to stay below its figure counting on the whole
-machine. The value is a decimal number, with a fraction or not, greater
+a value such as \.{2X} or \.{lots} would otherwise leave a job that was
+meant to stay below its figure counting on the whole machine. The value is a decimal number, with a fraction or not, greater
 than zero, and at most one letter after it; |prune_memory_setting| sets
 |*bytes| to it (0 when the variable is not set or empty), or returns
 $-1$ with the reason in |err|. The command asks it before it runs any

@@ -17,8 +17,13 @@ cube serve: http://127.0.0.1:8080/ (2 solves at once; Ctrl-C stops)
 
 \noindent (the answer is one line; it is broken here to fit the page).
 The body may be a JSON object too, with the same fields:
-\.{curl -H "Content-Type: application/json" -d '\{"position": "R U"\}'
-http://127.0.0.1:8080/api/solve}.
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ curl -H "Content-Type: application/json" -d '\char"7B"position": "R U"\char"7D' {\char'134}
+     http://127.0.0.1:8080/api/solve
+\endgroup
+\medskip
 A browser pointed at the address gets the page, which does the same
 through the same calls.
 @^web page@>
@@ -316,8 +321,8 @@ int serve_form_field(const char *s,size_t n,const char *name,char *out,size_t ou
   found=(int)k;
 }
 
-@ A body may also be a JSON object \cite{RFC 8259}, as a client that
-sends \.{Content-Type: application/json} sends it:
+@ A body may also be a JSON object \cite{RFC 8259}, which is what a
+client sends with the header \.{Content-Type: application/json}:
 \.{\{"position": "R U", "method": "optimal"\}}. A body whose first byte
 other than white space is an opening brace is read so, by |json_field|,
 which gives what |serve_form_field| gives for a form: a string's value
@@ -1222,9 +1227,11 @@ and \.{niss} as \.{cube step} does, and \.{max}. No time may exceed the
 server's limit (\.{--time}, a minute by default), and an optimal solve
 needs a family loaded at the start (\.{--table NAME}).
 
-Every answer is made by the command's own routine, |cube_answer_twophase|,
-|cube_answer_optimal| or |step_answer|, so that it is, byte for byte, the
-answer of \.{cube solve --format json} or \.{cube step --format json}.
+The server answers every request with the routine that answers a line
+of the command: the two-phase solver's, |cube_answer_twophase|; the
+optimal solver's, |cube_answer_optimal|; a step's, |step_answer|. So an
+answer is, byte for byte, that of \.{cube solve --format json} or
+\.{cube step --format json}.
 The two-phase solver answers in a few milliseconds, from any number of
 threads at once, so it runs in the connection's thread. The optimal
 solver and the step solvers may run for minutes and must be stopped when
@@ -1802,8 +1809,9 @@ are printed.
   double t_close[10],t_stop[10];
   serve_config cfg;
   char err[CUBE_ERRLEN];
-  static const char hard[]="position=R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2\
-&method=optimal&time=60";
+  static const char moves[]="R3+B1+F2+L2+U3+R2+D2+U1+R2+U3+F2+U1+R2+L1+F1+L2+D2+B1+U1+B3+F2";
+  char hard[160];
+  snprintf(hard,sizeof hard,"position=%s&method=optimal&time=60",moves);
   serve_defaults(&cfg);
   cfg.port=0; cfg.solves=1; cfg.steps=0; cfg.threads=4; cfg.table="small";
   for (int k=0; k<20; k++) {

@@ -89,6 +89,29 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
                 files.append(("cube/" + name, f.read()))
     with open(library, "rb") as f:
         files.append(("cube/" + SONAME, f.read()))
+    return _write_wheel(wheel_directory, files)
+
+
+# pip install -e . (PEP 660): the wheel holds no copy of the package, only a
+# .pth file that puts python/ of the checkout on sys.path; the package then
+# finds the library the build made in build/ (its _load looks there), so an
+# edit of python/cube/ or a make of the library takes effect at once.
+def get_requires_for_build_editable(config_settings=None):
+    return []
+
+
+def prepare_metadata_for_build_editable(metadata_directory, config_settings=None):
+    return prepare_metadata_for_build_wheel(metadata_directory, config_settings)
+
+
+def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
+    _build_library()
+    pth = (os.path.join(ROOT, "python") + "\n").encode()
+    return _write_wheel(wheel_directory, [("cube_editable.pth", pth)])
+
+
+def _write_wheel(wheel_directory, files):
+    files = list(files)
     info = _dist_info()
     files.append((info + "/METADATA", _metadata().encode()))
     files.append((info + "/WHEEL", _wheel_file().encode()))

@@ -114,6 +114,12 @@ if python3 -c 'import ensurepip, venv' 2>/dev/null; then
     out=$(cd / && "$venv/env/bin/python" -c 'import cube' 2>&1)
     case "$out" in *ModuleNotFoundError*) ok;; *) fail "pip uninstall cube left it importable";; esac
   else cat "$venv/log"; fail "pip install . in a fresh venv failed"; fi
+  # pip install -e .: the package of the checkout, with the library of its build
+  if "$venv/env/bin/pip" install --no-index --no-cache-dir -e . >>"$venv/log" 2>&1; then
+    out=$(cd / && "$venv/env/bin/python" -c 'import cube; print(cube.solve_pocket("R U"), cube.__file__)')
+    case "$out" in "U' R' $PWD/python/cube/__init__.py") ok;;
+      *) fail "pip install -e . in a venv: '$out'";; esac
+  else cat "$venv/log"; fail "pip install -e . in a fresh venv failed"; fi
   rm -rf "$venv"
 else echo "install: python3 has no venv module (apt-get install python3-venv); pip install . not tried"; fi
 if make -s B="$build" uninstall DESTDIR="$dest" PREFIX=$prefix && \

@@ -159,6 +159,15 @@ check("Ctrl-C stops solve_optimal", lambda: interrupted(
     lambda: cube.solve_optimal(hard, table="small", seconds=20)))
 check("Ctrl-C stops solve", lambda: interrupted(
     lambda: cube.solve(hard, max_moves=15, seconds=20)))
+# max_moves is a promise: a search cut short by its time returns no longer
+# solution, it raises TimeLimitError with the best one found
+def promise():
+    try:
+        s = cube.solve(hard, max_moves=14, seconds=0.3)
+        return s.length <= 14
+    except cube.TimeLimitError as e:
+        return "at most 14 moves" in str(e) and (e.best is None or e.best.length > 14)
+check("max_moves is a promise", promise)
 check("after Ctrl-C", lambda: solves(pos, cube.solve(pos))
       and cube.solve_optimal("R U R' U' F2", table="small") == "F2 U R U' R'")
 # a family whose tables are not in an empty directory, and may not be

@@ -76,8 +76,11 @@ _KINDS = {_ERROR: InputError, _TIMEOUT: TimeLimitError, _SYSTEM: TableError}
 
 
 def _load() -> ctypes.CDLL:
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libcube.so.0")
-    for path in (os.environ.get("CUBE_LIBRARY"), here, "@LIBDIR@/libcube.so.0",
+    pkg = os.path.dirname(os.path.abspath(__file__))
+    here = os.path.join(pkg, "libcube.so.0")
+    # the package of a checkout (pip install -e .): the library its build made
+    tree = os.path.join(os.path.dirname(os.path.dirname(pkg)), "build", "libcube.so.0")
+    for path in (os.environ.get("CUBE_LIBRARY"), here, tree, "@LIBDIR@/libcube.so.0",
                  ctypes.util.find_library("cube")):
         if path and not path.startswith("@") and (os.path.exists(path) or "/" not in path):
             try:
@@ -264,9 +267,11 @@ def solve(position: str, max_moves: Optional[int] = None, seconds: float = 0.0,
     """A solution of at most `max_moves` moves by the two-phase algorithm
     (default 20, always possible), or with metric="qtm" of at most
     `max_moves` quarter turns (default 26), a half turn counting two.
-    With `seconds` > 0 the search stops then with the best solution found
-    (timed_out set), or raises TimeLimitError if it found none. Ctrl-C
-    stops the search and raises KeyboardInterrupt."""
+    `max_moves` is a promise: no longer solution is ever returned. With
+    `seconds` > 0 the search stops then; a solution within `max_moves`
+    found by then is returned (timed_out set), and otherwise TimeLimitError
+    is raised, its attribute `best` holding the best longer solution found
+    (or None). Ctrl-C stops the search and raises KeyboardInterrupt."""
     if metric not in ("htm", "qtm"):
         raise InputError(f"metric: '{metric}' is neither htm nor qtm")
     qtm = metric == "qtm"
@@ -279,7 +284,14 @@ def solve(position: str, max_moves: Optional[int] = None, seconds: float = 0.0,
     f = _lib.libcube_solve_qtm if qtm else _lib.libcube_solve
     rc = _check(_interruptible(lambda: f(p, max_moves, sec, out, 4096, ctypes.byref(info),
                                          err, _ERRLEN)), err)
-    return Solution(out.value.decode(), info, rc)
+    sol = Solution(out.value.decode(), info, rc)
+    if sol.length > max_moves:
+        e = TimeLimitError(f"no solution of at most {max_moves} "
+                           f"{'quarter turns' if qtm else 'moves'} found in {sec:g} s "
+                           f"(the best found has {sol.length})")
+        e.best = sol
+        raise e
+    return sol
 
 
 def solve_optimal(position: str, table: Optional[str] = None, threads: int = 1,
