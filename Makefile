@@ -18,6 +18,7 @@
 #   make bench-coset  the coset solver against hcoset (HCOSET=path), 2 cosets
 #   make demo       install what is missing, build, solve an example
 #   make deps       install CWEB and TeX on a Debian machine if missing
+#   make test-deps  install what make test needs besides (make test calls it)
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make TSAN=1 test the tests under ThreadSanitizer (in build-tsan/)
 #   make fuzz       run the fuzzers (Clang's libFuzzer) FUZZ_SECONDS each (60)
@@ -85,7 +86,7 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all install uninstall test check book lint bench bench-optimal demo deps clean tangle fuzz \
+.PHONY: all install uninstall test check book lint bench bench-optimal demo deps test-deps clean tangle fuzz \
   new-chapter readme
 
 all: cube
@@ -242,7 +243,7 @@ $(B)/tests/cli_%: $(STAMPS)
 # tests of the whole program (tests/run.sh), with tables of its own in
 # $(B)/tables. The fuzzers run for FUZZ_SECONDS each, when Clang is
 # installed (see tests/fuzz.sh); make test gives them a short run.
-test: deps cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
+test: test-deps cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} WHOLE=1 \
 	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS) $(CLIS) \
 	  $(CLISH)
@@ -333,6 +334,31 @@ deps:
 	  $(SUDO) apt-get update && $(SUDO) apt-get install -y gcc make \
 	    texlive-binaries texlive-base texlive-plain-generic texlive-extra-utils; \
 	fi
+
+# make test-deps: what the whole of make test needs beyond the build, as
+# .ci/run installs it: Clang (the fuzzers), GNU parallel and pkg-config (the
+# recipe and the installed example), poppler-utils (the book's examples),
+# curl, Chromium and Node.js with playwright-core (the page), python3-venv
+# (pip install . in a fresh environment). make test calls it; with
+# TEST_DEPS=no it only says what is missing (the tests that need it skip).
+TEST_DEPS ?= yes
+test-deps: deps
+	@missing=""; \
+	command -v clang >/dev/null || missing="$$missing clang"; \
+	command -v parallel >/dev/null || missing="$$missing parallel"; \
+	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	command -v pdftotext >/dev/null || missing="$$missing poppler-utils"; \
+	command -v curl >/dev/null || missing="$$missing curl"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v npm >/dev/null || missing="$$missing nodejs npm"; \
+	python3 -c 'import ensurepip, venv' 2>/dev/null || missing="$$missing python3-venv"; \
+	if [ -n "$$missing" ] && [ "$(TEST_DEPS)" = yes ]; then \
+	  echo "installing what the tests need with apt-get:$$missing"; \
+	  $(SUDO) apt-get update && $(SUDO) apt-get install -y $$missing; \
+	elif [ -n "$$missing" ]; then echo "test-deps: missing:$$missing (those tests skip)"; fi
+	@if [ "$(TEST_DEPS)" = yes ] && command -v npm >/dev/null && \
+	    [ ! -d tests/browser/node_modules/playwright-core ]; then \
+	  (cd tests/browser && npm ci --no-audit --no-fund); fi
 
 clean:
 	rm -rf build build-san build-fuzz cube book.pdf
