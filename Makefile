@@ -81,6 +81,10 @@ CFLAGS   += -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
 LDLIBS   += -fsanitize=address,undefined
 endif
 CFLAGS   += $(EXTRA_CFLAGS)
+# the one version: the book's (\bookversion in tex/book.w), given to the C
+# code as CUBE_VERSION_TEXT, written into the installed header and cube.pc
+VERSION  := $(shell sed -n 's/^\\def\\bookversion{\(.*\)}$$/\1/p' tex/book.w)
+CFLAGS   += '-DCUBE_VERSION_TEXT="$(VERSION)"'
 
 export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
@@ -209,12 +213,13 @@ install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcube.so
 	{ echo '/* cube.h: the library of the cube solver (libcube); the chapter "The library"'; \
 	  echo '   of the book, cube.pdf, documents every routine. */'; \
-	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' cube.h | cat -s; } \
+	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' \
+	    -e 's#^\(\#define LIBCUBE_VERSION\) CUBE_VERSION_TEXT.*#\1 "$(VERSION)"#' cube.h | cat -s; } \
 	  >$(DESTDIR)$(INCDIR)/cube.h
 	install -m 644 $(B)/cube.1 $(DESTDIR)$(MANDIR)/cube.1
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
 	  'Name: cube' 'Description: Rubik'"'"'s cube solver: two-phase, optimal, pocket cube' \
-	  'Version: 0.2' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -lcube' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -lcube' \
 	  'Libs.private: -lm -pthread' 'Cflags: -I$${includedir}' >$(DESTDIR)$(LIBDIR)/pkgconfig/cube.pc
 	@# the book: made here if TeX and CWEB are installed (make deps), else said
 	if command -v pdftex >/dev/null && command -v cweave >/dev/null && $(MAKE) -s book.pdf; \

@@ -450,8 +450,18 @@ int cube_dispatch(int argc,char **argv)
 @.unknown command...@>
 @.missing command@>
 
-@ @<Types of the command kit@>=
-#define CUBE_VERSION "0.2"
+@ The program's version is written once, in the book's master file
+(\.{\\bookversion}, which the title page prints); \.{make} reads it
+from there and gives it to the compiler as |CUBE_VERSION_TEXT|, so that
+\.{cube --version}, the manual page, the library, its \.{pkg-config} file
+and the Python package all say what the book says.
+@^version of the program@>
+
+@<Types of the command kit@>=
+#ifndef CUBE_VERSION_TEXT
+#error "CUBE_VERSION_TEXT is the book's version, which make passes to the compiler"
+#endif
+#define CUBE_VERSION CUBE_VERSION_TEXT
 
 @ \.{cube --help} lists the sub-commands with their summaries, and the
 conventions that hold for all of them.

@@ -135,7 +135,7 @@ each; the Python binding raises a different exception for each. A fourth,
 through its flag (see |libcube_set_cancel| below).
 
 @<The public interface of the library@>=
-#define LIBCUBE_VERSION "0.2"
+#define LIBCUBE_VERSION CUBE_VERSION_TEXT /* the book's; \.{make install} writes it out */
 enum { LIBCUBE_ERRLEN=4608 };
 enum { LIBCUBE_ERROR=-1, LIBCUBE_TIMEOUT=-2, LIBCUBE_SYSTEM=-3, LIBCUBE_CANCELLED=-4 };
 typedef struct {

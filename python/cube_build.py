@@ -21,8 +21,9 @@ SONAME = "libcube.so.0"
 
 
 def _version():
-    with open(os.path.join(PACKAGE, "__init__.py"), encoding="utf-8") as f:
-        return re.search(r'^__version__ = "([^"]+)"', f.read(), re.M).group(1)
+    """The book's version, \\bookversion of tex/book.w, the program's one version."""
+    with open(os.path.join(ROOT, "tex", "book.w"), encoding="utf-8") as f:
+        return re.search(r'^\\def\\bookversion\{([^}]+)\}', f.read(), re.M).group(1)
 
 
 def _tag():

@@ -34,11 +34,10 @@ check 'h48-0\}? \(59|h48-0\} is 59' figHzeroSize "$@"
 check 'h_q\$?,? 238|h48-q\}? \(294|h48-q\},? 294' figHqSize "$@"
 check '(1\.36|1\.09|0\.84)( and 0\.92)? times (his|the time)' figHoneTrontoSeventeen "$@"
 check 'default, \\\.\{h48-[0-9]\}|h48-[0-9]\} is the$|default family of|default: by default|by default those of' 'solve.w, Choosing a table family' "$@"
-# The title page's version is the program's.
-bv=$(sed -n 's/^\\def\\bookversion{\(.*\)}$/\1/p' tex/book.w)
-cv=$(sed -n 's/^#define CUBE_VERSION "\(.*\)"$/\1/p' command.w)
-if [ "$bv" != "$cv" ]; then
-  printf 'tex/book.w: \\bookversion is "%s", command.w CUBE_VERSION is "%s"\n' "$bv" "$cv"; bad=1; fi
+# The version is written once, in tex/book.w; nothing else states it.
+out=$(grep -n -E '^#define (LIB)?CUBE_VERSION "|^__version__ = "|Version: [0-9]' "$@" \
+  python/cube/__init__.py Makefile /dev/null)
+if [ -n "$out" ]; then printf '%s\n' "$out" | sed 's/$/   [a second version string]/'; bad=1; fi
 # The voice.
 out=$(grep -n -i -E "before the change|where it was|since then|an earlier form|then as it is now|as they are now|as it is now|until h7|until \\\$h_7|h4 to h7|so far \(that|does yet|do no better so far" "$@" /dev/null)
 if [ -n "$out" ]; then printf '%s\n' "$out" | sed 's/$/   [the voice of a lab notebook]/'; bad=1; fi

@@ -48,7 +48,6 @@ import os
 import threading
 from typing import Callable, List, Optional
 
-__version__ = "0.2"
 __all__ = ["Error", "InputError", "TimeLimitError", "TableError", "Solution",
            "StepSolution", "init", "solve", "solve_optimal", "solve_optimal_all",
            "solve_pocket", "step", "scramble", "parse", "random_position", "rank",
@@ -109,6 +108,7 @@ _PROGRESS = ctypes.CFUNCTYPE(None, _c, ctypes.c_void_p)
 _size = ctypes.c_size_t
 _lib.libcube_version.restype = _c
 _lib.libcube_version.argtypes = []
+__version__ = _lib.libcube_version().decode()  # the library's, which is the book's
 _lib.libcube_init.argtypes = [_c, ctypes.c_int, _c, _size]
 _lib.libcube_solve.argtypes = [_c, ctypes.c_int, ctypes.c_double, _c, _size, _P, _c, _size]
 _lib.libcube_solve_qtm.argtypes = _lib.libcube_solve.argtypes
