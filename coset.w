@@ -930,7 +930,6 @@ void coset_solve(coset_run *R,FILE *progress)
 @<Search the sequences of length |d|@>=
 {
   coset_job J[256];
-  pthread_t th[256];
   int n=d<4? 1: R->threads;
   R->next_pair=0;
   for (int i=0; i<n; i++) {
@@ -941,11 +940,7 @@ void coset_solve(coset_run *R,FILE *progress)
   else if (d<2) {
     p1_walk(&J[0].w,&R->s1,&R->pc,d,CUBE_NOMOVE); ring_flush(&J[0].w);
   } else if (n==1) search_worker(&J[0]);
-  else {
-    for (int i=1; i<n; i++) pthread_create(&th[i],NULL,search_worker,&J[i]);
-    search_worker(&J[0]);
-    for (int i=1; i<n; i++) pthread_join(th[i],NULL);
-  }
+  else cube_parallel(n,search_worker,J,sizeof J[0]);
   R->marks[d]=R->nodes[d]=0;
   for (int i=0; i<n; i++) {
     R->total+=J[i].w.found; R->marks[d]+=J[i].w.marks; R->nodes[d]+=J[i].w.nodes;
@@ -958,7 +953,6 @@ readers, and the total is counted afresh.
 @<Make the prepass of depth |d|@>=
 {
   coset_job J[256];
-  pthread_t th[256];
   static uint8_t *old[COSET_PAGES];
   static uint8_t left[COSET_PAGES];
   int n=R->threads;
@@ -966,9 +960,7 @@ readers, and the total is counted afresh.
   memset(left,11,sizeof left);
   R->old=old; R->left=left; R->next_pair=0;
   for (int i=0; i<n; i++) { memset(&J[i],0,sizeof J[i]); J[i].R=R; }
-  for (int i=1; i<n; i++) pthread_create(&th[i],NULL,prepass_worker,&J[i]);
-  prepass_worker(&J[0]);
-  for (int i=1; i<n; i++) pthread_join(th[i],NULL);
+  cube_parallel(n,prepass_worker,J,sizeof J[0]);
   R->total=0;
   for (int i=0; i<n; i++) R->total+=J[i].w.found;
 }

@@ -2277,6 +2277,40 @@ for (int i=0; i<CUBE_NEDGES; i++) {
 }
 @.parity error...@>
 
+@*1 Work shared among threads.
+Several chapters split one piece of work among threads in the same way:
+the calling thread and $n-1$ others each run a routine on their share,
+and the caller waits for all of them. |cube_parallel| is that pattern,
+written once. Its |args| hold $n$ shares of |size| bytes each, or, with
+|size| zero, one argument that every thread is given (for work that the
+threads take from a shared counter). A thread that cannot be made
+(|pthread_create| fails, for want of memory or under a limit of threads)
+is not joined, which would be undefined, and its share is run by the
+caller after its own: the work is done with fewer threads, never lost.
+The shares beyond |CUBE_MAXTHREADS| are run by the caller in the same
+way. The result is the number of threads that ran.
+@^threads@>
+
+@<Functions of cubepos@>=
+int cube_parallel(int n,void *(*work)(void *),void *args,size_t size)
+{
+  pthread_t tid[CUBE_MAXTHREADS];
+  int made[CUBE_MAXTHREADS]={0},ran=1;
+  for (int i=1; i<n && i<CUBE_MAXTHREADS; i++) {
+    made[i]=pthread_create(&tid[i],NULL,work,(char *)args+(size_t)i*size)==0;
+    ran+=made[i];
+  }
+  work(args);
+  for (int i=1; i<n; i++)
+    if (i<CUBE_MAXTHREADS && made[i]) pthread_join(tid[i],NULL);
+    else work((char *)args+(size_t)i*size);
+  return ran;
+}
+
+@ @<Declarations of cubepos@>=
+enum { CUBE_MAXTHREADS = 64 };
+int cube_parallel(int n,void *(*work)(void *),void *args,size_t size);
+
 @*1 Testing cubepos.
 Every program of the book ends with its tests. They are run by \.{make
 test}; each prints one line per failed check, naming the \.{.w} file and
@@ -2320,6 +2354,8 @@ static inline int check_done(const char *name)
 @(tests/test_cubepos.c@>=
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
 #include "cubepos.h"
 #include "check.h"
 #include "cubetest.h"
@@ -2692,6 +2728,40 @@ static long long count_canonical(int last,int depth)
   static const long long expect[6]={1,18,243,3240,43254,577368};
   int ok=1;
   for (int d=0; d<6; d++) if (count_canonical(CUBE_NOMOVE,d)!=expect[d]) ok=0;
+  CHECK(ok);
+}
+
+@ |cube_parallel| runs every share once: with the process's address
+space limited so that no thread's stack can be mapped (first, before any
+thread's stack is kept for reuse by the C library), every
+|pthread_create| fails, and the caller runs all eight shares itself (not
+under the sanitizers, whose own mappings the limit would break); then
+eight threads each add their number into their own share.
+
+@<Test routines of cubepos@>=
+static void *add_share(void *a) { int *x=a; *x+=1+x[1]; return NULL; }
+
+@ @<Run the tests of cubepos@>=
+{
+  int shares[8][2],ok=1;
+  for (int i=0; i<8; i++) shares[i][0]=0, shares[i][1]=i;
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+  struct rlimit old,low;
+  FILE *f=fopen("/proc/self/statm","r");
+  unsigned long pages=0;
+  if (f && fscanf(f,"%lu",&pages)==1 && getrlimit(RLIMIT_AS,&old)==0) {
+    low=old; low.rlim_cur=pages*(unsigned long)sysconf(_SC_PAGESIZE)+(1ul<<20);
+    int ran=setrlimit(RLIMIT_AS,&low)==0? cube_parallel(8,add_share,shares,sizeof shares[0]): -1;
+    setrlimit(RLIMIT_AS,&old);
+    ok=ran==1;
+    for (int i=0; i<8; i++) ok&=shares[i][0]==1+i, shares[i][0]=0;
+    if (!CHECK(ok)) printf("  %d threads ran with the address space limited\n",ran);
+  }
+  if (f) fclose(f);
+#endif
+  CHECK(cube_parallel(8,add_share,shares,sizeof shares[0])>=1);
+  ok=1;
+  for (int i=0; i<8; i++) ok&=shares[i][0]==1+i;
   CHECK(ok);
 }
 

@@ -693,12 +693,9 @@ int h48_generate(int K,int threads,int progress,uint8_t **out,uint64_t *dist,int
 
 @ @<Fill depth |d| of the table of h48@>=
 {
-  pthread_t tid[64];
   g.depth=d; g.next=0; g.found=0;
   g.forward=dist[d-1]*3<g.n-known;
-  for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,h48_worker,&g);
-  h48_worker(&g);
-  for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+  cube_parallel(threads,h48_worker,&g,0);
 }
 
 @ @<Declarations of h48@>=
@@ -1292,11 +1289,8 @@ how far they are through its share.
 @ @<Building the tables of h48@>=
 static void min_run(h48_mingen *g,int threads)
 {
-  pthread_t tid[64];
   g->next=0; g->found=0; g->main=pthread_self();
-  for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,min_worker,g);
-  min_worker(g);
-  for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+  cube_parallel(threads,min_worker,g,0);
 }
 
 @ The driver. The hash table has $2^{h}$ slots, |hbits| given by the

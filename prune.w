@@ -567,12 +567,9 @@ int prune_generate(prune_table *t,const coord *c,uint32_t moves,int encoding,
 
 @ @<Fill depth |d| with |threads| threads@>=
 {
-  pthread_t tid[64];
   g.depth=d; g.next_chunk=0; g.found=0;
   g.forward=(t->dist[d-1]+(d>=2 && g.nm2? t->dist[d-2]: 0))*3<t->n-known;
-  for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,gen_worker,&g);
-  gen_worker(&g);
-  for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+  cube_parallel(threads,gen_worker,&g,0);
 }
 
 @ @<Private functions of prune@>=

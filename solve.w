@@ -2582,11 +2582,8 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   for (int d=d0; d<IDA_MAXDEPTH && !stop; d+=step) {
     opt_job J={p,o,s0,first,d,0,&lock,r,&stop,t0,0,0,NULL};
     double td=ida_now();
-    pthread_t tid[64];
     if (T.mv && d>=OPT_TASK_MIN) @<Make the tasks of four moves of depth |d|, largest first@>;
-    for (int i=1; i<threads; i++) pthread_create(&tid[i],NULL,opt_worker,&J);
-    opt_worker(&J);
-    for (int i=1; i<threads; i++) pthread_join(tid[i],NULL);
+    cube_parallel(threads,opt_worker,&J,0);
     if (J.tasks) @<Keep the states of each task of four moves for the next depth@>;
     r->depth_nodes[d]=J.nodes; r->depth_seconds[d]=ida_now()-td;
     r->nodes+=J.nodes;
