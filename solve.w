@@ -475,7 +475,9 @@ is up. In the plain scheme the second end would be a proof: every
 solution splits into a phase-1 and a phase-2 part at its last move
 outside $H$, so no shorter solution would exist at all. This solver
 gives up the proof for speed, by a cut of phase-1 sequences that end
-with a detour near~$H$, explained below.
+with a detour near~$H$, and for shorter first solutions, by a limit on
+the length of phase~2, both explained below; and it searches positions
+close to solved (up to 10 moves) optimally before any of this.
 @^Kociemba, Herbert@>
 @^two-phase algorithm@>
 @^phase 1@>
@@ -1083,12 +1085,43 @@ two moves shorter than the phases and the pre-move add up to.
   } else all[n++]=(uint8_t)m;
 }
 
+@ Phase~2 is held to at most |TWOPHASE_P2_SLACK| moves more than
+phase~1. The first solution within the target is taken, and a short
+phase~1 followed by a long phase~2 meets a target of 20 moves long before
+a position close to solved is solved in anything like its distance: the
+position of eleven random moves \.{R2 U2 L2 F U' L2 F U B2 F D}, whose
+optimal solutions have 11 moves, reaches $H$ on the front-back axis in
+6 moves, and phase~2 finishes it in 14 more, 20 in all. Held to two
+moves more than phase~1, phase~2 refuses that end, and the search goes
+on to longer phase-1 sequences, which leave phase~2 less to do: here it
+stops at a solution of $7+4$ moves, the optimal~11, after 221 phase-1
+states. Min2phase limits phase~2 too, to a fixed length \cite{Chen}.
+@^short positions@>
+
+On scrambles of 11 to 14 random moves (200 of each length, made by
+\.{tests/bench\_short.sh}), the solutions at target~20 average 14.59,
+16.27, 17.31 and 18.24 moves, against 16.39, 17.50, 18.12 and 18.84
+without the limit. A random position's solutions of about 20 moves are
+split nearly evenly between the phases, so the limit seldom refuses one,
+and what it refuses is mostly long phase-2 searches: on the 100 random
+positions of the tests at target~20, phase~1 makes 5,648 states a
+position rather than 5,302, phase~2 495 rather than 918, and the
+solutions average 19.58 moves rather than 19.67; at target~21, 397
+phase-1 and 315 phase-2 states rather than 171 and 680, and 20.54 moves
+rather than 20.83. Like the cut of detours, the limit gives up the proof
+of the plain scheme (a shorter solution may have a long phase~2). For
+the first solution found, a target at the cap, whose point is speed, it
+is not applied: it would make phase~1 twenty times as long (332 states a
+position against 15). Nor in the quarter-turn metric, whose section
+below has its own figures.
+
 @ A phase-1 goal is a state of $H$ itself (flip-slice class 0, which holds
 only the trivial value, and twist 0) reached by a sequence that does not
 end with a move of~$H$. It starts phase~2 on the position reached,
 whose permutation is found by replaying the phase-1 moves on the start's
 |permcube|. Phase~2 may use as many moves as leave the total below the
-best solution so far (and within the cap). Before any search, a cheap test:
+best solution so far (and within the cap, and within the limit of the
+section before). Before any search, a cheap test:
 the bounds of both phase-2 tables must fit in those moves. The small
 table is read first, since it is in the cache and the large one is not:
 at target~20 its bound alone refuses 70\% of the phase-1 solutions
@@ -1120,6 +1153,7 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 static int p2_offer(solver *S,int slot,const uint8_t *path,int len)
 {
   int allowed=(S->best<=S->cap? S->best-1: S->cap)-len-(S->start[S->cur].pre>=0),h;
+  if (!S->qtm && S->target<S->cap && allowed>len+TWOPHASE_P2_SLACK) allowed=len+TWOPHASE_P2_SLACK;
   S->p2_tried++;
   @<Set |S->pcs[slot][len]| to the permutation after |path|@>;
   p2_state p2=p2_of(&S->pcs[slot][len]);
@@ -1413,6 +1447,7 @@ are left to the two-phase search.
 
 @<Types of solve@>=
 enum { TWOPHASE_SHORT = 10 }; /* positions this close are solved optimally */
+enum { TWOPHASE_P2_SLACK = 2 }; /* phase~2 at most this much longer than phase~1 */
 
 @ The rotations to the three axes: the identity, and the first rotations
 (symmetries that keep turns clockwise) that take the right face, and the
@@ -1880,21 +1915,24 @@ $$\vbox{\halign{\hfil#\quad&\hfil#\hfil\quad&\hfil#\hfil\quad&\hfil#\cr
 target&start&phases&total\cr
 \noalign{\smallskip\hrule\smallskip}
 first found&axis 2&$9+14$&23\cr
-21&axis 2&$9+14$&23\cr
-  &axis 0, pre-move \.B&$9+12$&22\cr
-  &axis 0, pre-move \.B&$9+11$&21\cr
-20&(the three above, then)&&\cr
+21&axis 0, pre-move \.B&$9+11$&21\cr
+20&(the one above, then)&&\cr
   &axis 2&$10+10$&20\cr}}$$
 With no target beyond the first solution, phase~1 made 20 states, and
 the one phase-1 solution of 9 moves that reached $H$ was given to
 phase~2, which made 290 states. At target~21, 234 phase-1 states and 19
-phase-1 solutions, of which only 6 passed the phase-2 bound and were
-searched (1,184 states); at target~20, 1,654 phase-1 states, 196 phase-1
-solutions offered and 7 searched, 1,293 phase-2 states. (With the six
-starts alone and without the down moves and the cut of detours,
-described above, phase~1 made 119, 1,941 and 4,944 states; this position
-is one where the starts with a pre-move cost more at target~20 than they
-save, though on average they save a factor of nearly three.) Most of the work
+phase-1 solutions, of which only one passed the phase-2 bound, with
+phase~2 held to two moves more than phase~1 (the section on the start of
+phase~2 says why), and was searched (85 states); at target~20, 1,654
+phase-1 states, 196 phase-1 solutions offered and 2 searched, 194
+phase-2 states. Without that limit the search at target~21 found
+solutions of 23, 22 and 21 moves, the first the one of $9+14$ moves
+above, and searched 6 phase-1 solutions (1,184 phase-2 states); at
+target~20 it searched 7 (1,293 states). (With the six starts alone,
+without the down moves, the cut of detours and the limit, described
+above, phase~1 made 119, 1,941 and 4,944 states; this position is one
+where the starts with a pre-move cost more at target~20 than they save,
+though on average they save a factor of nearly three.) Most of the work
 of a shorter target is in phase~1, and most phase-1 solutions never start
 a phase-2 search: the cheap bound of their phase-2 position refuses
 them. The test of this chapter checks the trace above.
@@ -1968,6 +2006,11 @@ target&plain&down moves&detour cut&pre-moves&to phase 2&phase-2 states\cr
 first found&115&15&15&15&1.0 (1.0)&300\cr
 21&4,955&902&855&171&26.6 (3.5)&682\cr
 20&84,808&16,355&14,774&5,302&808 (6.8)&922\cr}}$$
+These are counts without the limit on the length of phase~2; with it
+(the program as it is), phase~1 makes 397 and 5,648 states a position
+at targets 21 and~20, 57.3 (3.1) and 855 (6.0) of its solutions go to
+phase~2, and phase~2 makes 315 and 495 states; the first solution found
+is searched without it.
 The time falls less than the states do. The states that the down moves
 spare are children made and cut at once, each a cache miss, but issued
 together with the misses of their siblings; the states that remain are
@@ -2033,8 +2076,9 @@ the end at each shorter length first. At target~19 the tail
 is the whole story: nearly all random positions have an optimal solution
 of 18 moves or fewer, but a two-phase solution of 19 moves often needs a
 phase-1 length well beyond the distances of the starts; the average is
-2.1 million phase-1 states (3.9 million with the six starts alone), and
-the slowest of the hundred makes 62 million, 30 times that.
+1.5 million phase-1 states (2.1 million without the limit on phase~2,
+3.9 million with the six starts alone as well), and
+the slowest of the hundred makes 62 million, 41 times that.
 @^two-phase algorithm, measured@>
 
 @*1 The two-phase algorithm in the quarter-turn metric.
@@ -3628,14 +3672,16 @@ two-phase solution within 20 moves answers \.{R U} with nine moves.
 @ The trace of the text, checked: the solutions found at targets 30 (the
 first), 21 and~20 for the first random position, each with its start and
 the lengths of its phases, the counts of phase-1 solutions offered to
-phase~2 and searched, and the states of both phases.
+phase~2 and searched, and the states of both phases. (The short search
+makes states of its own, counted apart; this position is far from
+solved.)
 
 @<Run the tests of solve@>=
 {
-  static const uint8_t want[4][3]={{2,9,14},{6*(MOVE_B+1),9,12},
-    {6*(MOVE_B+1),9,11},{2,10,10}};
+  static const uint8_t want[3][2][3]={{{2,9,14}},{{6*(MOVE_B+1),9,11}},
+    {{6*(MOVE_B+1),9,11},{2,10,10}}};
   static const struct { int target,ntrace; uint64_t tried,searched,n1,n2; } at[3]={
-    {TWOPHASE_CAP,1,1,1,20,290},{21,3,19,6,234,1184},{20,4,196,7,1654,1293}};
+    {TWOPHASE_CAP,1,1,1,20,290},{21,1,19,1,234,85},{20,2,196,2,1654,194}};
   cubepos p;
   CHECK(cube_parse("R' B F2 L2 U' R2 D2 U R2 U' F2 U R2 L F L2 D2 B U B' F2",&p,NULL,NULL,
     err,sizeof err)==0);
@@ -3646,7 +3692,7 @@ phase~2 and searched, and the states of both phases.
     int ok=r.ntrace==at[k].ntrace && r.phase2_tried==at[k].tried
       && r.phase2_searched==at[k].searched && r.phase1_nodes==at[k].n1
       && r.phase2_nodes==at[k].n2;
-    for (int i=0; ok && i<r.ntrace; i++) ok=memcmp(r.trace[i],want[i],3)==0;
+    for (int i=0; ok && i<r.ntrace; i++) ok=memcmp(r.trace[i],want[k][i],3)==0;
     if (!ok) printf("  trace at target %d: %d solutions, %llu offered, %llu searched,\
  states %llu and %llu\n",at[k].target,r.ntrace,(unsigned long long)r.phase2_tried,
       (unsigned long long)r.phase2_searched,(unsigned long long)r.phase1_nodes,
