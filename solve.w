@@ -1153,7 +1153,8 @@ static int p1_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 static int p2_offer(solver *S,int slot,const uint8_t *path,int len)
 {
   int allowed=(S->best<=S->cap? S->best-1: S->cap)-len-(S->start[S->cur].pre>=0),h;
-  if (!S->qtm && S->target<S->cap && allowed>len+TWOPHASE_P2_SLACK) allowed=len+TWOPHASE_P2_SLACK;
+  if (!S->qtm && S->target<S->cap && allowed>len+TWOPHASE_P2_SLACK)
+    allowed=len+TWOPHASE_P2_SLACK; /* the limit of the section before */
   S->p2_tried++;
   @<Set |S->pcs[slot][len]| to the permutation after |path|@>;
   p2_state p2=p2_of(&S->pcs[slot][len]);
