@@ -6,11 +6,11 @@ print answers:
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube solve "R U R' U' F2"
-F2 D2 U' L2 R2 D2 U2 L2 R' U' R'
+F2 U R U' R'
 \$ cube solve -v "R U" "R U Q" F2
-U R L' B2 R' B2 R' L U2  (9 moves, 0.437 ms, 1241 nodes)
+U' R'  (2 moves, 0.025 ms, 3 nodes)
 cube: argument 2: unreadable move 'Q' at column 5
-F2  (1 moves, 0.019 ms, 10 nodes)
+F2  (1 moves, 0.005 ms, 18 nodes)
 \$ cube solve --optimal --table small "R U R' U' F2"
 F2 U R U' R'
 \endgroup
@@ -1271,9 +1271,10 @@ program) and the message.
 objects carry their line numbers. So the command
 $$\hbox{\.{cube solve --format json "R U"}}$$
 prints, on one line,
-$$\vbox{\hbox{\.{\{"argument":1,"input":"R U","solutions":[\{"moves":"U R L' B2 R' B2 R' L U2",}}
-\hbox{\.{ "length":9\}],"length":9,"optimal":false,"seconds":0.000105,"nodes":1235\}}}}$$
-\noindent (the two-phase solver stops at its first solution, here of nine moves). A command records each solution with |cube_item_solution|
+$$\vbox{\hbox{\.{\{"argument":1,"input":"R U","solutions":[\{"moves":"U' R'",}}
+\hbox{\.{ "length":2\}],"length":2,"optimal":false,"seconds":0.000028,"nodes":3\}}}}$$
+\noindent (an answer of the two-phase solver, here of two moves: only the
+optimal solver's answers are marked optimal). A command records each solution with |cube_item_solution|
 (the solution lists of the next group do it for it), and the answer
 ``none'' with |cube_item_no_solution|; both do nothing but that in JSON,
 and in text the second prints its message as the answer's line.
@@ -2218,7 +2219,9 @@ Its own options:
 
 \item{$\bullet$} \.{--max N}: stop at the first solution of at most $N$
 moves (default 20, which every position has; with \.{--metric qtm}, $N$
-quarter turns, default 26, which every position has too);
+quarter turns, default 26, which every position has too); a position
+within 10 moves of solved gets a shortest solution in the half-turn
+metric, whatever~$N$;
 \item{$\bullet$} \.{--time S}: give up on a position after $S$ seconds,
 printing the best solution found, if any, with a warning (exit status~3);
 \item{$\bullet$} \.{--inverse}: print the inverse of each solution, a
@@ -2293,7 +2296,8 @@ static const cube_option solve_options[]={
 static const cube_command solve_command={"solve",cmd_solve,"[OPTIONS] [POSITION ...]",
   "solve positions (two-phase, or --optimal)",
   "Solves each position with the two-phase algorithm, stopping at the first\n\
-solution of at most --max moves; with --optimal, finds a shortest solution.\n\
+solution of at most --max moves (a position within 10 moves of solved gets a\n\
+shortest solution); with --optimal, finds a shortest solution.\n\
 Answers are printed in the order of the input, as soon as they are known.",
   solve_options,CUBE_COMMON_TABLES|CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 

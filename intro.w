@@ -24,7 +24,7 @@ $$\vbox{\halign{\tt#\hfil\cr
 \$ cube solve "D2 F' R U2 B L' D R2 F U' L2 B2"\cr
 B2 L2 U F' R2 D' L B' U2 R' F D2\cr
 \$ cube solve "R U F"\cr
-F B2 U2 D2 F2 B2 U D2 R'\cr
+F' U' R'\cr
 \$ cube solve --optimal --table small "R U F"\cr
 F' U' R'\cr
 \$ cube solve --optimal --table small "R U F' L2 D B2"\cr
@@ -32,9 +32,11 @@ B2 D' L2 F U' R'\cr
 \$ cube pocket "R U2 F' R2 U F"\cr
 F' U R2 F' U2 R\cr}}$$
 The first command finds a solution of 12 moves with the two-phase
-algorithm. The second shows what that algorithm promises and what it
-does not: it stops at the first solution of at most 20 moves, here one of
-9 moves for a position that three moves undo. The third and fourth
+algorithm, which stops at the first solution of at most 20 moves it
+finds; that need not be a shortest one. The second shows what the
+solver does for a position close to solved: within 10 moves of solved it
+searches for a shortest solution first, so a position that three moves
+undo gets those three. The third and fourth
 commands ask for a shortest solution, and prove it shortest; the last
 solves a pocket cube. The first time a table is needed it is computed and
 kept in a cache directory (\.{\$CUBE\_TABLES}, or \.{\~/.cache/cube}); it

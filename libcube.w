@@ -785,7 +785,7 @@ family of that metric gives optimal ones:
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 >>> import cube
 >>> cube.solve("R U R' U' F2")
-"F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
+"F2 U R U' R'"
 >>> s = cube.solve\_optimal("R U R' U' F2", table="small")
 >>> s, s.length, s.optimal
 ("F2 U R U' R'", 5, True)

@@ -2,7 +2,7 @@
 
     >>> import cube
     >>> cube.solve("R U R' U' F2")                    # two-phase, at most 20 moves
-    "F2 D2 U' L2 R2 D2 U2 L2 R' U' R'"
+    "F2 U R U' R'"
     >>> s = cube.solve_optimal("R U F", table="small")  # shortest, proven
     >>> s, s.length, s.optimal                         # a str, with its figures
     ("F' U' R'", 3, True)

@@ -1,0 +1,76 @@
+#!/bin/sh
+# Short scrambles: the two-phase solver's answer against the scramble's length
+# (not run by make test or make bench).
+#
+#   sh tests/bench_short.sh [CUBE]
+#
+# For each length L from 1 to MAXLEN (default 14), makes N (default 40)
+# random move sequences of L moves (seeded by SEED, default 1: a face other
+# than the last one's, and other than both of the last two when those are
+# opposite faces; a quarter turn either way or a half turn), solves them
+# with CUBE (default build/cube) solve -v at its default target, and prints
+# the average and largest solution length, how many answers are longer
+# than their scramble, and the average milliseconds a position (as -v
+# reports them, table loading excluded). If CUBINGJS (default
+# /tmp/peers/cubingjs) holds an install of cubing.js (npm install cubing)
+# and its solve.mjs (below), the same sequences are solved with its
+# experimentalSolve3x3x3IgnoringCenters, and its average, largest and
+# milliseconds are printed beside. The peer is installed outside this
+# project and never part of it. solve.mjs:
+#
+#   import { cube3x3x3 } from "cubing/puzzles";
+#   import { experimentalSolve3x3x3IgnoringCenters } from "cubing/search";
+#   import { Alg } from "cubing/alg";
+#   import * as readline from "node:readline";
+#   const kpuzzle = await cube3x3x3.kpuzzle();
+#   const lines = [];
+#   for await (const l of readline.createInterface({ input: process.stdin })) lines.push(l.trim());
+#   for (const l of lines) {
+#     const t0 = performance.now();
+#     const sol = await experimentalSolve3x3x3IgnoringCenters(
+#       kpuzzle.defaultPattern().applyAlg(new Alg(l)));
+#     const s = sol.toString();
+#     console.log(`${s.length ? s.split(/\s+/).length : 0} ${(performance.now() - t0).toFixed(3)} ${s}`);
+#   }
+#   process.exit(0);
+set -u
+CUBE=${1:-build/cube}
+N=${N:-40}; SEED=${SEED:-1}; MAXLEN=${MAXLEN:-14}
+CUBINGJS=${CUBINGJS:-/tmp/peers/cubingjs}
+SEQ=$(mktemp); OURS=$(mktemp); PEER=$(mktemp)
+trap 'rm -f "$SEQ" "$OURS" "$PEER"' EXIT
+peer=0
+if [ -f "$CUBINGJS/solve.mjs" ] && [ -d "$CUBINGJS/node_modules/cubing" ] && command -v node >/dev/null; then
+  peer=1; fi
+printf '%3s %4s %8s %4s %7s %9s' L N average max longer ms/pos
+[ $peer = 1 ] && printf ' %10s %4s %9s' cubing.js max ms/pos
+echo
+L=1
+while [ "$L" -le "$MAXLEN" ]; do
+  python3 - "$L" "$N" "$SEED" >"$SEQ" <<'PY'
+import random, sys
+L, n, seed = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+r = random.Random(seed * 1000 + L)
+faces, opp = "URFDLB", {0: 3, 1: 4, 2: 5, 3: 0, 4: 1, 5: 2}
+for _ in range(n):
+    seq, f1, f2 = [], -1, -1
+    while len(seq) < L:
+        f = r.randrange(6)
+        if f == f1 or (f1 >= 0 and opp[f1] == f2 and f == f2):
+            continue
+        seq.append(faces[f] + r.choice(["", "2", "'"]))
+        f2, f1 = f1, f
+    print(" ".join(seq))
+PY
+  "$CUBE" solve -v <"$SEQ" | sed -n 's/.*(\([0-9]*\) moves, \([0-9.]*\) ms.*/\1 \2/p' >"$OURS"
+  awk -v L="$L" '{ s+=$1; t+=$2; if ($1>m) m=$1; if ($1>L) x++ }
+    END { printf "%3d %4d %8.2f %4d %7d %9.3f", L, NR, s/NR, m, x, t/NR }' "$OURS"
+  if [ $peer = 1 ]; then
+    (cd "$CUBINGJS" && node solve.mjs) <"$SEQ" >"$PEER"
+    awk 'NR>1 { s+=$1; t+=$2; if ($1>m) m=$1; n++ }
+      END { printf " %10.2f %4d %9.3f", s/n, m, t/n }' "$PEER"
+  fi
+  echo
+  L=$((L+1))
+done
+[ $peer = 1 ] && echo "(cubing.js: the first sequence of each length is left out of its average and time: it pays for its start-up)"
