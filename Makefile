@@ -248,7 +248,7 @@ $(B)/tests/cli_%: $(STAMPS)
 # tests of the whole program (tests/run.sh), with tables of its own in
 # $(B)/tables. The fuzzers run for FUZZ_SECONDS each, when Clang is
 # installed (see tests/fuzz.sh); make test gives them a short run.
-test: test-deps cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
+test: test-deps book.pdf cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} WHOLE=1 \
 	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS) $(CLIS) \
 	  $(CLISH)

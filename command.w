@@ -7,10 +7,10 @@ print answers:
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube solve "R U R' U' F2"
 F2 U R U' R'
-\$ cube solve -v "R U" "R U Q" F2
-U' R'  (2 moves, 0.025 ms, 3 nodes)
+\$ cube solve "R U" "R U Q" F2
+U' R'
 cube: argument 2: unreadable move 'Q' at column 5
-F2  (1 moves, 0.005 ms, 18 nodes)
+F2
 \$ cube solve --optimal --table small "R U R' U' F2"
 F2 U R U' R'
 \endgroup

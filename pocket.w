@@ -18,7 +18,21 @@ U R U' R'\cr
 \$ cube pocket FLLBRDLBBUUFRUDRRULFFDDB\cr
 R2 F U2 R'\cr
 \$ cube pocket --stats\cr
-\quad(the number of positions at each distance, 1, 9, 54, \dots, 2644)\cr}}$$
+pocket\ cube,\ half-turn\ metric:\ 3674160\ positions\cr
+\ \ 0\ \ \ \ \ \ \ \ \ \ \ \ 1\ \ \ \ 0.000\%\cr
+\ \ 1\ \ \ \ \ \ \ \ \ \ \ \ 9\ \ \ \ 0.000\%\cr
+\ \ 2\ \ \ \ \ \ \ \ \ \ \ 54\ \ \ \ 0.002\%\cr
+\ \ 3\ \ \ \ \ \ \ \ \ \ 321\ \ \ \ 0.010\%\cr
+\ \ 4\ \ \ \ \ \ \ \ \ 1847\ \ \ \ 0.061\%\cr
+\ \ 5\ \ \ \ \ \ \ \ \ 9992\ \ \ \ 0.333\%\cr
+\ \ 6\ \ \ \ \ \ \ \ 50136\ \ \ \ 1.697\%\cr
+\ \ 7\ \ \ \ \ \ \ 227536\ \ \ \ 7.890\%\cr
+\ \ 8\ \ \ \ \ \ \ 870072\ \ \ 31.571\%\cr
+\ \ 9\ \ \ \ \ \ 1887748\ \ \ 82.950\%\cr
+\ 10\ \ \ \ \ \ \ 623800\ \ \ 99.928\%\cr
+\ 11\ \ \ \ \ \ \ \ \ 2644\ \ 100.000\%\cr
+average\ 8.7556\cr
+God's\ number\ 11\cr}}$$
 The second position, the one that \move{R U2 F' R2} makes, is given by
 its 24 stickers, in an order this chapter defines; the third command
 prints how many positions are at each distance from solved.

@@ -9,7 +9,7 @@ small API, in the JSON objects of \.{--format json}:
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube serve --table small
 cube serve: http://127.0.0.1:8080/ (2 solves at once; Ctrl-C stops)
-\$ curl -d "position=R U R' U' F2\&method=optimal" http://127.0.0.1:8080/api/solve
+\$ curl -d "position=R U R' U' F2{\char"26}method=optimal" http://127.0.0.1:8080/api/solve
 \char"7B"argument":1,"input":"R U R' U' F2","solutions":[\char"7B"moves":"F2 U R U' R'",
  "length":5\char"7D],"length":5,"optimal":true,"seconds":0.000084,"nodes":47\char"7D
 \endgroup

@@ -77,6 +77,8 @@ fi
 if [ -n "$LIBRARY_TESTS" ]; then
   sh tests/book_example.sh "$build" >"$out" 2>&1; tally "$out" book_example $?
   took book_example
+  sh tests/book_runs.sh "$build" >"$out" 2>&1; tally "$out" book_runs $?
+  took book_runs
   bash tests/install.sh "$build" >"$out" 2>&1; tally "$out" install $?
   took install
 fi
