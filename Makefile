@@ -21,6 +21,7 @@
 #   make test-deps  install what make test needs besides (make test calls it)
 #   make SAN=1 test the tests under AddressSanitizer and UBSan (in build-san/)
 #   make TSAN=1 test the tests under ThreadSanitizer (in build-tsan/)
+#   make test-sanitizers  the threaded suites under ASan+UBSan and TSan (CI)
 #   make fuzz       run the fuzzers (Clang's libFuzzer) FUZZ_SECONDS each (60)
 #   make clean
 
@@ -90,7 +91,8 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all install uninstall test check book lint bench bench-optimal demo deps test-deps clean tangle fuzz \
+.PHONY: all install uninstall test check book lint bench bench-optimal demo deps test-deps \
+  test-sanitizers clean tangle fuzz \
   new-chapter readme
 
 all: cube
@@ -365,7 +367,21 @@ test-deps: deps
 	    [ ! -d tests/browser/node_modules/playwright-core ]; then \
 	  (cd tests/browser && npm ci --no-audit --no-fund); fi
 
+# make test-sanitizers: the suites that run threads (the server, the coset
+# solver at small bounds, Shamir's method, the batch driver) built with
+# AddressSanitizer and UBSan, then with ThreadSanitizer, over the tables of
+# make test (build/tables, made first by the plain program). .ci/run runs it.
+SANITIZED := serve shamir coset
+test-sanitizers: cube
+	@CUBE_TABLES=$(CURDIR)/build/tables build/cube solve --optimal --table small "R U" >/dev/null
+	@for s in SAN TSAN; do \
+	  CUBE_TABLES=$(CURDIR)/build/tables $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" || exit 1; \
+	  b=$$( [ $$s = SAN ] && echo build-san || echo build-tsan ); \
+	  CUBE_TABLES=$(CURDIR)/build/tables CUBE=$$b/cube bash tests/batch.sh >$$b/batch.log 2>&1; \
+	  r=$$?; tail -1 $$b/batch.log; [ $$r -eq 0 ] || { cat $$b/batch.log; exit 1; }; \
+	done
+
 clean:
-	rm -rf build build-san build-fuzz cube book.pdf
+	rm -rf build build-san build-tsan build-fuzz cube book.pdf
 	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/cli.h tests/cubetest.h tests/test_*.c tests/bench_*.c \
 	  tests/cli_*.c

@@ -808,8 +808,12 @@ to it: \.{"R\\0U F"} would be the position~\.R) is an |InputError|, and an
 integer that the C type cannot hold (C would keep its low bits:
 $2^{32}+20$ moves would be 20) an |OverflowError|. |table=None| is the
 library's default family. |cube.set_progress| gives the library a
-routine for its lines of progress, and |cube.__version__| is the version,
-which |cube.version()| reads from the library.
+routine for its lines of progress; the package gives it one of its own
+when it is imported, which writes the lines to the standard error, so that
+a first solve that makes tables for a minute says so (the environment
+variable \.{CUBE\_QUIET=1}, or |cube.set_progress(None)|, silences it).
+|cube.__version__| is the version, which |cube.version()| reads from the
+library.
 @^Python@>
 
 Ctrl-C stops a solve. That takes some care, since Python runs its

@@ -2211,11 +2211,11 @@ static char *post(const char *path,const char *form,int *code)
 }
 static int has(const char *s,const char *t) { return strstr(s,t)!=NULL; }
 static char *hard_form(const char *tail)
-{ /* the form of a position of 21 moves, its spaces sent as |'+'|, and |tail| */
+{ /* the form of a position of 21 moves, its spaces sent as |'+'|, and |tail|;
+     in a buffer of the thread's, which the next call overwrites */
   static const char moves[]="R3 B1 F2 L2 U3 R2 D2 U1 R2 U3 F2 U1 R2 L1 F1 L2 D2 B1 U1 B3 F2";
-  char *f=malloc(sizeof moves+strlen("position=")+strlen(tail));
-  if (!f) abort();
-  sprintf(f,"position=%s%s",moves,tail);
+  static _Thread_local char f[512];
+  snprintf(f,sizeof f,"position=%s%s",moves,tail);
   for (char *p=f; *p; p++) if (*p==' ') *p='+';
   return f;
 }

@@ -60,6 +60,35 @@ def progress_calls_back():
         shutil.rmtree(d)
         cube.init(tables=os.environ.get("CUBE_TABLES"))
 check("progress calls back", progress_calls_back)
+# by default the lines of progress of a table being made go to standard
+# error, and CUBE_QUIET=1 silences them: the pocket table made in a
+# directory of links to the tests' tables, by a second Python, while this
+# one holds the table's lock for a second (so that the build says it waits)
+def progress_by_default(quiet):
+    import fcntl, glob, shutil, subprocess, tempfile, time
+    src = os.environ.get("CUBE_TABLES") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cube")
+    d = tempfile.mkdtemp()
+    try:
+        for f in glob.glob(os.path.join(os.path.abspath(src), "*")):
+            if not os.path.basename(f).startswith("pocket-"):
+                os.symlink(f, os.path.join(d, os.path.basename(f)))
+        env = dict(os.environ, CUBE_TABLES=d, CUBE_QUIET="1" if quiet else "0")
+        pkg = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python")
+        lock = open(os.path.join(d, "pocket-m001ff-e4.tbl.lock"), "w")
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        p = subprocess.Popen([sys.executable, "-c", "import sys; sys.path.insert(0, %r); "
+                              "import cube; print(cube.solve_pocket('R U'))" % pkg],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        time.sleep(1)
+        lock.close()
+        out, err = p.communicate(timeout=120)
+        said = "waiting for another process" in err
+        return out.strip() == "U' R'" and said != quiet
+    finally:
+        shutil.rmtree(d)
+check("progress on standard error by default", lambda: progress_by_default(False))
+check("CUBE_QUIET=1 silences it", lambda: progress_by_default(True))
 
 pos = "D2 F' R U2 B L' D R2 F U' L2 B2"
 check("solve", lambda: solves(pos, cube.solve(pos)) and len(cube.solve(pos).split()) <= 20)

@@ -413,8 +413,10 @@ def set_progress(report: Optional[Callable[[str], None]]) -> None:
     """Have the library report its progress while it makes a table (which
     takes half a minute for the two-phase tables, minutes for the large
     optimal families): `report` is called with each line of progress, from
-    the thread that makes the table. None stops the reports (the default:
-    the library is silent). `report` may call set_progress (say, to stop
+    the thread that makes the table. By default the lines go to standard
+    error, so that a first call that makes tables is not silent for
+    minutes (the environment variable CUBE_QUIET=1 makes the default
+    silent); None stops the reports. `report` may call set_progress (say, to stop
     the reports) and the calls that only read positions (parse, rank,
     unrank, random_position); a solve or init called from it raises
     InputError, since the library is in the middle of making a table."""
@@ -435,3 +437,12 @@ def set_progress(report: Optional[Callable[[str], None]]) -> None:
             _inside.progress = False
     _progress_keep = _PROGRESS(hear)
     _lib.libcube_set_progress(_progress_keep, None)
+
+
+def _to_stderr(line: str) -> None:
+    import sys
+    print("cube: " + line, file=sys.stderr, flush=True)
+
+
+if os.environ.get("CUBE_QUIET", "") in ("", "0"):
+    set_progress(_to_stderr)
