@@ -2070,9 +2070,7 @@ coordinate (whose default table is made).
   }
   else if (tables_metric) cube_die(CUBE_EXIT_USAGE,"--metric with --build takes no NAME");
   for (int i=0; i<argc; i++) {
-    int fam=0;
-    for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,argv[i])==0) fam=1;
-    if (fam) {
+    if (optimal_find(argv[i])) {
       announce_family_build(argv[i],o);
       if (optimal_init(argv[i],o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
       printf("%-12s table family ready\n",argv[i]);
@@ -2335,11 +2333,8 @@ if (S.qtm && S.optimal) @<Name the table family of the quarter-turn metric@>@;
 if (S.optimal && S.opt.target>=0)
   cube_die(CUBE_EXIT_USAGE,"--max does not go with --optimal, which finds the shortest");
 if (S.table) {
-  int known=0;
-  const optimal_family *F=NULL;
-  for (int k=0; optimal_nth(k); k++)
-    if (strcmp(optimal_nth(k)->name,S.table)==0) { known=1; F=optimal_nth(k); }
-  if (!known) cube_die(CUBE_EXIT_USAGE,"no table family named '%s' (see cube tables --list)",
+  const optimal_family *F=optimal_find(S.table);
+  if (!F) cube_die(CUBE_EXIT_USAGE,"no table family named '%s' (see cube tables --list)",
     S.table);
   if (S.optimal && (optimal_metric(F)==MASK_QUARTER)!=S.qtm)
     cube_die(CUBE_EXIT_USAGE,"table family '%s' is of the %s metric; give --metric %s",
@@ -2404,7 +2399,7 @@ best family of that metric built, else \.{small-qtm} (|cube_qtm_family|).
   if (!S.table) S.table=cube_qtm_family(&cube_opts.tables);
   else if (n<4 || strcmp(S.table+n-4,"-qtm")!=0) {
     snprintf(name,sizeof name,"%s-qtm",S.table);
-    for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,name)==0) S.table=name;
+    if (optimal_find(name)) S.table=name;
   }
 }
 

@@ -2263,12 +2263,10 @@ metric, so the same routines serve the families of both metrics.
 @<Functions of h48@>=
 static int h48_family_K(const char *name,uint32_t *moves)
 {
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,name)==0) {
-      *moves=optimal_metric(optimal_nth(i));
-      return *(const int *)optimal_nth(i)->data;
-    }
-  return -1;
+  const optimal_family *F=optimal_find(name);
+  if (!F) return -1;
+  *moves=optimal_metric(F);
+  return *(const int *)F->data;
 }
 static int h48_table_files(int K,uint32_t moves,const prune_options *po,int remove,
   char *err,size_t errlen)
@@ -3589,8 +3587,7 @@ symmetry~$T$.
   char err[CUBE_ERRLEN];
   const optimal_family *F=NULL;
   int ok=1;
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,"h48-0")==0) F=optimal_nth(i);
+  F=optimal_find("h48-0");
   if (!CHECK(F!=NULL && optimal_init("h48-0",&po,err,sizeof err)==0)) F=NULL;
   for (int t=0; F && t<200; t++) {
     _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
@@ -3676,8 +3673,7 @@ must be what the \.{small} family's plain search finds, on positions of
 {
   const optimal_family *F=NULL;
   int ok=1;
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,"h48-0")==0) F=optimal_nth(i);
+  F=optimal_find("h48-0");
   for (int t=0; F && t<3000; t++) {
     _Alignas(16) unsigned char s[IDA_MAXSTATE];
     cubepos p=cube_solved;
@@ -4165,8 +4161,7 @@ being bounds.
   for (int f=0; f<4; f++) {
     const optimal_family *F=NULL;
     int ok=1,okb=1,oka=1;
-    for (int i=0; optimal_nth(i); i++)
-      if (strcmp(optimal_nth(i)->name,fam[f])==0) F=optimal_nth(i);
+    F=optimal_find(fam[f]);
     const int exact=f<2; /* the minima depend on the normalizing symmetry read */
     if (!CHECK(F!=NULL)) continue;
     if (optimal_init(fam[f],f? &po0: &po,err,sizeof err)) {
@@ -4306,8 +4301,7 @@ it is there.
     if (access(from,R_OK)==0 && symlink(from,to)) printf("  no link to %s\n",from);
   }
   h48_qtm_depths[0]=7; h48_qtm_depths[1]=8;
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,fam[0])==0) F=optimal_nth(i);
+  F=optimal_find(fam[0]);
   if (CHECK(F!=NULL) && CHECK(optimal_init(fam[0],&pof,err,sizeof err)==0)) {
     @<Walk the family |F| of quarter turns, and bound short sequences@>;
     @<Count the optimal solutions of family |f| against \.{small-qtm}@>;

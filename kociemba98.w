@@ -1503,8 +1503,7 @@ static long long root_sum(const char *name,const prune_options *po,char *err)
   const optimal_family *F=NULL;
   cube_rng r;
   long long sum=0;
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,name)==0) F=optimal_nth(i);
+  F=optimal_find(name);
   if (!F || optimal_init(name,po,err,CUBE_ERRLEN)) return -1;
   cube_rng_seed(&r,12345);
   for (int t=0; t<10000; t++) {
@@ -1659,8 +1658,7 @@ through the tables.
   char err[CUBE_ERRLEN];
   const optimal_family *F=NULL;
   int ok=1;
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,"kociemba98")==0) F=optimal_nth(i);
+  F=optimal_find("kociemba98");
   if (!CHECK(F!=NULL && optimal_init("kociemba98",&po,err,sizeof err)==0)) F=NULL;
   for (int t=0; F && t<200; t++) {
     _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];

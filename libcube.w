@@ -498,12 +498,11 @@ loaded, the system's.
 @<Routines of the library@>=
 static int use_family(const char *family,double seconds,char *err,size_t errlen)
 {
-  int build=0,known=0;
+  int build=0;
   char advice[400];
   if (!family) family=optimal_choose(&lib_po,lib_po.threads,0,&build,advice,sizeof advice);
   if (!family) family="h48-1";
-  for (int k=0; optimal_nth(k); k++) known|=strcmp(optimal_nth(k)->name,family)==0;
-  if (!known) return cube_error(err,errlen,"no table family named '%s'",family);
+  if (!optimal_find(family)) return cube_error(err,errlen,"no table family named '%s'",family);
   if (strcmp(lib_family,family)) {
     int may=optimal_may_build(family,&lib_po,lib_po.threads,seconds,err,errlen);
     if (may) return may==-2? LIBCUBE_TIMEOUT: LIBCUBE_SYSTEM;

@@ -1565,9 +1565,7 @@ if (SC.io_seconds<=0) SC.io_seconds=5;
     cube_die(CUBE_EXIT_USAGE,"--bind: '%s' is not an IPv4 or IPv6 address",SC.bind);
 }
 if (serve_table) {
-  int known=0;
-  for (int k=0; optimal_nth(k); k++) if (strcmp(optimal_nth(k)->name,serve_table)==0) known=1;
-  if (!known) cube_die(CUBE_EXIT_USAGE,"no table family named '%s' (see cube tables --list)",
+  if (!optimal_find(serve_table)) cube_die(CUBE_EXIT_USAGE,"no table family named '%s' (see cube tables --list)",
     serve_table);
 }
 

@@ -2359,18 +2359,26 @@ void optimal_register(const optimal_family *f);
 void optimal_register_metric(const optimal_family *f,uint32_t moves);
 uint32_t optimal_metric(const optimal_family *f);
 const optimal_family *optimal_nth(int i);
+const optimal_family *optimal_find(const char *name);
 int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len);
 
 @ The registry is a short array, filled by the chapters' registering
 routines (the command chapter explains how the program calls them); the
 families are listed in the order of registration, and a family
-registered twice is listed once.
+registered twice is listed once. |optimal_find| is the one search of it
+by name, which every chapter uses.
 
 @<Functions of solve@>=
 enum { OPT_MAXFAMILIES = 32 };
 static const optimal_family *families[OPT_MAXFAMILIES];
 static uint32_t family_moves[OPT_MAXFAMILIES];
 static int nfamilies;
+const optimal_family *optimal_find(const char *name)
+{ /* the family registered under |name|, or |NULL| */
+  for (int i=0; name && i<nfamilies; i++)
+    if (strcmp(families[i]->name,name)==0) return families[i];
+  return NULL;
+}
 void optimal_register_metric(const optimal_family *f,uint32_t moves)
 {
   for (int i=0; i<nfamilies; i++) if (families[i]==f) return;
@@ -2597,10 +2605,8 @@ already.
 int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen)
 {
   static pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
-  const optimal_family *f=NULL;
+  const optimal_family *f=optimal_find(name);
   int rc=0;
-  for (int i=0; i<nfamilies; i++)
-    if (strcmp(families[i]->name,name)==0) f=families[i];
   if (!f) return cube_error(err,errlen,"no table family named '%s' (see cube tables --list)",
     name);
   pthread_mutex_lock(&lock);
@@ -3654,7 +3660,7 @@ two-phase solution within 20 moves answers \.{R U} with nine moves.
   static const struct { const char *pos; int len; } known[]={
     {"R U",2},{"R U R' U'",4},{"R U F",3},{"F R U R' U' F'",6},{"U2 D2 F2 B2 L2 R2",6},
     {"R U2 D' B D'",5}};
-  twophase_options o={20,0,0,0};
+  twophase_options o={20,0,0,0,NULL};
   for (size_t i=0; i<sizeof known/sizeof known[0]; i++) {
     cubepos p;
     twophase_result r;
@@ -3675,7 +3681,7 @@ two-phase solution within 20 moves answers \.{R U} with nine moves.
   cube_rng_seed(&rng,10);
   for (int t=0; rc==0 && t<60; t++) {
     cubepos p=cube_solved;
-    optimal_options oo={0,2,0,NULL,NULL};
+    optimal_options oo={0,2,0,NULL,NULL,NULL};
     optimal_result opt;
     twophase_result r;
     int k=1+t%TWOPHASE_SHORT;
@@ -4662,9 +4668,8 @@ int main(int argc,char **argv)
   }
   fclose(f);
   double gb=0;
-  for (int i=0; optimal_nth(i); i++)
-    if (strcmp(optimal_nth(i)->name,table)==0)
-      for (const prune_table *const *t=optimal_nth(i)->tables; *t; t++) gb+=(*t)->bytes/1e9;
+  const optimal_family *F=optimal_find(table);
+  for (const prune_table *const *t=F? F->tables: NULL; t && *t; t++) gb+=(*t)->bytes/1e9;
   if (solved) printf("optimal %s%s, %d thread%s, %s: %d of %d solved, %.2f s per position, \
 %.2f M states/s, %.3f GB, %.2f GB*s\n",table,tag,threads,threads>1? "s": "",file,solved,n,
     secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
