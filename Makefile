@@ -155,7 +155,7 @@ $(B)/$(PROG): $(OBJS) $(STAMPS)
 	$(CC) $(CFLAGS) -c cube.c -o $(B)/cube.o
 	$(CC) $(CFLAGS) -o $@ $(B)/cube.o $(OBJS) $(LDLIBS)
 
-cube: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
+cube: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1 $(B)/cube.3
 	ln -sf $(B)/cube cube
 
 # --- the library (libcube.w): static, and shared from position-independent
@@ -185,6 +185,26 @@ $(B)/libcube.so: $(B)/$(SONAME)
 	ln -sf $(SONAME) $@
 $(B)/cube.1: $(B)/cube
 	$(B)/cube --man >$@
+# the library's manual page, section 3: its calls, as the installed header
+# documents them (each call's contract is a comment in cube.h)
+$(B)/cube.3: $(STAMPS)
+	@mkdir -p $(B)
+	{ printf '%s\n' '.TH CUBE 3 "" "cube $(VERSION)" "Library Functions"' '.SH NAME' \
+	  'libcube \- the cube solver as a C library (two-phase, optimal, pocket cube, steps)' \
+	  '.SH SYNOPSIS' '.nf' '.B #include <cube.h>' '.PP' \
+	  'cc prog.c $$(pkg-config \-\-cflags \-\-libs cube)' '.fi' '.SH DESCRIPTION' \
+	  'Positions and solutions cross the interface as text, in the notations of' \
+	  '.BR cube (1).' 'Every routine returns a negative LIBCUBE_* on failure, with a message' \
+	  'in its err buffer, and never ends the program; after libcube_init every routine' \
+	  'may be called from any number of threads. The calls, as cube.h declares them:' \
+	  '.PP' '.nf'; \
+	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' cube.h | cat -s | \
+	    sed -n '/LIBCUBE_VERSION/,/^LIBCUBE_END/p' | sed -e '/^LIBCUBE_END/d' \
+	    -e 's#^\(\#define LIBCUBE_VERSION\) CUBE_VERSION_TEXT.*#\1 "$(VERSION)"#' \
+	    -e 's/\\/\\e/g' -e "s/^[.']/\\\&&/"; \
+	  printf '%s\n' '.fi' '.SH SEE ALSO' '.BR cube (1);' \
+	  'the book of the program, cube.pdf, whose chapter "The library" explains each call.'; \
+	} >$@
 $(B)/tests/example_%: $(B)/libcube.a $(STAMPS)
 	@mkdir -p $(B)/tests
 	$(CC) $(CFLAGS) -I. -o $@ tests/example_$*.c $(B)/libcube.a $(LDLIBS)
@@ -196,6 +216,7 @@ BINDIR  := $(PREFIX)/bin
 LIBDIR  := $(PREFIX)/lib
 INCDIR  := $(PREFIX)/include
 MANDIR  := $(PREFIX)/share/man/man1
+MAN3DIR := $(PREFIX)/share/man/man3
 DOCDIR  := $(PREFIX)/share/doc/cube
 # the Python package goes to the directory under PREFIX that python3 searches
 # (Debian's: /usr/local/lib/python3.X/dist-packages for /usr/local, the user's
@@ -205,10 +226,10 @@ PYDIR   := $(shell $(PYTHON) -c 'import os,site,sys,sysconfig; p=os.path.abspath
   d=[x for x in sys.path+[site.getusersitepackages()] if x.startswith(p+"/lib/") and x.endswith("-packages")]; \
   print(d[0] if d else sysconfig.get_path("purelib","posix_prefix",{"base":p,"platbase":p}))' 2>/dev/null)
 INSTALLED = $(BINDIR)/cube $(LIBDIR)/libcube.a $(LIBDIR)/$(SONAME) $(LIBDIR)/libcube.so \
-  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(DOCDIR)/cube.pdf
-install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
+  $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(MAN3DIR)/cube.3 $(DOCDIR)/cube.pdf
+install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1 $(B)/cube.3
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) \
-	  $(DESTDIR)$(MANDIR) $(DESTDIR)$(DOCDIR)
+	  $(DESTDIR)$(MANDIR) $(DESTDIR)$(MAN3DIR) $(DESTDIR)$(DOCDIR)
 	install -m 755 $(B)/cube $(DESTDIR)$(BINDIR)/cube
 	install -m 644 $(B)/libcube.a $(DESTDIR)$(LIBDIR)/libcube.a
 	install -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
@@ -219,6 +240,7 @@ install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1
 	    -e 's#^\(\#define LIBCUBE_VERSION\) CUBE_VERSION_TEXT.*#\1 "$(VERSION)"#' cube.h | cat -s; } \
 	  >$(DESTDIR)$(INCDIR)/cube.h
 	install -m 644 $(B)/cube.1 $(DESTDIR)$(MANDIR)/cube.1
+	install -m 644 $(B)/cube.3 $(DESTDIR)$(MAN3DIR)/cube.3
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
 	  'Name: cube' 'Description: Rubik'"'"'s cube solver: two-phase, optimal, pocket cube' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -Wl,-rpath,$${libdir} -lcube' \

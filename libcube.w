@@ -48,7 +48,12 @@ from another thread or a signal handler;
 clash with the chapters' own names, which are in the library too.
 @^library interface@>
 
-The header is \.{cube.h}; the routines go to \.{libcube.c}. A C++ program
+The header is \.{cube.h}; the routines go to \.{libcube.c}. Each call's
+declaration in the header comes with a comment that states its contract
+in a few lines, the gist of the sections below (written as verbatim text,
+\.{@@=/*...*/@@>}, since \.{ctangle} drops the comments of code); \.{make
+install} installs that header and a manual page of section~3, \.{cube.3},
+made from it. A C++ program
 may include the header too: for it, |LIBCUBE_BEGIN| and |LIBCUBE_END|
 give the declarations C linkage, and for C they are empty.
 
@@ -145,7 +150,13 @@ typedef struct {
   double seconds; /* time taken */
   uint64_t nodes; /* states searched */
 } libcube_info;
+@=/* libcube_version: the version of the library, LIBCUBE_VERSION. */@>@;
 LIBCUBE_API const char *libcube_version(void);
+@=/* libcube_init: load the two-phase tables from table_dir (NULL: $CUBE_TABLES, */@>@;
+@=/*   else $XDG_CACHE_HOME/cube or ~/.cache/cube), making them first (half a minute) */@>@;
+@=/*   when missing and may_build is set. Call it once before the solvers; after it */@>@;
+@=/*   every routine may be called from any number of threads. 0, or a negative */@>@;
+@=/*   LIBCUBE_* with the reason in err (every routine: at most errlen bytes). */@>@;
 LIBCUBE_API int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen);
 
 @ The library remembers its options, whether it was started, and which
@@ -263,6 +274,10 @@ be called before |libcube_init|, to hear about the first tables.
 @^progress of table building@>
 
 @<The public interface of the library@>=
+@=/* libcube_set_progress: report(line,arg) receives each line of progress while */@>@;
+@=/*   a table is made, from the thread that makes it; NULL: silent (the default). */@>@;
+@=/*   report may call libcube_set_progress and the reading routines; a solve or */@>@;
+@=/*   libcube_init called from it is refused with LIBCUBE_ERROR. */@>@;
 LIBCUBE_API void libcube_set_progress(void (*report)(const char *line,void *arg),void *arg);
 
 @ The lines of progress go from the first chapter's |cube_progress| to
@@ -328,6 +343,9 @@ table, the first time one is needed, runs to its end.
 @^cancelling a solve@>
 
 @<The public interface of the library@>=
+@=/* libcube_set_cancel: for the calling thread's later calls: while *flag is */@>@;
+@=/*   nonzero (set it from another thread), a search stops within milliseconds */@>@;
+@=/*   and its call returns LIBCUBE_CANCELLED; NULL: no flag. */@>@;
 LIBCUBE_API void libcube_set_cancel(const int *flag);
 
 @ The flag belongs to the thread, so that threads that solve at once
@@ -377,6 +395,9 @@ int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen
 }
 
 @ @<The public interface of the library@>=
+@=/* libcube_parse: read position (moves such as "R U2 F'", 54 facelets in */@>@;
+@=/*   URFDLB order, or Singmaster notation) into its 54 facelets and a NUL; */@>@;
+@=/*   0, or LIBCUBE_ERROR naming the fault. */@>@;
 LIBCUBE_API int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen);
 
 @ A solution is written into the caller's buffer; one that does not fit
@@ -410,6 +431,10 @@ first, the best found, flagged in |info| (and |LIBCUBE_TIMEOUT| if none
 was found). The result is the length of the solution.
 
 @<The public interface of the library@>=
+@=/* libcube_solve: two-phase: the first solution of at most max_moves moves (20 */@>@;
+@=/*   is always possible) into solution (n bytes); with seconds > 0 and the time */@>@;
+@=/*   out first, the best found, info->timed_out set (LIBCUBE_TIMEOUT if none). */@>@;
+@=/*   Returns its length. info may be NULL. */@>@;
 LIBCUBE_API int libcube_solve(const char *position,int max_moves,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
@@ -420,6 +445,8 @@ as the command writes it. Its tables are loaded (or made, if |libcube_init|
 allowed it) on the first call.
 
 @<The public interface of the library@>=
+@=/* libcube_solve_qtm: the same in quarter turns (26 always possible); the */@>@;
+@=/*   length returned counts quarter turns, a half turn two. */@>@;
 LIBCUBE_API int libcube_solve_qtm(const char *position,int max_qtm,double seconds,
   char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 
@@ -481,6 +508,12 @@ same way, which the search finds as two solutions, so with |each| the
 same text may come twice.
 
 @<The public interface of the library@>=
+@=/* libcube_solve_optimal: a shortest solution, proven, with the table family */@>@;
+@=/*   family (NULL: the best built, as cube solve --optimal chooses) and threads */@>@;
+@=/*   threads; a family not built is built only when quick (else LIBCUBE_SYSTEM, */@>@;
+@=/*   with the command that builds it). Returns the length. */@>@;
+@=/* libcube_solve_optimal_all: every shortest solution, each passed to */@>@;
+@=/*   each(solution,arg) as found (one at a time); returns the length. */@>@;
 LIBCUBE_API int libcube_solve_optimal(const char *position,const char *family,int threads,
   double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
 LIBCUBE_API int libcube_solve_optimal_all(const char *position,const char *family,int threads,
@@ -582,6 +615,8 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
 loaded (or made, in a quarter of a second) the first time.
 
 @<The public interface of the library@>=
+@=/* libcube_solve_pocket: a shortest solution of a pocket cube (2x2x2: moves or */@>@;
+@=/*   its 24 facelets); returns its length. */@>@;
 LIBCUBE_API int libcube_solve_pocket(const char *position,char *solution,size_t n,char *err,size_t errlen);
 
 @ @.libcube\_init has not succeeded@>
@@ -618,6 +653,9 @@ $43\,252\,003\,274\,489\,856\,000$; a rank needs 66 bits
 and so crosses the interface as a decimal string.
 
 @<The public interface of the library@>=
+@=/* libcube_random: the uniformly random position of seed, as facelets. */@>@;
+@=/* libcube_rank, libcube_unrank: a position's number in [0, 43252003274489856000) */@>@;
+@=/*   as a decimal string (40 bytes), and back. */@>@;
 LIBCUBE_API int libcube_random(uint64_t seed,char facelets[55]);
 LIBCUBE_API int libcube_rank(const char *position,char rank[40],char *err,size_t errlen);
 LIBCUBE_API int libcube_unrank(const char *rank,char facelets[55],char *err,size_t errlen);
@@ -676,6 +714,8 @@ the inverse of its two-phase solution, at most 20 moves. The first
 scramble of \.{cube scramble --seed S} is |libcube_scramble(S,...)|.
 
 @<The public interface of the library@>=
+@=/* libcube_scramble: the random-state scramble of seed, as cube scramble --seed */@>@;
+@=/*   prints it (at most 20 moves); returns its length. */@>@;
 LIBCUBE_API int libcube_scramble(uint64_t seed,char *scramble,size_t n,char *err,size_t errlen);
 
 @ @<Routines of the library@>=
@@ -709,6 +749,10 @@ axis) and whether it was found on the inverse; the result is the number of
 solutions, 0 if none has at most |max_moves| moves.
 
 @<The public interface of the library@>=
+@=/* libcube_step: a fewest-moves step (step eo, dr, htr or finish; from NULL, */@>@;
+@=/*   eo, dr or htr; axis ud, rl, fb or any; niss normal, inverse or both), every */@>@;
+@=/*   shortest solution, or the count first, or all up to max_moves, each passed */@>@;
+@=/*   to each(solution,step,axis,inverse,arg); returns how many (0: none). */@>@;
 LIBCUBE_API int libcube_step(const char *position,const char *step,const char *from,
   const char *axis,const char *niss,int max_moves,long count,int all,
   void (*each)(const char *solution,const char *step,const char *axis,int inverse,void *arg),

@@ -28,6 +28,10 @@ if command -v pkg-config >/dev/null; then
      LD_LIBRARY_PATH=$root/lib ldd "$dest/example" | grep -q "libcube.so.0 => $root/lib"; then ok
   else fail "the example is not linked with the shared library"; fi
 else echo "install: pkg-config missing; the example was not built"; fi
+# the installed header documents each call, and the manual of section 3 lists them
+if grep -q '^/\* libcube_solve: ' "$root/include/cube.h" && grep -q '"[0-9]' "$root/include/cube.h" &&
+   grep -q 'libcube_step' "$root/share/man/man3/cube.3"; then ok
+else fail "the installed cube.h has no comment for libcube_solve, or cube.3 is missing"; fi
 # the installed header is clean: no #line directives, no section markers
 if grep -q '^#line\|/\*:*[0-9][0-9]*:*\*/' "$root/include/cube.h"; then
   fail "the installed cube.h holds #line directives or section markers"
