@@ -2042,6 +2042,8 @@ installed, and says that it was skipped otherwise.
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <pthread.h>
+#include <stdint.h>
+#include <ctype.h>
 #include "serve.h"
 #include "check.h"
 @<Routines of the test program of the server@>@;
@@ -2063,6 +2065,7 @@ int main(void)
   @<Check that a slow client is dropped@>;
   @<Check that a full queue of connections is refused with 503@>;
   @<Check that slow clients do not hold the server@>;
+  @<Check random streams of requests against the command's answers@>;
   @<Check that running out of descriptors does not make the server spin@>;
   @<Stop the server, and check that it is gone@>;
   return check_done("test_serve");
@@ -2584,6 +2587,154 @@ Content-Length: %zu\r\n\r\n%s",strlen(form),form);
     serve_stop(&S2); pthread_join(t2,NULL); serve_close(&S2);
     port=main_port;
   }
+}
+
+@ A differential test, like the batch driver's: four clients, each with
+its own seeded generator, send 16 requests each, at once, of six kinds
+drawn at random: a two-phase solve of a random sequence of 1 to 14 moves;
+a step (edge orientation on a random axis); a position that cannot be
+read (random letters, digits, parentheses and primes); the two-phase
+solve again, sent in three pieces a few milliseconds apart, or with the
+client's side closed once it is sent; and an optimal solve of a position of
+21 moves, which the client cancels by closing the connection after up to
+50 milliseconds. Every answer but the cancelled ones must be what the
+command's own routines answer for the same request, made here in the
+test's thread (the same JSON object, the time taken aside), with the
+status the server gives that answer; a 503 (the test server runs one solve
+at a time) is asked again. Run under ThreadSanitizer by \.{make
+test-sanitizers}.
+
+@<Check random streams of requests against the command's answers@>=
+{
+  pthread_t cl[4];
+  int seeds[4]={1,2,3,4},bad=0;
+  for (int t=0; t<4; t++) pthread_create(&cl[t],NULL,stream_client,&seeds[t]);
+  for (int t=0; t<4; t++) { void *r; pthread_join(cl[t],&r); bad+=(int)(intptr_t)r; }
+  CHECK_EQ(bad,0);
+  int code;
+  char *r=post("/api/solve","position=R+U+F",&code);
+  CHECK(code==200 && solves("R U F",r));
+}
+
+@ A client of the stream: it makes each request, and the answer expected,
+and compares; it returns the number of answers that differ.
+
+@<Routines of the test program of the server@>=
+static void expected_of(int kind,const char *pos,const char *axis,char *out,size_t n,int *status)
+{
+  cube_item it;
+  cube_text t={NULL,0,0};
+  memset(&it,0,sizeof it);
+  it.no=1; it.where="argument"; it.text=(char *)pos; it.length=-1; it.optimal=-1;
+  if (kind==1) {
+    step_job J;
+    char err[CUBE_ERRLEN];
+    memset(&J,0,sizeof J);
+    if (step_request_words(&J.rq,"eo",NULL,axis,"normal",err,sizeof err)) abort();
+    J.rq.maxlen=20;
+    step_answer(&J,&it);
+  } else {
+    solve_ctx J;
+    memset(&J,0,sizeof J);
+    J.opt.target=20; J.opt.seconds=10;
+    cube_answer_twophase(&J,&it);
+  }
+  cube_item_json(&t,&it);
+  snprintf(out,n,"%s",t.s? t.s: "");
+  *status=it.status==0 || it.status==CUBE_EXIT_TIMEOUT? 200: it.status==CUBE_EXIT_BADINPUT? 422: 400;
+  free(t.s); free(it.out.s); free(it.msg.s); free(it.solutions.s); free(it.msg_none.s);
+}
+static void without_seconds(char *s)
+{ /* the field \.{"seconds"} and its number taken out, for comparing */
+  char *a=strstr(s,",\"seconds\":");
+  if (!a) return;
+  char *b=a+11;
+  while (*b && *b!=',' && *b!='}') b++;
+  memmove(a,b,strlen(b)+1);
+}
+static void form_of(const char *text,char *form,size_t n,const char *tail)
+{ /* |text| as the value of the field \.{position}, escaped, and |tail| */
+  size_t k=(size_t)snprintf(form,n,"position=");
+  for (const char *p=text; *p && k+4<n; p++)
+    if (*p==' ') form[k++]='+';
+    else if (isalnum((unsigned char)*p)) form[k++]=*p;
+    else k+=(size_t)snprintf(form+k,n-k,"%%%02X",(unsigned char)*p);
+  snprintf(form+k,n-k,"%s",tail);
+}
+static char *exchange(const char *form,int how,int *code)
+{ /* |how|: 0 at once, 1 in three pieces, 2 with the client's side closed */
+  static _Thread_local char req[2048];
+  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",strlen(form),form);
+  int c=dial();
+  if (c<0) { *code=-1; return ""; }
+  if (how==1) {
+    int a=n/3,b=2*n/3;
+    if (send(c,req,(size_t)a,0)<0) {}
+    nap(0.005);
+    if (send(c,req+a,(size_t)(b-a),0)<0) {}
+    nap(0.005);
+    if (send(c,req+b,(size_t)(n-b),0)<0) {}
+  } else if (send(c,req,(size_t)n,0)<0) {}
+  if (how==2) shutdown(c,SHUT_WR);
+  return answer_of(c,code);
+}
+static void *stream_client(void *arg)
+{
+  cube_rng rng;
+  intptr_t bad=0;
+  cube_rng_seed(&rng,(uint64_t)*(int *)arg*7919);
+  for (int i=0; i<16; i++) {
+    int kind=(int)cube_rng_below(&rng,6),code=0,want_code;
+    char pos[256],form[1024],want[4096],got[4096];
+    const char *axis=(const char *[]){"fb","rl","ud"}[cube_rng_below(&rng,3)];
+    @<Make the position |pos| of a request of |kind|@>;
+    if (kind==5) {
+      int c=dial();
+      const char *f=hard_form("&method=optimal&time=30");
+      char req[512];
+      int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",strlen(f),f);
+      if (c>=0 && send(c,req,(size_t)n,0)<0) {}
+      nap((double)cube_rng_below(&rng,50)/1000);
+      if (c>=0) close(c);
+      continue;
+    }
+    form_of(pos,form,sizeof form,kind==1? (axis[0]=='f'? "&method=step&step=eo&axis=fb":
+      axis[0]=='r'? "&method=step&step=eo&axis=rl": "&method=step&step=eo&axis=ud"): "");
+    expected_of(kind,pos,axis,want,sizeof want,&want_code);
+    char *r="";
+    for (int tries=0; tries<400; tries++) {
+      r=exchange(form,kind==3? 1: kind==4? 2: 0,&code);
+      if (code!=503) break;
+      nap(0.005);
+    }
+    snprintf(got,sizeof got,"%s",r);
+    without_seconds(got); without_seconds(want);
+    if (code!=want_code || strcmp(got,want)) {
+      bad++;
+      printf("  request %d of kind %d, '%s': %d %s\n  expected %d %s\n",i,kind,pos,code,got,
+        want_code,want);
+    }
+  }
+  return (void *)bad;
+}
+
+@ A position of a request: a random sequence of moves, or for the bad kind
+random characters of the notation and others.
+
+@<Make the position |pos| of a request of |kind|@>=
+if (kind==2) {
+  static const char alpha[]="RUFDLBQXZ()'2 9w";
+  int len=1+(int)cube_rng_below(&rng,10);
+  for (int k=0; k<len; k++) pos[k]=alpha[cube_rng_below(&rng,sizeof alpha-1)];
+  pos[len]=0;
+} else {
+  int len=1+(int)cube_rng_below(&rng,14);
+  size_t k=0;
+  for (int m=0; m<len; m++)
+    k+=(size_t)snprintf(pos+k,sizeof pos-k,"%s%c%s",m? " ": "",
+      "URFDLB"[cube_rng_below(&rng,6)],(const char *[]){"","2","'"}[cube_rng_below(&rng,3)]);
 }
 
 @ Slow clients hold no thread: 200 connections send half a request and
