@@ -641,6 +641,29 @@ threads answer the requests queued and end. The pipe stays open until |serve_clo
 descriptor that was closed, or worse, reused for something else.
 @^stopping the server@>
 
+The figure follows a request through the server: the reader holds it
+until it is whole, the queue until a thread is free, and a solve that
+may take long runs in a thread of its own, which the connection's thread
+watches and cancels.
+\def\flowbox#1#2{\vbox{\hrule\hbox{\vrule\kern3pt
+  \vbox{\kern3pt\hbox to 150pt{\hss\bf #1\hss}\kern1pt
+    \hbox to 150pt{\hss\sevenrm #2\hss}\kern3pt}\kern3pt\vrule}\hrule}}
+\def\flowdown#1{\hfil$\big\downarrow$\ {\sevenrm #1}\hfil}
+$$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
+\flowbox{clients}{connections to the port}&\cr
+\noalign{\kern2pt}\flowdown{accepted}&\cr\noalign{\kern2pt}
+\flowbox{the reader}{one thread reads every request at once}&
+\flowbox{408, 503}{late, or no room: answered at once}\cr
+\noalign{\kern2pt}\flowdown{a whole request}&\cr\noalign{\kern2pt}
+\flowbox{the queue}{at most 64 whole requests}&\cr
+\noalign{\kern2pt}\flowdown{}&\cr\noalign{\kern2pt}
+\flowbox{a connection thread}{checks the host, routes, answers}&
+\flowbox{two-phase, files, refusals}{answered in this thread}\cr
+\noalign{\kern2pt}\flowdown{optimal, step}&\cr\noalign{\kern2pt}
+\flowbox{a solve's thread}{the command's answer, or a cancel}&
+\flowbox{cancel}{client gone, deadline, or stop}\cr}}$$
+\figcaption{A request's way through the server.}
+
 @<Functions of the server@>=
 void serve_stop(serve_server *S)
 {
