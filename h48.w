@@ -178,7 +178,8 @@ trick, what each is worth), what did not work, and the tests.
 enum { H48_NCOCSEP = 153090, H48_NCLASSES = 3393, H48_NSEP = 34650,
   H48_NEO = 2048, H48_MAXK = 11, H48_KPAR = 12, H48_KPARC = 13, H48_NFAMILIES = 11,
   H48_SHORT = 8, H48_DEEP = 10, H48_DEEP_FROM = 4, H48_HBITS = 27,
-  H48_SHORT_QTM = 9, H48_DEEP_QTM = 11, H48_HBITS_QTM = 27, H48_NQFAMILIES = 9 };
+  H48_SHORT_QTM = 9, H48_DEEP_QTM = 11, H48_HBITS_QTM = 27, H48_NQFAMILIES = 9,
+  H48_NSEP48 = 782 /* the classes of the slices under the 48 symmetries (\.{h48sep48}) */ };
 #define H48_N0 117567450ull /* $3393\cdot34650$ */
 
 @*1 Numbering sets of four slots.
@@ -2301,11 +2302,18 @@ static void h48_add_cost(optimal_cost *c,const char *name,int K,double memory,do
   int rank)
 {
   c->name=name;
-  c->disk=(double)prune_bytes(PRUNE_LINE,hk_size(K));
+  c->disk=(double)prune_bytes(PRUNE_LINE,hk_size(K))+(double)prune_bytes(PRUNE_NIBBLE,H48_N0)
+    +(double)prune_bytes(PRUNE_NIBBLE,(uint64_t)H48_NSEP48*H48_NEO);
   c->memory=memory; c->cpu=cpu; c->rank=rank;
   c->built=h48_cost_built; c->remove=h48_cost_remove;
   optimal_register_cost(c);
 }
+
+@ A family's figure of disk is all that it leaves there: its table of
+$h_K$, and the two tables that every family of its metric needs and that
+removing it keeps, $h_0$ in four bits (from which the others are made,
+59\thinspace MB) and the edges alone (under a megabyte). So \.{h48-0}
+leaves 89\thinspace MB, of which \.{cube tables --remove h48-0} frees 30.
 
 @ The measured figures, one row a family: peak memory in gigabytes and
 processor seconds. The row of $h_5$ is not a measurement but an estimate
@@ -3576,6 +3584,28 @@ superflip's is one of them.
   free(d);
 }
 
+@ The figure of disk that the cost of \.{h48-0} gives is what its files
+in the cache take, within their headers: its table of $h_0$ in lines
+(\.{h48h0-m3ffff-e7*}), $h_0$ in four bits (\.{h48h0-m3ffff-e4}) and the
+edges alone (\.{h48eosep-m3ffff-e4}).
+
+@<Check that the disk figure of \.{h48-0} is what its files take@>=
+{
+  char dir[4096],path[4400];
+  double files=0;
+  const optimal_cost *c=optimal_cost_of("h48-0");
+  DIR *d=prune_cache_dir(NULL,dir,sizeof dir,err,sizeof err)? NULL: opendir(dir);
+  for (struct dirent *e; d && (e=readdir(d)); )
+    if (strncmp(e->d_name,"h48h0-m3ffff-e",14)==0 || strcmp(e->d_name,"h48eosep-m3ffff-e4.tbl")==0) {
+      FILE *f;
+      snprintf(path,sizeof path,"%s/%s",dir,e->d_name);
+      if ((f=fopen(path,"rb"))) { fseek(f,0,SEEK_END); files+=(double)ftell(f); fclose(f); }
+    }
+  if (d) closedir(d);
+  if (!CHECK(c && files>0 && c->disk<=files && files<c->disk+3*8192))
+    printf("  the cost says %.0f bytes, the files take %.0f\n",c? c->disk: -1.0,files);
+}
+
 @ The solver's state, moved by |child|, must give the bound that |root|
 computes from scratch on the moved position, along random walks: that
 checks the moves of the class, the slices and the flips through the
@@ -3589,6 +3619,7 @@ symmetry~$T$.
   int ok=1;
   F=optimal_find("h48-0");
   if (!CHECK(F!=NULL && optimal_init("h48-0",&po,err,sizeof err)==0)) F=NULL;
+  @<Check that the disk figure of \.{h48-0} is what its files take@>;
   for (int t=0; F && t<200; t++) {
     _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
     cubepos p;

@@ -20,18 +20,21 @@
   Rokicki and Tronto rebuilt, measured, and compared with their programs.
 
   How to read it. The introduction gives the numbers that matter and a
-  map of the chapters. Chapters 1 to~5 (the cube, Kociemba's subgroup,
-  coordinates, pruning tables, search) are the solver; a reader who
-  wants only the two-phase algorithm can read those and skip the rest:
-  the command (6), the pocket cube (7), Kociemba's optimal solver of
-  1998 (8), Tronto's H48 (9), the fewest-moves steps (10) and the library
-  (11). Within a chapter, the first sections say what it is for and show
+  map of the chapters. Chapters \chapno{cubepos} to~\chapno{solve} (the
+  cube, Kociemba's subgroup, coordinates, pruning tables, search) are the
+  solver; a reader who wants only the two-phase algorithm can read those
+  and skip the rest: the command (\chapno{command}), the pocket cube
+  (\chapno{pocket}), Kociemba's optimal solver of 1998
+  (\chapno{kociemba98}), Tronto's H48 (\chapno{h48}), the fewest-moves
+  steps (\chapno{step}), Shamir's method (\chapno{shamir}), the cosets of
+  the proof of God's number (\chapno{coset}), the server of the web page
+  (\chapno{serve}) and the library (\chapno{libcube}). Within a chapter, the first sections say what it is for and show
   an example; the sections that follow explain, then show code; the
   last group, ``Testing~\dots'', says what is checked and why the
   expected values are right. The C code can be skipped on a first
   reading: the prose of every section says what its code does and why.
-  Every time stated in the book was measured on \themachine, and every
-  figure that two chapters state has one value.
+  Times depend on the machine that measured them; the chapters' counts
+  (states searched, table sizes, bounds) do not.
 
   The tests and measurements are part of the book: \.{make test} runs
   every check the chapters describe, and \.{make bench} prints the
