@@ -964,7 +964,6 @@ void shamir_distribution(const shamir_lists *L,int n,int threads,int sym,shamir_
 @ @<Count the units of the chosen first bytes with |threads| threads@>=
 {
   distribution_job J;
-  pthread_t tid[256];
   memset(&J,0,sizeof J);
   J.A=A; J.B=B; J.st=st;
   J.unit=cube_alloc(24*nrep*sizeof *J.unit); J.weight=cube_alloc(24*nrep*sizeof(int));
@@ -974,13 +973,7 @@ void shamir_distribution(const shamir_lists *L,int n,int threads,int sym,shamir_
       J.weight[J.nunits++]=weight[r];
     }
   pthread_mutex_init(&J.lock,NULL);
-  if (threads<1) threads=1;
-  if (threads>256) threads=256;
-  for (int t=1; t<threads; t++)
-    if (pthread_create(&tid[t],NULL,distribution_worker,&J))
-      cube_die(CUBE_EXIT_SYSTEM,"cannot start a thread");
-  distribution_worker(&J);
-  for (int t=1; t<threads; t++) pthread_join(tid[t],NULL);
+  cube_parallel(threads,distribution_worker,&J,0);
   pthread_mutex_destroy(&J.lock);
   free(J.unit); free(J.weight);
 }
@@ -1113,7 +1106,6 @@ for (int i=0; i<8; i++)
 @ @<Merge the two sides for lengths |l|...@>=
 {
   solve_job J;
-  pthread_t tid[256];
   const shamir_set *U=&L->layer[l[3]];
   cubepos *right=cube_alloc((U->n? U->n: 1)*sizeof *right);
   for (size_t i=0; i<U->n; i++) cube_mul(x,&U->pos[i],&right[i]);
@@ -1121,13 +1113,7 @@ for (int i=0; i<8; i++)
   J.L=L; J.left=L->layer[l[0]].pos; J.nleft=L->layer[l[0]].n; J.lset=&L->layer[l[1]];
   J.right=right; J.nright=U->n; J.rset=&L->layer[l[2]];
   pthread_mutex_init(&J.lock,NULL);
-  if (threads<1) threads=1;
-  if (threads>256) threads=256;
-  for (int t=1; t<threads; t++)
-    if (pthread_create(&tid[t],NULL,solve_worker,&J))
-      cube_die(CUBE_EXIT_SYSTEM,"cannot start a thread");
-  solve_worker(&J);
-  for (int t=1; t<threads; t++) pthread_join(tid[t],NULL);
+  cube_parallel(threads,solve_worker,&J,0);
   pthread_mutex_destroy(&J.lock);
   res->products+=J.products;
   if (J.found) @<Write the solution $u\,v\,a_2^{-1}a_1^{-1}$ into |res|@>;
