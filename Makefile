@@ -334,6 +334,7 @@ new-chapter:
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
 	@for b in $(filter-out bench_solve,$(BENCHES)); do $(B)/tests/$$b; done
 	@sh tests/bench_twophase.sh $(B)
+	@sh tests/bench_short.sh $(B)/cube
 	@sh tests/bench_step.sh $(B)
 	@sh tests/bench_optimal.sh $(B)
 	@sh tests/bench_coset.sh $(B)

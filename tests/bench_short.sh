@@ -1,6 +1,6 @@
 #!/bin/sh
 # Short scrambles: the two-phase solver's answer against the scramble's length
-# (not run by make test or make bench).
+# (run by make bench, not by make test).
 #
 #   sh tests/bench_short.sh [CUBE]
 #
