@@ -9,14 +9,14 @@ thin binding for Python. Here is the whole of a C program that uses it:
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \def\lb{{\char'173}}\def\rb{{\char'175}}\def\bs{{\char'134}}\def\vb{{\char'174}}
-\def\I{\hbox to 2\fontdimen2\font{}}\def\_{{\char'137}}
+\def\I{\leavevmode\hbox to 2\fontdimen2\font{}}\def\_{{\char'137}}
 \#include <stdio.h>
 \#include <cube.h>
 int main(void) \lb
 \I char sol[256], err[LIBCUBE\_ERRLEN];
 \I if (libcube\_init(NULL, 1, err, sizeof err) < 0
-\I\I\I \vb\vb\ libcube\_solve("R U R' U' F2", 20, 0, sol, sizeof sol, NULL, err,
-\I\I\I\I\I\I\I\I\I sizeof err) < 0) \lb
+\I\I\I \vb\vb\ libcube\_solve("R U R' U' F2", 20, 0, sol, sizeof sol, NULL,
+\I\I\I\I\I\I\I\I\I err, sizeof err) < 0) \lb
 \I\I fprintf(stderr, "\%s\bs{}n", err);
 \I\I return 1;
 \I \rb
