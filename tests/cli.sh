@@ -260,7 +260,7 @@ rm -rf "$home"
 # builds a quick family, says so, and names a faster one with its cost
 fresh=$(mktemp -d)
 expect_err 4 "no table family is built, and --no-build forbids" -- solve --tables "$fresh" --optimal --no-build R
-expect_err 4 "table family h48-6 is not built; building it takes 1.9 GB of disk" -- solve --tables "$fresh" --optimal --table h48-6 R
+expect_err 4 "table family h48-6 is not built; building it takes 2.0 GB of disk" -- solve --tables "$fresh" --optimal --table h48-6 R
 [ -f "${CUBE_TABLES:-/nonexistent}/h48h0-m3ffff-e4.tbl" ] && cp "$CUBE_TABLES/h48h0-m3ffff-e4.tbl" "$fresh/"
 out=$(CUBE_MEMORY=2G "$CUBE" solve --tables "$fresh" --optimal "R U F" 2>/tmp/cli_err.$$); status=$?
 if [ $status = 0 ] && [ "$out" = "F' U' R'" ] && grep -q "no table family is built; building h48-[01], which is quick" /tmp/cli_err.$$ &&
@@ -278,7 +278,7 @@ rm -rf "$fresh"
 # whose file is in the cache is the default (the listing reads only the
 # file's name for that), and is removed by its name
 fresh=$(mktemp -d)
-expect_err 4 "table family h48-6-qtm is not built; building it takes 1.9 GB of disk" -- solve --tables "$fresh" --optimal --metric qtm --table h48-6 R
+expect_err 4 "table family h48-6-qtm is not built; building it takes 2.0 GB of disk" -- solve --tables "$fresh" --optimal --metric qtm --table h48-6 R
 out=$("$CUBE" tables --tables "$fresh" --list | grep "default" | awk '{ print $1 }' | tr '\n' ' ')
 [ "$out" = "small-qtm h48-1 " ] || [ "$out" = "small-qtm h48-0 " ] && passed=$((passed + 1)) || fail "tables --list, nothing built: defaults '$out'"
 : > "$fresh/h48m2-m2db6d-e73.tbl"
