@@ -185,10 +185,16 @@ $(B)/libcube.so: $(B)/$(SONAME)
 	ln -sf $(SONAME) $@
 $(B)/cube.1: $(B)/cube
 	$(B)/cube --man >$@
-# the library's manual page, section 3: its calls, as the installed header
-# documents them (each call's contract is a comment in cube.h)
-$(B)/cube.3: $(STAMPS)
+# the header as it is installed: without #line directives and section
+# markers, with the version written out (each call's contract is a comment)
+$(B)/cube.h: $(STAMPS)
 	@mkdir -p $(B)
+	{ echo '/* cube.h: the library of the cube solver (libcube); the chapter "The library"'; \
+	  echo '   of the book, cube.pdf, documents every routine. */'; \
+	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' \
+	    -e 's#^\(\#define LIBCUBE_VERSION\) CUBE_VERSION_TEXT.*#\1 "$(VERSION)"#' cube.h | cat -s; } >$@
+# the library's manual page, section 3: its calls, as that header declares them
+$(B)/cube.3: $(B)/cube.h
 	{ printf '%s\n' '.TH CUBE 3 "" "cube $(VERSION)" "Library Functions"' '.SH NAME' \
 	  'libcube \- the cube solver as a C library (two-phase, optimal, pocket cube, steps)' \
 	  '.SH SYNOPSIS' '.nf' '.B #include <cube.h>' '.PP' \
@@ -198,9 +204,7 @@ $(B)/cube.3: $(STAMPS)
 	  'in its err buffer, and never ends the program; after libcube_init every routine' \
 	  'may be called from any number of threads. The calls, as cube.h declares them:' \
 	  '.PP' '.nf'; \
-	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' cube.h | cat -s | \
-	    sed -n '/LIBCUBE_VERSION/,/^LIBCUBE_END/p' | sed -e '/^LIBCUBE_END/d' \
-	    -e 's#^\(\#define LIBCUBE_VERSION\) CUBE_VERSION_TEXT.*#\1 "$(VERSION)"#' \
+	  sed -n '/LIBCUBE_VERSION/,/^LIBCUBE_END/p' $(B)/cube.h | sed -e '/^LIBCUBE_END/d' \
 	    -e 's/\\/\\e/g' -e "s/^[.']/\\\&&/"; \
 	  printf '%s\n' '.fi' '.SH SEE ALSO' '.BR cube (1);' \
 	  'the book of the program, cube.pdf, whose chapter "The library" explains each call.'; \
@@ -227,18 +231,14 @@ PYDIR   := $(shell $(PYTHON) -c 'import os,site,sys,sysconfig; p=os.path.abspath
   print(d[0] if d else sysconfig.get_path("purelib","posix_prefix",{"base":p,"platbase":p}))' 2>/dev/null)
 INSTALLED = $(BINDIR)/cube $(LIBDIR)/libcube.a $(LIBDIR)/$(SONAME) $(LIBDIR)/libcube.so \
   $(INCDIR)/cube.h $(LIBDIR)/pkgconfig/cube.pc $(MANDIR)/cube.1 $(MAN3DIR)/cube.3 $(DOCDIR)/cube.pdf
-install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1 $(B)/cube.3
+install: $(B)/cube $(B)/libcube.a $(B)/libcube.so $(B)/cube.1 $(B)/cube.h $(B)/cube.3
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) \
 	  $(DESTDIR)$(MANDIR) $(DESTDIR)$(MAN3DIR) $(DESTDIR)$(DOCDIR)
 	install -m 755 $(B)/cube $(DESTDIR)$(BINDIR)/cube
 	install -m 644 $(B)/libcube.a $(DESTDIR)$(LIBDIR)/libcube.a
 	install -m 755 $(B)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libcube.so
-	{ echo '/* cube.h: the library of the cube solver (libcube); the chapter "The library"'; \
-	  echo '   of the book, cube.pdf, documents every routine. */'; \
-	  sed -e '/^#line /d' -e 's#/\*:*[0-9][0-9]*:*\*/##g' \
-	    -e 's#^\(\#define LIBCUBE_VERSION\) CUBE_VERSION_TEXT.*#\1 "$(VERSION)"#' cube.h | cat -s; } \
-	  >$(DESTDIR)$(INCDIR)/cube.h
+	install -m 644 $(B)/cube.h $(DESTDIR)$(INCDIR)/cube.h
 	install -m 644 $(B)/cube.1 $(DESTDIR)$(MANDIR)/cube.1
 	install -m 644 $(B)/cube.3 $(DESTDIR)$(MAN3DIR)/cube.3
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
@@ -398,11 +398,11 @@ test-deps: deps
 # .ci/run runs it.
 SANITIZED := serve shamir coset
 test-sanitizers: cube
-	@CUBE_TABLES=$(CURDIR)/build/tables build/cube solve --optimal --table small "R U" >/dev/null
+	@CUBE_TABLES=$(CURDIR)/$(B)/tables $(B)/cube solve --optimal --table small "R U" >/dev/null
 	@for s in SAN TSAN; do \
-	  CUBE_TABLES=$(CURDIR)/build/tables $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" || exit 1; \
+	  CUBE_TABLES=$(CURDIR)/$(B)/tables $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" || exit 1; \
 	  b=$$( [ $$s = SAN ] && echo build-san || echo build-tsan ); \
-	  CUBE_TABLES=$(CURDIR)/build/tables CUBE=$$b/cube BATCH_SEEDS=1 bash tests/batch.sh \
+	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE=$$b/cube BATCH_SEEDS=1 bash tests/batch.sh \
 	    >$$b/batch.log 2>&1; \
 	  r=$$?; tail -1 $$b/batch.log; [ $$r -eq 0 ] || { cat $$b/batch.log; exit 1; }; \
 	done

@@ -99,9 +99,11 @@ options of an optimal solve is a body of 99 bytes); a position at most
 1023 bytes once decoded. The whole
 request must arrive within the input timeout (5 seconds by default),
 counted from the connection, not from the last byte, so a client that
-sends one byte a second still loses its connection after 5. At most 64
-connections wait for a thread; a connection beyond them is answered at
-once with status 503 and closed.
+sends one byte a second still loses its connection after 5. At most 256
+connections are being read at once (a new one takes the place of the
+oldest, which is answered 408), and at most 64 whole requests wait for a
+thread; a request beyond them is answered at once with status 503 and
+closed.
 @^limits of the server@>
 
 @<Types of the server@>=
@@ -1672,8 +1674,9 @@ and the seconds passed, counted by the page while it waits (the server
 sends nothing before its answer, and the optimal solver knows no more of
 its progress than that: the depth it has proved is printed only at its
 end). \.{Cancel} aborts the request, which closes the connection; the
-server notices within a quarter of a second and kills the solve, so that
-its slot is free again for the next question.
+server notices within milliseconds and cancels the solve (the section on
+solves in a thread of their own), so that its slot is free again for the
+next question.
 @^cancelling a solve@>
 
 @*1 Measuring the server.
@@ -1804,16 +1807,6 @@ slow  median ms  max ms  not answered\n");
 
 @ @<Routines that measure a cancel@>=
 static int slow_fd[1000],nslow,dripping;
-static int bench_send_raw(const char *req)
-{
-  struct sockaddr_in a;
-  memset(&a,0,sizeof a);
-  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
-  int c=socket(AF_INET,SOCK_STREAM,0);
-  if (c>=0 && (connect(c,(struct sockaddr *)&a,sizeof a) || send(c,req,strlen(req),0)<0)) {
-    close(c); c=-1; }
-  return c;
-}
 static void *drip(void *arg)
 {
   (void)arg;
@@ -1875,33 +1868,13 @@ are printed.
     1e3*t_stop[5],1e3*t_stop[9]);
 }
 
-@ Sending a request on a new connection, returned open; and a two-phase
-solve, which says whether it was answered with 200.
+@ A two-phase solve, which says whether it was answered with 200.
 
 @<Routines that measure a cancel@>=
-static int bench_send(const char *fm)
-{
-  char req[800];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-Content-Length: %zu\r\n\r\n%s",strlen(fm),fm);
-  struct sockaddr_in a;
-  memset(&a,0,sizeof a);
-  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
-  int c=socket(AF_INET,SOCK_STREAM,0);
-  if (c>=0 && (connect(c,(struct sockaddr *)&a,sizeof a) || send(c,req,(size_t)n,0)!=n)) {
-    close(c); c=-1; }
-  return c;
-}
 static int bench_twophase_ok(void)
 {
   char ans[2048];
-  size_t got=0;
-  ssize_t k;
-  int c=bench_send("position=R+U+F");
-  if (c<0) return 0;
-  while (got<sizeof ans-1 && (k=recv(c,ans+got,sizeof ans-1-got,0))>0) got+=(size_t)k;
-  close(c);
-  ans[got]=0;
+  bench_answer(bench_send("position=R+U+F"),ans,sizeof ans);
   return strncmp(ans,"HTTP/1.1 200",12)==0;
 }
 
@@ -1923,8 +1896,9 @@ reaches the total or the time is up.
 
 @<Routines of the load generator@>=
 enum { BENCH_MAX=4000 };
+@<Routines that send a request and read its answer@>@;
 static char form[100][600];
-static int npos,port,total,refused;
+static int npos,total,refused;
 static double lat[BENCH_MAX],solve_sum,t_end;
 static pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
 static void *client(void *arg)
@@ -1941,27 +1915,48 @@ static void *client(void *arg)
 
 @ @<Send request |i| and record its latency@>=
 {
-  char req[800],ans[2048];
-  const char *fm=form[i%npos];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-Content-Length: %zu\r\n\r\n%s",strlen(fm),fm);
+  char ans[2048];
   double t0=ida_now();
-  struct sockaddr_in a;
-  memset(&a,0,sizeof a);
-  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
-  int c=socket(AF_INET,SOCK_STREAM,0);
-  size_t got=0;
-  ssize_t k;
-  if (c>=0 && connect(c,(struct sockaddr *)&a,sizeof a)==0 && send(c,req,(size_t)n,0)==n)
-    while (got<sizeof ans-1 && (k=recv(c,ans+got,sizeof ans-1-got,0))>0) got+=(size_t)k;
-  if (c>=0) close(c);
-  ans[got]=0;
+  bench_answer(bench_send(form[i%npos]),ans,sizeof ans);
   const char *s=strstr(ans,"\"seconds\":");
   pthread_mutex_lock(&lock);
   lat[i]=ida_now()-t0;
   if (strncmp(ans,"HTTP/1.1 200",12) || !s) refused++;
   else solve_sum+=atof(s+10);
   pthread_mutex_unlock(&lock);
+}
+
+@ The requests of the measurements: |bench_send_raw| sends a request, as
+it is, on a new connection and returns the connection, open (or $-1$);
+|bench_send| sends a solve of a form; |bench_answer| reads the answer to
+its end into |ans|, empty if there is none, and closes the connection.
+
+@<Routines that send a request and read its answer@>=
+static int port;
+static int bench_send_raw(const char *req)
+{
+  struct sockaddr_in a;
+  memset(&a,0,sizeof a);
+  a.sin_family=AF_INET; a.sin_port=htons((uint16_t)port); a.sin_addr.s_addr=htonl(INADDR_LOOPBACK);
+  int c=socket(AF_INET,SOCK_STREAM,0);
+  if (c>=0 && (connect(c,(struct sockaddr *)&a,sizeof a) || send(c,req,strlen(req),0)<0)) {
+    close(c); c=-1; }
+  return c;
+}
+static int bench_send(const char *fm)
+{
+  char req[1024]; /* a form of the load is under 600 bytes, one of the tests far less */
+  snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%.900s",strlen(fm),fm);
+  return bench_send_raw(req);
+}
+static void bench_answer(int c,char *ans,size_t n)
+{
+  size_t got=0;
+  ssize_t k;
+  while (c>=0 && got<n-1 && (k=recv(c,ans+got,n-1-got,0))>0) got+=(size_t)k;
+  if (c>=0) close(c);
+  ans[got]=0;
 }
 
 @ @<Measure the server with |C| clients@>=
@@ -2238,6 +2233,18 @@ static char *http(const char *req,size_t n,int *code)
   memcpy(with+a+17,req+a,n-a);
   return http_as_is(with,n+17,code);
 }
+static int solve_request(char *req,size_t n,const char *form,int minor)
+{ /* the request \.{POST /api/solve} of |form| in HTTP/1.|minor|, into |req|; its length */
+  return snprintf(req,n,"POST /api/solve HTTP/1.%d\r\nHost: 127.0.0.1\r\n\
+Content-Length: %zu\r\n\r\n%s",minor,strlen(form),form);
+}
+static int send_solve(const char *form,int minor)
+{ /* that request sent whole on a new connection, returned open, or $-1$ */
+  char req[2048];
+  int n=solve_request(req,sizeof req,form,minor),c=dial();
+  if (c>=0 && send(c,req,(size_t)n,0)!=n) { close(c); c=-1; }
+  return c;
+}
 static char *post(const char *path,const char *form,int *code)
 {
   static _Thread_local char req[8192];
@@ -2469,12 +2476,8 @@ other programs.
 
 @<Check that a closed connection cancels an optimal solve@>=
 {
-  int code,c=dial();
-  const char *form=hard_form("&method=optimal&time=50");
-  char req[512];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-Content-Length: %zu\r\n\r\n%s",strlen(form),form);
-  CHECK(c>=0 && send(c,req,(size_t)n,0)==n);
+  int code,c=send_solve(hard_form("&method=optimal&time=50"),1);
+  CHECK(c>=0);
   nap(0.5); close(c); nap(0.5);
   char *r=post("/api/solve","position=R+U",&code);
   if (!CHECK(code==200 && solves("R U",r))) printf("  %d %s\n",code,r);
@@ -2495,13 +2498,9 @@ with the status of the time limit.
 
 @<Check that a half-closed connection still gets its answer@>=
 for (int k=0; k<4; k++) {
-  int code,c=dial();
-  const char *form=k<2? "position=R+U+F&method=step&step=eo&axis=fb":
-    "position=R+U+F&method=optimal";
-  char req[512];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.%d\r\nHost: localhost:%d\r\n\
-Content-Length: %zu\r\n\r\n%s",k%2? 0: 1,port,strlen(form),form);
-  CHECK(c>=0 && send(c,req,(size_t)n,0)==n && shutdown(c,SHUT_WR)==0);
+  int code,c=send_solve(k<2? "position=R+U+F&method=step&step=eo&axis=fb":
+    "position=R+U+F&method=optimal",k%2? 0: 1);
+  CHECK(c>=0 && shutdown(c,SHUT_WR)==0);
   char *r=answer_of(c,&code);
   if (!CHECK(code==200 && has(r,k<2? "\"moves\":\"F\"": "\"moves\":\"F' U' R'\"")))
     printf("  %d: %d %s\n",k,code,r);
@@ -2600,13 +2599,10 @@ answered at once by the reader, with 503.
   if (CHECK(serve_open(&S2,&c2,err,sizeof err)==0)) {
     pthread_create(&t2,NULL,run_server,&S2);
     port=S2.port;
-    const char *form=hard_form("&method=optimal&time=2");
-    char req[512],*r;
-    int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-Content-Length: %zu\r\n\r\n%s",strlen(form),form);
+    char *r;
     const char *get="GET /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-    held[0]=dial();
-    CHECK(held[0]>=0 && send(held[0],req,(size_t)n,0)==n);
+    held[0]=send_solve(hard_form("&method=optimal&time=2"),1);
+    CHECK(held[0]>=0);
     nap(0.3);
     for (int i=1; i<=SERVE_QUEUE; i++) {
       held[i]=dial();
@@ -2698,10 +2694,8 @@ static void form_of(const char *text,char *form,size_t n,const char *tail)
 }
 static char *exchange(const char *form,int how,int *code)
 { /* |how|: 0 at once, 1 in three pieces, 2 with the client's side closed */
-  static _Thread_local char req[2048];
-  int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-Content-Length: %zu\r\n\r\n%s",strlen(form),form);
-  int c=dial();
+  char req[2048];
+  int n=solve_request(req,sizeof req,form,1),c=dial();
   if (c<0) { *code=-1; return ""; }
   if (how==1) {
     int a=n/3,b=2*n/3;
@@ -2725,12 +2719,7 @@ static void *stream_client(void *arg)
     const char *axis=(const char *[]){"fb","rl","ud"}[cube_rng_below(&rng,3)];
     @<Make the position |pos| of a request of |kind|@>;
     if (kind==5) {
-      int c=dial();
-      const char *f=hard_form("&method=optimal&time=30");
-      char req[512];
-      int n=snprintf(req,sizeof req,"POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\n\
-Content-Length: %zu\r\n\r\n%s",strlen(f),f);
-      if (c>=0 && send(c,req,(size_t)n,0)<0) {}
+      int c=send_solve(hard_form("&method=optimal&time=30"),1);
       nap((double)cube_rng_below(&rng,50)/1000);
       if (c>=0) close(c);
       continue;

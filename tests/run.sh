@@ -11,21 +11,6 @@
 # per failed check before it; this script prints those lines and the total.
 build=$1; shift
 passed=0; failed=0
-tally() { # $1 = output file, $2 = name, $3 = exit status
-  line=$(grep -E '^[A-Za-z_0-9.]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
-  grep -v -E '^[A-Za-z_0-9.]+: [0-9]+ passed, [0-9]+ failed$' "$1"
-  if [ -z "$line" ]; then
-    echo "$2: ended without a summary (exit status $3)"
-    failed=$((failed + 1)); return
-  fi
-  p=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')
-  f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')
-  if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; echo "$2: exit status $3"; fi
-  echo "$line"
-  passed=$((passed + p)); failed=$((failed + f))
-}
-out=$(mktemp); times=$(mktemp); trap 'rm -f "$out" "$times"' EXIT
-CUBE=${CUBE:-$build/cube}; export CUBE
 # each test's duration follows its summary; the five slowest are listed at the end
 now() { date +%s.%N; }
 t0=$(now)
@@ -33,12 +18,27 @@ took() { # $1 = name: print and record the seconds since t0
   d=$(echo "$t0 $(now)" | awk '{printf "%.1f", $2-$1}')
   echo "  ($1: $d s)"; echo "$1 $d" >>"$times"; t0=$(now)
 }
+tally() { # $1 = output file, $2 = name, $3 = exit status; then the duration
+  line=$(grep -E '^[A-Za-z_0-9.]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 1)
+  grep -v -E '^[A-Za-z_0-9.]+: [0-9]+ passed, [0-9]+ failed$' "$1"
+  if [ -z "$line" ]; then
+    echo "$2: ended without a summary (exit status $3)"
+    failed=$((failed + 1)); took "$2"; return
+  fi
+  p=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')
+  f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')
+  if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; echo "$2: exit status $3"; fi
+  echo "$line"
+  passed=$((passed + p)); failed=$((failed + f))
+  took "$2"
+}
+out=$(mktemp); times=$(mktemp); trap 'rm -f "$out" "$times"' EXIT
+CUBE=${CUBE:-$build/cube}; export CUBE
 for t in "$@"; do
   case "$t" in
   *.sh) bash "tests/$t" >"$out" 2>&1; tally "$out" "$t" $?;;
   *) "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?;;
   esac
-  took "$t"
 done
 slowest() {
   echo "slowest: $(sort -k2 -n -r "$times" | head -5 | awk '{printf "%s%s %s s", (NR>1 ? ", " : ""), $1, $2}')"
@@ -49,42 +49,30 @@ if [ -z "$WHOLE" ]; then
   [ "$failed" -eq 0 ]; exit
 fi
 bash tests/cli.sh >"$out" 2>&1; tally "$out" cli $?
-took cli
 CUBE="$build/cube" bash tests/batch.sh >"$out" 2>&1; tally "$out" batch $?
-took batch
 CUBE="$build/cube" python3 tests/cli_json.py >"$out" 2>&1; tally "$out" cli_json $?
-took cli_json
 CUBE="$build/cube" bash tests/faults.sh >"$out" 2>&1; tally "$out" faults $?
-took faults
 CUBE="$build/cube" bash tests/cli_serve.sh >"$out" 2>&1; tally "$out" cli_serve $?
-took cli_serve
 bash tests/extension.sh "$build" >"$out" 2>&1; tally "$out" extension $?
-took extension
 # the page in a real browser: Debian's chromium driven by playwright-core
 # (cd tests/browser && npm ci installs it); skipped, and said so, without them
 if command -v node >/dev/null && command -v "${CHROMIUM:-chromium}" >/dev/null &&
     [ -d tests/browser/node_modules/playwright-core ]; then
   node tests/browser/serve.test.mjs "$build/cube" "$build/browser" >"$out" 2>&1; tally "$out" browser $?
-  took browser
 else
   echo "browser: SKIPPED: the page's browser test needs node, chromium (apt-get install chromium)"
   echo "  and playwright-core (cd tests/browser && npm ci)"
 fi
 if [ -n "$LIBRARY_TESTS" ] && command -v python3 >/dev/null; then
   CUBE_LIBRARY="$build/libcube.so" python3 tests/test_python.py >"$out" 2>&1; tally "$out" python $?
-  took python
 fi
 if [ -n "$LIBRARY_TESTS" ]; then
   sh tests/book_example.sh "$build" >"$out" 2>&1; tally "$out" book_example $?
-  took book_example
   sh tests/book_runs.sh "$build" >"$out" 2>&1; tally "$out" book_runs $?
-  took book_runs
   bash tests/install.sh "$build" >"$out" 2>&1; tally "$out" install $?
-  took install
 fi
 if [ -n "$FUZZERS" ] && [ "${FUZZ_SECONDS:-0}" -gt 0 ]; then
   sh tests/fuzz.sh $FUZZERS >"$out" 2>&1; tally "$out" fuzz $?
-  took fuzz
 fi
 slowest
 echo "$passed passed, $failed failed"

@@ -34,14 +34,19 @@ def raises(f, phrase, kind=cube.Error):
 # here from the build of a table, the pocket cube's, in a directory that
 # lacks it, whose lock the test holds so that the build says it waits;
 # first, before anything loads the pocket table
-def progress_calls_back():
-    import fcntl, glob, shutil, tempfile
+def tables_without_pocket():
+    """A new directory of links to the tests' tables, all but the pocket cube's."""
+    import glob, tempfile
     src = os.environ.get("CUBE_TABLES") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cube")
     d = tempfile.mkdtemp()
     for f in glob.glob(os.path.join(os.path.abspath(src), "*")):
         if not os.path.basename(f).startswith("pocket-"):
             os.symlink(f, os.path.join(d, os.path.basename(f)))
+    return d
+def progress_calls_back():
+    import fcntl, shutil
+    d = tables_without_pocket()
     lock = open(os.path.join(d, "pocket-m001ff-e4.tbl.lock"), "w")
     fcntl.flock(lock, fcntl.LOCK_EX)
     seen = []
@@ -65,14 +70,9 @@ check("progress calls back", progress_calls_back)
 # directory of links to the tests' tables, by a second Python, while this
 # one holds the table's lock for a second (so that the build says it waits)
 def progress_by_default(quiet):
-    import fcntl, glob, shutil, subprocess, tempfile, time
-    src = os.environ.get("CUBE_TABLES") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "cube")
-    d = tempfile.mkdtemp()
+    import fcntl, shutil, subprocess, time
+    d = tables_without_pocket()
     try:
-        for f in glob.glob(os.path.join(os.path.abspath(src), "*")):
-            if not os.path.basename(f).startswith("pocket-"):
-                os.symlink(f, os.path.join(d, os.path.basename(f)))
         env = dict(os.environ, CUBE_TABLES=d, CUBE_QUIET="1" if quiet else "0")
         pkg = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python")
         lock = open(os.path.join(d, "pocket-m001ff-e4.tbl.lock"), "w")

@@ -45,6 +45,7 @@ documents every routine.
 import ctypes
 import ctypes.util
 import os
+import sys
 import threading
 from typing import Callable, List, Optional
 
@@ -440,7 +441,6 @@ def set_progress(report: Optional[Callable[[str], None]]) -> None:
 
 
 def _to_stderr(line: str) -> None:
-    import sys
     print("cube: " + line, file=sys.stderr, flush=True)
 
 
