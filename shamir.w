@@ -42,17 +42,20 @@ Here is the skeleton. The chapter tangles to \.{shamir.h} and
 @q README: Shamir's method on Bryan's twenty-byte representation (products through the centre of the group, M-conjugates): products of two sets in sorted order with memory for the sets only; `cube shamir --distribution N` (positions at each distance, no table) and `cube shamir --solve` (four lists, shortest solutions, no pruning table) @>
 @i types.w
 @s bryan_perm int
-@s shamir_node int
 @s shamir_set int
 @s shamir_lists int
-@s shamir_key int
-@s shamir_frame int
-@s shamir_cursor int
-@s shamir_stream int
 @s shamir_stats int
 @s shamir_result int
 @s shamir_rec int
 @s distribution_job int
+@s shamir_map int
+@s shamir_entry int
+@s shamir_range int
+@s shamir_progress int
+@s shamir_count_options int
+@s part_space int
+@s part_maker int
+@s count_report int
 @s solve_job int
 
 @(shamir.h@>=
@@ -67,6 +70,10 @@ Here is the skeleton. The chapter tangles to \.{shamir.h} and
 @ @c
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <time.h>
 #include <pthread.h>
 #include "shamir.h"
@@ -292,99 +299,24 @@ static pthread_once_t shamir_once=PTHREAD_ONCE_INIT;
 void shamir_init(void) { cube_init(); pthread_once(&shamir_once,shamir_init_once); }
 
 @*1 Sorted sets of positions.
-Shamir's method needs the set $B$ as a tree: the root branches on the
-first byte of a position, its children on the second, and so on, twenty
-levels, first the eight corner bytes and then the twelve edge bytes, the
-plan of Bryan's message. A set is kept as a sorted array of its
-positions, with the distance of each, and beside it the tree, whose nodes
-are ranges of the array sharing a prefix. A node is two words: the set of
-byte values of its children (a bit mask of at most 28 bits, since an edge
-byte is at most $11+16$), and the index of its first child; the children
-of a node are consecutive, in increasing order of their byte, so that the
-child of value $v$ is found by counting the bits of the mask below~$v$.
-A range of one position is a leaf, whatever its level: its mask is zero
-and its index is that of the position in the array. A node whose
-positions all share the byte of its level would have one child; the tree
-skips such levels, and each node records the level at which it branches.
-So every inner node has at least two children, and the tree has fewer
-than twice as many nodes as the set has positions (one leaf for each,
-and fewer inner nodes than leaves), twelve bytes each.
-
-A sorted array with the boundaries of each level would do as well for
-the order, but the walk asks, at every node, for the child of a given
-byte, in an order that changes with each $a$; the tree answers with one
-bit count, where an array would need a search of the range.
-@^trie@>
+A set of positions is kept as a sorted array, with the distance of each:
+sorted by the twenty bytes in order, first the eight corner bytes and then
+the twelve edge bytes (the order of |memcmp|, since a position is those
+bytes). Sorted, the positions that begin with given bytes are one range
+of the array, which is what the method needs of a set (and what Bryan's
+planned tree of twenty levels would give); a position is looked up by a
+binary search.
 
 @<Types of shamir@>=
-typedef struct {
-  uint32_t mask; /* values of the children's byte; 0 for a leaf */
-  uint32_t child; /* first child, or for a leaf the index of the position */
-  uint32_t level; /* the byte on which it branches */
-} shamir_node;
 typedef struct {
   size_t n; /* positions */
   cubepos *pos; /* sorted by their twenty bytes */
   uint8_t *dist; /* the distance of each */
-  shamir_node *node; size_t nnodes,capnodes;
 } shamir_set;
 
-@ Byte $L$ of a position is a corner byte for $L<8$ and an edge byte after.
-
-@<Private data of shamir@>=
-static inline int byte_at(const cubepos *p,int L) { return L<8? p->c[L]: p->e[L-8]; }
-
-@ Counting the bits of a mask (the children before a value) is done by
-the usual halving of fields, since the C library's count is a call where
-the processor's instruction is not assumed.
-
-@<Private data of shamir@>=
-static inline int bits(uint32_t x)
-{
-  x=x-(x>>1&0x55555555u);
-  x=(x&0x33333333u)+(x>>2&0x33333333u);
-  x=(x+(x>>4))&0x0f0f0f0fu;
-  return (int)(x*0x01010101u>>24);
-}
-
-@ The tree is made from the sorted array by one recursion: a range of
-more than one position goes down the levels its first and last positions
-share (and so all of its positions, the array being sorted), is split by
-its byte at the first level where they differ, the children's nodes are
-taken as one block, and each child is made in turn. Positions are
-distinct, so such a level exists.
-
-@<Functions of shamir@>=
-static uint32_t new_nodes(shamir_set *S,int k)
-{
-  if (S->nnodes+k>S->capnodes) {
-    S->capnodes=2*(S->nnodes+k)+1024;
-    S->node=realloc(S->node,S->capnodes*sizeof *S->node);
-    if (!S->node) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
-  }
-  S->nnodes+=k;
-  return (uint32_t)(S->nnodes-k);
-}
-static void make_tree(shamir_set *S,size_t lo,size_t hi,int L,uint32_t at)
-{
-  uint32_t mask=0;
-  if (hi-lo==1) { S->node[at].mask=0; S->node[at].child=(uint32_t)lo; return; }
-  while (byte_at(&S->pos[lo],L)==byte_at(&S->pos[hi-1],L)) L++;
-  for (size_t i=lo; i<hi; i++) mask|=1u<<byte_at(&S->pos[i],L);
-  uint32_t first=new_nodes(S,bits(mask));
-  S->node[at].mask=mask; S->node[at].child=first; S->node[at].level=(uint32_t)L;
-  for (size_t i=lo; i<hi; first++) {
-    size_t j=i;
-    while (j<hi && byte_at(&S->pos[j],L)==byte_at(&S->pos[i],L)) j++;
-    make_tree(S,i,j,L+1,first);
-    i=j;
-  }
-}
-
 @ A set is made from positions in any order with their distances: they
-are sorted, a position given twice keeps its least distance, and the tree
-is made. The sort is the C library's, on records of the position and
-its distance.
+are sorted, and a position given twice keeps its least distance. The sort
+is the C library's, on records of the position and its distance.
 
 @<Functions of shamir@>=
 typedef struct { cubepos p; uint8_t d; } shamir_rec;
@@ -404,11 +336,10 @@ static void set_from_records(shamir_set *S,shamir_rec *r,size_t n)
       S->pos[k]=r[i].p; S->dist[k]=r[i].d; k++;
     }
   S->n=k;
-  if (k) make_tree(S,0,k,0,new_nodes(S,1));
 }
 void shamir_set_free(shamir_set *S)
 {
-  free(S->pos); free(S->dist); free(S->node);
+  free(S->pos); free(S->dist);
   memset(S,0,sizeof *S);
 }
 
@@ -517,314 +448,315 @@ void shamir_lists_make(shamir_lists *L,int k,int qtm);
 void shamir_lists_free(shamir_lists *L);
 void shamir_path(const shamir_lists *L,const cubepos *p,int d,moveseq *s);
 
-@*1 Products in sorted order.
-Here is why one walk of $B$'s tree gives the products $a\cdot b$ of one
-$a$ in increasing order. Byte $i$ of $a\cdot b$ is
+@*1 Products by parts.
+Here is the property on which the method rests. Byte $i$ of $a\cdot b$ is
 $\widehat{a\cdot b}(i)=\hat a\bigl(\hat b(i)\bigr)$: the permutation
 $\hat a$ applied to byte $i$ of~$b$, and to nothing else of~$b$. The same
-$\hat a$ (its corner part on the eight corner levels, its edge part on
-the twelve edge levels) acts at every level, and it is one to one. So
-two products $a\cdot b$ and $a\cdot b'$ first differ where $b$ and $b'$
-first differ, and there the product's byte is larger exactly when $\hat
-a$ of $b$'s byte is larger. The order of the products is therefore the
-order of $B$'s tree when the children of every node are taken in
-increasing order of $\hat a(v)$ rather than of~$v$: the order $a$ {\it
-induces} on each level. This is where Bryan's representation is needed:
-$b$'s bytes are facelets anywhere on a cubie, twisted or flipped, and
-$\hat a$ must be known there; the centre trick gives it from $a$'s twenty
-bytes, as |bryan_expand|.
+$\hat a$ (its corner part on the eight corner bytes, its edge part on
+the twelve edge bytes) acts on every byte, and it is one to one. This is
+where Bryan's representation is needed: $b$'s bytes are facelets anywhere
+on a cubie, twisted or flipped, and $\hat a$ must be known there; the
+centre trick gives it from $a$'s twenty bytes, as |bryan_expand|.
 @^Shamir's method@>
-@^induced order@>
+@^partitioned products@>
+@^centre trick@>
 
-The products of all of $A$ come out sorted from a heap over the $a$'s: each
-$a$ has a cursor into $B$'s tree (a path of at most twenty nodes) and its
-current product; the least is taken, its cursor moves to its next leaf,
-and the heap is mended. The memory is a cursor per $a$ and the tree of
-$B$: proportional to $\vert A\vert+\vert B\vert$, while the products number $\vert A\vert\cdot\vert B\vert$.
+Shamir's method uses the property to list the products of $A$ and $B$ in
+sorted order: two products $a\cdot b$ and $a\cdot b'$ first differ where
+$b$ and $b'$ first differ, so the products of one $a$ come out sorted
+from a walk of $B$ in the order $\hat a$ induces on each byte, and a heap
+over the $a$'s merges the walks. That costs a step of the heap for every
+product, and the walks of thousands of $a$'s interleave in an order the
+cache cannot follow. This chapter uses the property another way, which
+needs no order among the products at all.
 @^heap@>
 
-@ A key is a product's twenty bytes, each of which is less than 32,
-packed five bits apiece into two words, first byte highest: twelve bytes
-(60 bits) in the first word, eight (40 bits) in the second, so that
-comparing keys is comparing the bytes in order. The low 24 bits of the
-second word hold the number of the $a$ that made the product (at most
-|SHAMIR_MAXA|); they only order equal products among themselves. A heap
-entry is a key, 16 bytes.
+The products of $a$ that
+begin with the $k$ bytes $v_0\ldots v_{k-1}$ are those of the $b$ that
+begin with $\hat a^{-1}(v_0)\ldots\hat a^{-1}(v_{k-1})$. So the products of $a$ that
+begin with the $k$ bytes $v_0\ldots v_{k-1}$ are those of the $b$ that
+begin with $\hat a^{-1}(v_0)\ldots\hat a^{-1}(v_{k-1})$, and since $B$ is
+sorted, those $b$ are one range of its array, found from a table of the
+starts of its prefixes. A {\it part} is a prefix of $k$ corner bytes: its
+products are made, for every $a$, from that one range of $B$, and no
+product outside the part is made. Two products are the same position only
+if they lie in the same part, so the parts are independent, and the
+threads take them one at a time, each with memory for one part.
+
+Here is a small example, with $k=1$. Let $A$ be the four positions
+$1$ (the solved cube), \.{U}, \.{R} and \.{F}, and $B$ the ball of
+radius~1, the 19 positions within one move. Byte~0 of a position is the
+corner in slot \.{URF}, $j+8o$ for corner~$j$ twisted~$o$. In $B$ the
+solved cube and the nine turns of \.{D}, \.{L} and \.{B} have byte~0;
+\.{U'}, \.{U2} and \.{U} have 1, 2 and~3; \.{F2}, \.{R2}, \.{F},
+\.{F'}, \.{R'} and \.{R} have 5, 7, 9, 12, 19 and~20. So sorted $B$
+begins with the ten of byte~0, then \.{U'}, \.{U2}, \.{U}, and so on. The
+part of first byte~0 (the corner \.{URF} at home) asks each $a$ for the
+$b$ whose byte~0 is $\hat a^{-1}(0)$, and the part of first byte~20 (the
+corner \.{DFR} in slot \.{URF}, twisted twice) for those whose byte~0 is
+$\hat a^{-1}(20)$:
+$$\vbox{\halign{\hfil$#$\quad&\hfil#\quad&#\hfil\qquad&\hfil#\quad&#\hfil\cr
+a&$\hat a^{-1}(0)$&its range of $B$&$\hat a^{-1}(20)$&its range of $B$\cr
+\noalign{\smallskip\hrule\smallskip}
+1&0&\.{1 D D2 D' L L2 L' B B2 B'}&20&\.{R}\cr
+\.{U}&1&\.{U'}&20&\.{R}\cr
+\.{R}&19&\.{R'}&0&\.{1 D D2 D' L L2 L' B B2 B'}\cr
+\.{F}&12&\.{F'}&13&(none)\cr}}$$
+The first part has thirteen products and ten positions: $\.{U}\cdot\.{U'}$,
+$\.{R}\cdot\.{R'}$ and $\.{F}\cdot\.{F'}$ are the solved cube again,
+which $1\cdot1$ made. The second has twelve products and eleven
+positions, \.{R} being made twice ($1\cdot\.{R}$ and $\.{R}\cdot1$).
+Every product of $A$ and $B$ lies in one part, found without a search;
+the test of this chapter checks the table against |cube_mul|.
+
+The products of a part are placed in {\it buckets} by their next byte
+$v_k$, which is $\hat a$ of byte $k$ of~$b$: a first pass over the
+ranges counts each bucket, so that a second pass writes every product
+straight into its place. A bucket is small enough for its distinct
+positions to be counted (or matched, when solving) in a hash table that
+stays in the processor's cache. Each part is made once and forgotten: the
+memory is the two sets, a map for each $a$, and one part for each thread.
+
+@ The map $\hat a$ is wanted for every part, so it is made once for each
+$a$, as two tables indexed by bytes: on the 24 corner bytes $j+8o$, and
+on the edge bytes $j+16o$ (rather than the facelets $j+12o$, which saves a
+conversion in the inner loop); with its inverse on corner bytes, which
+finds the range. An entry of a bucket is a product's twenty bytes, each
+less than 32 and so packed five bits apiece, with the distance of its
+pair: the eight corner bytes and the distance in the first word (40 bits
+shifted past a byte), the twelve edge bytes in the second (60 bits). In the hash table the top sixteen bits of the first word
+hold the number of the bucket that wrote the entry, its {\it epoch}: an
+entry of another epoch is empty, so that the table needs no clearing
+between buckets.
 
 @<Types of shamir@>=
 typedef struct {
-  uint64_t hi,lo; /* bytes 0 to 11; bytes 12 to 19, then $a$ */
-} shamir_key;
-typedef struct { shamir_node nd; uint32_t pending; } shamir_frame;
+  uint8_t fc[24],ic[24],fe[32]; /* $\hat a$ on corner and edge bytes, $\hat a^{-1}$ on corners */
+} shamir_map;
+typedef struct { uint64_t hi,lo; } shamir_entry; /* corners and distance; edges */
+typedef struct { uint32_t a,lo,hi; } shamir_range; /* an $a$ and its range of $B$ */
 typedef struct {
-  uint8_t fc[24],fe[32]; /* $\hat a$ on corner and edge bytes */
-  uint8_t ic[24],ie[32]; /* its inverse */
-  shamir_frame st[21]; int top;
-  uint32_t leaf; /* the $b$ of the current product */
-} shamir_cursor;
+  const shamir_map *map; const uint8_t *adist; size_t na; /* the list $A$ */
+  const shamir_set *B; const uint32_t *idx; int k; /* $B$ and its starts */
+} part_maker;
 
 @ @<Private data of shamir@>=
-static inline int key_less(const shamir_key *x,const shamir_key *y)
+static void map_of(const cubepos *a,shamir_map *m)
 {
-  return x->hi<y->hi || (x->hi==y->hi && x->lo<y->lo);
-}
-static inline int key_same(const shamir_key *x,const shamir_key *y)
-{
-  return x->hi==y->hi && (x->lo^y->lo)>>24==0;
-}
-static inline uint32_t key_a(const shamir_key *k) { return (uint32_t)(k->lo&0xffffff); }
-
-@ A cursor knows $\hat a$ as two tables indexed by bytes (an edge byte
-$j+16o$ rather than the facelet $j+12o$, which saves a conversion in the
-inner loop), and their inverses. The product of $a$ and a leaf is the
-twenty look-ups, packed into a key.
-
-@<Private data of shamir@>=
-static void cursor_tables(shamir_cursor *u,const cubepos *a)
-{
-  memset(u->fe,0,sizeof u->fe); memset(u->ie,0,sizeof u->ie);
+  memset(m->fe,0,sizeof m->fe);
   for (int v=0; v<24; v++) {
-    u->fc[v]=(uint8_t)corner_val(corner_perm(a->c[v&7]),(corner_ori(a->c[v&7])+(v>>3))%3);
-    u->ic[u->fc[v]]=(uint8_t)v;
+    m->fc[v]=(uint8_t)corner_val(corner_perm(a->c[v&7]),(corner_ori(a->c[v&7])+(v>>3))%3);
+    m->ic[m->fc[v]]=(uint8_t)v;
   }
-  for (int v=0; v<28; v++) if ((v&15)<12) {
-    u->fe[v]=a->e[v&15]^(v&16);
-    u->ie[u->fe[v]]=(uint8_t)v;
-  }
+  for (int v=0; v<28; v++) if ((v&15)<12) m->fe[v]=a->e[v&15]^(v&16);
 }
-static void cursor_key(const shamir_cursor *u,const cubepos *b,uint32_t a,shamir_key *k)
-{
-  uint64_t x=0,y=0;
-  for (int i=0; i<8; i++) x=x<<5|u->fc[b->c[i]];
-  for (int i=0; i<4; i++) x=x<<5|u->fe[b->e[i]];
-  for (int i=4; i<12; i++) y=y<<5|u->fe[b->e[i]];
-  k->hi=x; k->lo=y<<24|a;
-}
+static const uint64_t entry_key=0xffffffffff00u; /* the corners of |hi| */
 
-@ The children of a node still to be visited are kept as a mask of their
-images $\hat a(v)$, so that the next one in the induced order is the
-lowest bit; |pending_of| makes that mask from the node's own.
+@ The parts: for each chosen first byte, every way to continue it with
+$k-1$ corner bytes of other corners (bytes that repeat a corner begin no
+product). Their number, for $k=4$ and seven first bytes, is
+$7\cdot21\cdot18\cdot15=39{,}690$; without symmetry, 24 first bytes. The range of a prefix is found in a
+table of the starts of $B$'s prefixes of $k$ corner bytes, $24^k+1$
+entries.
 
 @<Private data of shamir@>=
-static inline uint32_t pending_of(const shamir_cursor *u,uint32_t mask,int L)
+static int make_parts(int k,const int *first,int nfirst,uint8_t (**part)[4])
 {
-  uint32_t r=0;
-  const uint8_t *f=L<8? u->fc: u->fe;
-  for (; mask; mask&=mask-1) r|=1u<<f[__builtin_ctz(mask)];
-  return r;
-}
-
-@ The walk: take the next child of the deepest node that has one left, in
-the induced order; a leaf is the next product, an inner node is entered.
-The routine returns 0 when the subtree is done. A frame of the path holds
-a copy of its node, and entering a node asks the processor to fetch its
-children, which the cursor will want when its turn comes again: the
-walks of thousands of cursors interleave, and each step of one is likely
-to find its memory out of the cache.
-
-@<Private data of shamir@>=
-static int cursor_next(const shamir_set *B,shamir_cursor *u)
-{
-  while (u->top>=0) {
-    shamir_frame *f=&u->st[u->top];
-    if (!f->pending) { u->top--; continue; }
-    const shamir_node *nd=&f->nd;
-    int w=__builtin_ctz(f->pending);
-    f->pending&=f->pending-1;
-    int v=nd->level<8? u->ic[w]: u->ie[w];
-    uint32_t ch=nd->child+bits(nd->mask&((1u<<v)-1));
-    const shamir_node *c=&B->node[ch];
-    if (!c->mask) { u->leaf=c->child; return 1; }
-    u->top++;
-    u->st[u->top].nd=*c; u->st[u->top].pending=pending_of(u,c->mask,c->level);
-    __builtin_prefetch(&B->node[c->child]);
-  }
-  return 0;
-}
-
-@ A cursor may be confined to the products that begin with a given
-prefix of |plen| bytes: it goes down $B$'s tree along the bytes whose
-images are the prefix, $\hat a^{-1}$ of each. Levels that the tree skips
-are checked on the first position below the node, which shares them; a
-leaf met on the way is the whole subtree, kept if its product has the
-prefix. The routine returns 0 when no product of $a$ has the prefix, and
-otherwise leaves the cursor on its first product.
-
-@<Private data of shamir@>=
-static int cursor_open(const shamir_set *B,shamir_cursor *u,const cubepos *a,
-  const uint8_t *prefix,int plen)
-{
-  uint32_t at=0;
-  int L=0;
-  cursor_tables(u,a);
-  while (L<plen) {
-    const shamir_node *nd=&B->node[at];
-    int upto=nd->mask && (int)nd->level<plen? (int)nd->level: plen;
-    @<Check the product's bytes |L| to |upto| on the first position below |nd|@>;
-    if (L==plen) break;
-    int v=L<8? u->ic[prefix[L]]: u->ie[prefix[L]];
-    if (!(nd->mask>>v&1)) return 0;
-    at=nd->child+bits(nd->mask&((1u<<v)-1));
-    L++;
-  }
-  if (!B->node[at].mask) { u->leaf=B->node[at].child; u->top=-1; return 1; }
-  u->top=0;
-  u->st[0].nd=B->node[at]; u->st[0].pending=pending_of(u,B->node[at].mask,B->node[at].level);
-  return cursor_next(B,u);
-}
-
-@ @<Check the product's bytes |L| to |upto| on the first position...@>=
-if (L<upto) {
-  uint32_t f=at;
-  while (B->node[f].mask) f=B->node[f].child;
-  const cubepos *b=&B->pos[B->node[f].child];
-  for (; L<upto; L++)
-    if ((L<8? u->fc[byte_at(b,L)]: u->fe[byte_at(b,L)])!=prefix[L]) return 0;
-}
-
-@ A {\it stream} is the sorted sequence of products of a list of positions
-$A$ (any order) and a set $B$, confined to a prefix. It owns a cursor and
-a heap entry for each $a$ that has a product there.
-
-@<Types of shamir@>=
-typedef struct {
-  const cubepos *a; const uint8_t *adist; size_t na;
-  const shamir_set *B;
-  shamir_cursor *cur; /* one for each $a$ */
-  shamir_key *heap; size_t nheap;
-  uint64_t products; /* taken so far */
-} shamir_stream;
-
-@ The heap is mended from the top, in the way of Floyd's bottom-up
-heapsort: the hole left by the least entry is moved down to a leaf along
-the lesser child, one comparison a level, and the new entry is moved up
-from there, which is rarely far, since a cursor's next product tends to be
-larger than most. The routine puts |x| into the heap of |n| entries whose
-top is free. When |x| is no larger than the two entries below the top
-(a cursor's products often follow one another) it goes straight there.
-
-@<Functions of shamir@>=
-static void heap_replace(shamir_key *h,size_t n,const shamir_key *x)
-{
-  size_t i=0,c;
-  if ((n<2 || !key_less(&h[1],x)) && (n<3 || !key_less(&h[2],x))) { h[0]=*x; return; }
-  while ((c=2*i+1)<n) {
-    if (c+1<n && key_less(&h[c+1],&h[c])) c++;
-    h[i]=h[c]; i=c;
-  }
-  while (i>0) {
-    size_t p=(i-1)/2;
-    if (!key_less(x,&h[p])) break;
-    h[i]=h[p]; i=p;
-  }
-  h[i]=*x;
-}
-static void heap_down(shamir_key *h,size_t n,size_t i)
-{
-  shamir_key x=h[i];
-  for (;;) {
-    size_t c=2*i+1;
-    if (c>=n) break;
-    if (c+1<n && key_less(&h[c+1],&h[c])) c++;
-    if (!key_less(&h[c],&x)) break;
-    h[i]=h[c]; i=c;
-  }
-  h[i]=x;
-}
-
-@ Opening a stream opens every cursor and heapifies the keys of the
-first products.
-
-@<Functions of shamir@>=
-void shamir_stream_open(shamir_stream *s,const cubepos *a,const uint8_t *adist,size_t na,
-  const shamir_set *B,const uint8_t *prefix,int plen)
-{
-  memset(s,0,sizeof *s);
-  s->a=a; s->adist=adist; s->na=na; s->B=B;
-  if (na>SHAMIR_MAXA) cube_die(CUBE_EXIT_SYSTEM,"a list of %zu positions is too long",na);
-  s->cur=cube_alloc((na? na: 1)*sizeof *s->cur);
-  s->heap=cube_alloc((na? na: 1)*sizeof *s->heap);
-  if (B->n) for (size_t i=0; i<na; i++)
-    if (cursor_open(B,&s->cur[i],&a[i],prefix,plen)) {
-      cursor_key(&s->cur[i],&B->pos[s->cur[i].leaf],(uint32_t)i,&s->heap[s->nheap++]);
+  int per=1,n=0;
+  for (int j=1; j<k; j++) per*=24;
+  *part=cube_alloc((size_t)nfirst*per*sizeof **part);
+  for (int r=0; r<nfirst; r++)
+    for (int f=0; f<per; f++) {
+      uint8_t v[4]={(uint8_t)first[r],0,0,0};
+      int ok=1;
+      for (int j=k-1,x=f; j>=1; j--,x/=24) v[j]=(uint8_t)(x%24);
+      for (int i=0; i<k; i++) for (int j=0; j<i; j++) ok&=v[i]%8!=v[j]%8;
+      if (ok) memcpy((*part)[n++],v,4);
     }
-  for (size_t i=s->nheap/2; i-->0; ) heap_down(s->heap,s->nheap,i);
+  return n;
 }
-void shamir_stream_close(shamir_stream *s)
+static uint32_t *make_starts(const shamir_set *B,int k,size_t *nidx)
 {
-  free(s->cur); free(s->heap);
+  size_t size=1;
+  for (int j=0; j<k; j++) size*=24;
+  uint32_t *idx=cube_alloc((size+1)*sizeof *idx);
+  memset(idx,0,(size+1)*sizeof *idx);
+  for (size_t i=0; i<B->n; i++) {
+    uint32_t f=0;
+    for (int j=0; j<k; j++) f=f*24+B->pos[i].c[j];
+    idx[f+1]++;
+  }
+  for (size_t f=0; f<size; f++) idx[f+1]+=idx[f];
+  *nidx=size+1;
+  return idx;
 }
 
-@ Taking the least product: its key, its $a$ and its $b$ (as indices into
-$A$ and $B$) are returned, and its cursor moves on; a cursor at its end
-leaves the heap. The routine returns 0 when the stream is empty.
+@ A thread's room for its parts: the ranges of a part, its products, and
+a hash table for its buckets, each grown as a part needs.
+
+@<Private data of shamir@>=
+typedef struct {
+  shamir_range *rng; /* the ranges of the part, one for each $a$ at most */
+  shamir_entry *buf; size_t cap; /* the part's products */
+  shamir_entry *tab; int tabbits; uint64_t epoch; /* the hash table */
+} part_space;
+
+@ One part: the ranges of every $a$, with the sizes of the buckets, which
+are numbered by the product's two bytes after the prefix; room for the
+products; and the products, each written into its bucket. The routine
+gives the buckets' starts and returns the number of products, or |-1| if
+there is no room. A list without distances makes products of distance~0.
+
+@<Private data of shamir@>=
+enum { NBUCKETS=24*24 };
+static int64_t make_part(const part_maker *M,part_space *w,const uint8_t *v,
+  size_t start[NBUCKETS+1])
+{
+  const shamir_set *B=M->B;
+  const int k=M->k;
+  size_t nr=0,size[NBUCKETS]={0},total=0;
+  for (size_t i=0; i<M->na; i++) {
+    const shamir_map *m=&M->map[i];
+    uint32_t f=0;
+    for (int j=0; j<k; j++) f=f*24+m->ic[v[j]];
+    uint32_t lo=M->idx[f],hi=M->idx[f+1];
+    if (lo==hi) continue;
+    w->rng[nr].a=(uint32_t)i; w->rng[nr].lo=lo; w->rng[nr].hi=hi; nr++;
+    for (uint32_t b=lo; b<hi; b++) size[m->fc[B->pos[b].c[k]]*24+m->fc[B->pos[b].c[k+1]]]++;
+  }
+  for (int t=0; t<NBUCKETS; t++) { start[t]=total; total+=size[t]; }
+  start[NBUCKETS]=total;
+  @<Make room for |total| products in |w->buf|, or return |-1|@>;
+  @<Write each product of the ranges into its bucket@>;
+  return (int64_t)total;
+}
+
+@ @<Make room for |total| products in |w->buf|, or return |-1|@>=
+if (total>w->cap) {
+  free(w->buf);
+  w->cap=total+total/4;
+  w->buf=malloc(w->cap*sizeof *w->buf);
+  if (!w->buf) { w->cap=0; return -1; }
+}
+
+@ The inner loop of the count: twenty look-ups in $\hat a$ make the
+product, and the bucket's next free place receives it. The ranges were
+just read, so that $B$'s positions are still in the cache.
+
+@<Write each product of the ranges into its bucket@>=
+{
+  size_t at[NBUCKETS];
+  memcpy(at,start,sizeof at);
+  for (size_t r=0; r<nr; r++) {
+    const shamir_map *m=&M->map[w->rng[r].a];
+    const uint64_t da=M->adist? M->adist[w->rng[r].a]: 0;
+    for (uint32_t b=w->rng[r].lo; b<w->rng[r].hi; b++) {
+      const cubepos *q=&B->pos[b];
+      uint64_t c=0,e=0;
+      for (int j=0; j<8; j++) c=c<<5|m->fc[q->c[j]];
+      for (int j=0; j<12; j++) e=e<<5|m->fe[q->e[j]];
+      shamir_entry *x=&w->buf[at[m->fc[q->c[k]]*24+m->fc[q->c[k+1]]]++];
+      x->hi=c<<8|(da+(M->adist? B->dist[b]: 0)); x->lo=e;
+    }
+  }
+}
+
+@ The products of one part, as positions, are made by
+|shamir_part_products| for the tests, with the maps and starts made here:
+it writes the products of the list |a| and the set |B| that begin with
+the |k| bytes |v| into |out| (room for $\vert A\vert\cdot\vert B\vert$),
+in the order of their buckets, and returns their number, or |-1| if there
+is no room.
 
 @<Functions of shamir@>=
-int shamir_stream_next(shamir_stream *s,shamir_key *k,size_t *ai,size_t *bi)
+long shamir_part_products(const cubepos *a,size_t na,const shamir_set *B,
+  const uint8_t *v,int k,cubepos *out)
 {
-  if (!s->nheap) return 0;
-  if (s->nheap>2) {
-    __builtin_prefetch(&s->cur[key_a(&s->heap[1])]);
-    __builtin_prefetch(&s->cur[key_a(&s->heap[2])]);
-  }
-  *k=s->heap[0];
-  shamir_cursor *u=&s->cur[key_a(k)];
-  *ai=key_a(k); *bi=u->leaf;
-  s->products++;
-  if (cursor_next(s->B,u)) {
-    shamir_key x;
-    cursor_key(u,&s->B->pos[u->leaf],key_a(k),&x);
-    heap_replace(s->heap,s->nheap,&x);
-  } else if (--s->nheap) heap_replace(s->heap,s->nheap,&s->heap[s->nheap]);
-  return 1;
+  shamir_map *map=cube_alloc((na? na: 1)*sizeof *map);
+  size_t nidx,start[NBUCKETS+1];
+  part_space w;
+  for (size_t i=0; i<na; i++) map_of(&a[i],&map[i]);
+  part_maker M={map,NULL,na,B,make_starts(B,k,&nidx),k};
+  memset(&w,0,sizeof w);
+  w.rng=cube_alloc((na? na: 1)*sizeof *w.rng);
+  int64_t n=make_part(&M,&w,v,start);
+  for (int64_t i=0; i<n; i++) entry_pos(&w.buf[i],&out[i]);
+  free(map); free((void *)M.idx); free(w.rng); free(w.buf);
+  return (long)n;
+}
+
+@ An entry is turned back into a position by unpacking its bytes.
+
+@<Private data of shamir@>=
+static void entry_pos(const shamir_entry *x,cubepos *p)
+{
+  for (int i=0; i<8; i++) p->c[i]=(uint8_t)(x->hi>>(43-5*i)&31);
+  for (int i=0; i<12; i++) p->e[i]=(uint8_t)(x->lo>>(55-5*i)&31);
 }
 
 @ @<Declarations of shamir@>=
-void shamir_stream_open(shamir_stream *s,const cubepos *a,const uint8_t *adist,size_t na,
-  const shamir_set *B,const uint8_t *prefix,int plen);
-void shamir_stream_close(shamir_stream *s);
-int shamir_stream_next(shamir_stream *s,shamir_key *k,size_t *ai,size_t *bi);
-void shamir_key_pos(const shamir_key *k,cubepos *p);
-
-@ A key is turned back into a position by unpacking its bytes.
-
-@<Functions of shamir@>=
-void shamir_key_pos(const shamir_key *k,cubepos *p)
-{
-  for (int i=0; i<8; i++) p->c[i]=(uint8_t)(k->hi>>(55-5*i)&31);
-  for (int i=0; i<4; i++) p->e[i]=(uint8_t)(k->hi>>(15-5*i)&31);
-  for (int i=0; i<8; i++) p->e[4+i]=(uint8_t)(k->lo>>(59-5*i)&31);
-}
+long shamir_part_products(const cubepos *a,size_t na,const shamir_set *B,
+  const uint8_t *v,int k,cubepos *out);
 
 @*1 The distance distribution.
 All positions within $n$ moves are the products $a\cdot b$ of the balls
-$A=B_{\lceil n/2\rceil}$ and $B=B_{\lfloor n/2\rfloor}$: a shortest
+$A=B_{\lfloor n/2\rfloor}$ and $B=B_{\lceil n/2\rceil}$: a shortest
 sequence for a position at distance $d\le n$ splits into a first part of
-at most $\lceil n/2\rceil$ moves and a rest of at most
-$\lfloor n/2\rfloor$, each a shortest sequence of what it makes. So the
+at most $\lfloor n/2\rfloor$ moves and a rest of at most
+$\lceil n/2\rceil$, each a shortest sequence of what it makes. So the
 distance of a product is the least $d(a)+d(b)$ over the pairs that make
-it; and since the stream gives equal products one after another, the
-pairs of one position are seen together, and it is counted once, at that
-distance. Nothing but the two balls and the cursors is stored: for
-$n=8$, two sets of 46,741 positions instead of the
-positions within 8 moves that a breadth-first search would keep
-(their number, 1,441,386,411, is the sum of the counts printed).
+it, and the count at distance~$d$ is the number of distinct products whose
+least pair adds up to~$d$. The count is made part by part: the
+products of a part are in its buckets, and a bucket's distinct positions
+are counted in a hash table, each at the least distance of the pairs that
+make it. Nothing but the two balls, their maps and one part for each
+thread is stored: for $n=8$, two sets of 46,741 positions instead of the
+positions within 8 moves that a breadth-first search would keep (their
+number, 1,441,386,411, is the sum of the counts printed).
 @^distance distribution@>
+
+
+@ What a count reports, besides the counts: the products made, the pairs
+(the products without symmetry), the first bytes counted, the parts (all
+of them, and those read back from a checkpoint), the time and the memory
+(the lists, the maps, the starts, and the largest room the threads took
+for their parts and tables, added up).
 
 @<Types of shamir@>=
 typedef struct {
   uint64_t count[SHAMIR_MAXD+1]; /* positions at each distance */
-  uint64_t products; /* products taken from the streams */
+  uint64_t products; /* products made in this run */
   uint64_t pairs; /* $\vert A\vert\cdot\vert B\vert$, the products without symmetry */
   int classes; /* first bytes counted (of 24) */
+  int parts,resumed; /* parts in all; parts read from the checkpoint */
+  int k; /* bytes of a part's prefix */
   double seconds;
-  size_t bytes; /* the lists and the cursors */
+  size_t bytes; /* the lists, maps, starts and the threads' room */
 } shamir_stats;
 
-@ The work is divided by the product's first two bytes: a unit is a
-prefix, its stream holds the products with that prefix, and the units
-are disjoint, so that threads take them one at a time and add their
-counts. Symmetry cuts the work: the positions at distance $d$ are closed
+@ A count is asked for with options: the threads, whether symmetry is
+used, the length $k$ of a part's prefix (zero lets the program choose), a
+checkpoint file, a progress routine and a cancel flag. The progress
+routine is called at most twice a second, from the thread that finishes a
+part, with the parts done, the products made, the products a second and
+an estimate of the seconds left (from the products still to be made,
+which are known before the count begins).
+
+@<Types of shamir@>=
+typedef struct {
+  int done,total; /* parts */
+  uint64_t products; /* made in this run */
+  double seconds,rate,left; /* elapsed, products a second, seconds left */
+} shamir_progress;
+typedef struct {
+  int threads,sym,k;
+  const char *checkpoint; /* a file of finished parts, or |NULL| */
+  void (*progress)(void *ctx,const shamir_progress *p); void *ctx;
+  const int *cancel; /* stop between parts when it becomes nonzero */
+} shamir_count_options;
+
+@ The work is divided by the product's first byte and then by its next
+ones. Symmetry cuts the work: the positions at distance $d$ are closed
 under the 48 conjugations and under inversion, so the number of them with
 a given first byte $v$ (the corner in slot~0 and its twist) is the same
 for all $v$ of one class, the orbit of ``slot~0 holds $v$'' under these
@@ -861,125 +793,380 @@ up[uf_find(up,s*24+v)]=uf_find(up,j*24+bryan_kc_inv[o][s]);
 
 @ The work of a first byte $v$ is known before it is done: the products
 with first byte $v$ are, for each $a$, those of the $b$ whose first byte
-is $\hat a^{-1}(v)$.
+is $\hat a^{-1}(v)$. The sum over the chosen bytes is the number of
+products the count will make, from which its progress is reckoned.
 
 @<Choose the first bytes to count, and their weights@>=
 {
   int cls[24];
   uint64_t nb[24]={0},work[24]={0};
-  if (sym) first_byte_classes(cls); else for (int v=0; v<24; v++) cls[v]=v;
-  for (size_t i=0; i<B->n; i++) nb[B->pos[i].c[0]]++;
-  for (size_t i=0; i<A->n; i++) {
-    shamir_cursor u;
-    cursor_tables(&u,&A->pos[i]);
-    for (int v=0; v<24; v++) work[u.fc[v]]+=nb[v];
-  }
+  if (o->sym) first_byte_classes(cls); else for (int v=0; v<24; v++) cls[v]=v;
+  for (size_t i=0; i<J.B->n; i++) nb[J.B->pos[i].c[0]]++;
+  for (size_t i=0; i<J.A->n; i++)
+    for (int v=0; v<24; v++) work[J.map[i].fc[v]]+=nb[v];
   for (int v=0; v<24; v++) {
     int best=-1,size=0;
     for (int w=0; w<24; w++) if (cls[w]==cls[v]) {
       size++;
       if (best<0 || work[w]<work[best]) best=w;
     }
-    if (best==v) { rep[nrep]=v; weight[nrep]=size; nrep++; }
+    if (best==v) { rep[nrep++]=v; J.weight[v]=size; J.work+=work[v]; }
   }
 }
 
-@ One unit: the products with the prefix, counted once each at the least
-distance of their pairs.
+@ The prefix is as short as it can be while a part holds on average at
+most $2^{23}$ products (128 megabytes of entries), so that a thread's
+room stays within that: a longer prefix makes more parts, each asking
+every $a$ for its range, and the ranges shorter, so that the work of
+finding them grows against the work of the products. A prefix of one
+more byte divides a part among the $21$, $18$ or $15$ corner bytes that
+can follow it. Through 8 moves this gives $k=2$, through 9 moves $k=3$,
+through 10 moves $k=4$.
 
-@<Private data of shamir@>=
-static void count_unit(const shamir_set *A,const shamir_set *B,const uint8_t *prefix,
-  uint64_t *count,uint64_t *products)
+@<Choose the length $k$ of a part's prefix@>=
 {
-  shamir_stream s;
-  shamir_key k,last;
-  size_t ai,bi;
-  int best=-1;
-  shamir_stream_open(&s,A->pos,A->dist,A->n,B,prefix,2);
-  while (shamir_stream_next(&s,&k,&ai,&bi)) {
-    int d=A->dist[ai]+B->dist[bi];
-    if (best>=0 && key_same(&k,&last)) { if (d<best) best=d; continue; }
-    if (best>=0) count[best]++;
-    last=k; best=d;
-  }
-  if (best>=0) count[best]++;
-  *products+=s.products;
-  shamir_stream_close(&s);
+  static const uint64_t more[4]={1,21,18,15};
+  uint64_t parts=(uint64_t)nrep;
+  J.k=1;
+  while (J.k<4 && J.work>parts*((uint64_t)1<<23)) parts*=more[J.k++];
+  if (o->k>=1 && o->k<=4) J.k=o->k;
 }
 
-@ The threads share a list of units and a counter of the next one; each
-keeps its own counts, weighted, and adds them to the total at the end.
+@ The count's shared state: the two sets, the maps, the starts, the parts
+and which of them are done, and what the threads add up.
 
 @<Private data of shamir@>=
 typedef struct {
   const shamir_set *A,*B;
-  int nunits; uint8_t (*unit)[2]; int *weight;
-  int next; pthread_mutex_t lock;
-  shamir_stats *st;
+  shamir_map *map; /* one for each $a$ */
+  uint32_t *idx; size_t nidx; int k; /* the starts of $B$'s prefixes of $k$ bytes */
+  part_maker M; /* the three above, with $A$'s distances */
+  int nparts; uint8_t (*part)[4]; int weight[24]; uint8_t *done;
+  uint64_t work,workdone; /* products to make in all, and made or read back */
+  int next,ndone,failed,cancelled; pthread_mutex_t lock;
+  const shamir_count_options *o;
+  FILE *ck; int n; /* the checkpoint, and the distance counted to */
+  struct timespec t0; double last;
+  uint64_t count[SHAMIR_MAXD+1],products; size_t room;
+  char *err; size_t errlen;
 } distribution_job;
+
+@ A part of the count is made, and the distinct positions of each bucket
+counted at their least distance.
+
+@<Private data of shamir@>=
+static int count_bucket(part_space *w,const shamir_entry *x,size_t n,int64_t *count);
+static int64_t count_part(const distribution_job *J,part_space *w,const uint8_t *v,
+  int64_t *count)
+{
+  size_t start[NBUCKETS+1];
+  int64_t total=make_part(&J->M,w,v,start);
+  for (int t=0; total>=0 && t<NBUCKETS; t++)
+    if (start[t+1]>start[t] && count_bucket(w,w->buf+start[t],start[t+1]-start[t],count))
+      return -1;
+  return total;
+}
+
+@ A bucket's distinct positions are counted in an open-addressed table of
+$2^t$ entries, at most two thirds full, probed in order from the hash of
+the twenty bytes (Fibonacci's multiplier, whose top bits are the slot). A
+new position is counted at its distance; a position met again at a
+smaller distance moves from the old count to the new. The table is grown
+when a bucket needs more, and cleared only when it grows or the epoch
+would overflow its sixteen bits.
+@^hashing@>
+
+@<Private data of shamir@>=
+static int table_ready(part_space *w,size_t n)
+{
+  int t=10;
+  while (((size_t)1<<t)<n+n/2) t++;
+  if (t>w->tabbits || w->epoch==0xffff) {
+    if (t>w->tabbits) {
+      free(w->tab); w->tabbits=t;
+      w->tab=malloc(((size_t)1<<t)*sizeof *w->tab);
+      if (!w->tab) { w->tabbits=0; return -1; }
+    }
+    memset(w->tab,0,((size_t)1<<w->tabbits)*sizeof *w->tab);
+    w->epoch=0;
+  }
+  w->epoch++;
+  return t;
+}
+static int count_bucket(part_space *w,const shamir_entry *x,size_t n,int64_t *count)
+{
+  const int t=table_ready(w,n);
+  if (t<0) return -1;
+  const uint64_t ep=w->epoch,mask=((uint64_t)1<<t)-1;
+  for (size_t i=0; i<n; i++) {
+    uint64_t h=((x[i].lo^x[i].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+    const int d=(int)(x[i].hi&255);
+    for (;; h=(h+1)&mask) {
+      shamir_entry *s=&w->tab[h];
+      if (s->hi>>48!=ep) { s->hi=ep<<48|x[i].hi; s->lo=x[i].lo; count[d]++; break; }
+      if (s->lo==x[i].lo && ((s->hi^x[i].hi)&entry_key)==0) {
+        const int e=(int)(s->hi&255);
+        if (d<e) { count[e]--; count[d]++; s->hi=ep<<48|x[i].hi; }
+        break;
+      }
+    }
+  }
+  return 0;
+}
+
+@ The threads take the parts in turn; a part read back from the
+checkpoint is passed over. A thread adds each part's counts, weighted by
+its class, to the total under the lock, writes the part to the
+checkpoint, and reports the progress. A failed part (no room, or a
+checkpoint that cannot be written) stops all of them, as does the cancel
+flag.
+
+@<Private data of shamir@>=
+static int open_checkpoint(distribution_job *J,int qtm,const int *rep,int nrep,
+  shamir_stats *st);
+static int read_part_line(distribution_job *J,const char *s,shamir_stats *st);
+static void part_done(distribution_job *J,int i,const int64_t *c,int64_t made);
 static void *distribution_worker(void *arg)
 {
   distribution_job *J=arg;
-  uint64_t count[SHAMIR_MAXD+1]={0},products=0;
+  part_space w;
+  memset(&w,0,sizeof w);
+  w.rng=malloc((J->A->n? J->A->n: 1)*sizeof *w.rng);
   for (;;) {
     pthread_mutex_lock(&J->lock);
-    int i=J->next++;
+    int i=J->next;
+    while (i<J->nparts && J->done[i]) i++;
+    J->next=i+1;
+    int stop=J->failed || J->cancelled;
+    if (!stop && J->o->cancel && __atomic_load_n(J->o->cancel,__ATOMIC_RELAXED))
+      stop=J->cancelled=1;
     pthread_mutex_unlock(&J->lock);
-    if (i>=J->nunits) break;
-    uint64_t c[SHAMIR_MAXD+1]={0};
-    count_unit(J->A,J->B,J->unit[i],c,&products);
-    for (int d=0; d<=SHAMIR_MAXD; d++) count[d]+=c[d]*J->weight[i];
+    if (stop || i>=J->nparts) break;
+    int64_t c[SHAMIR_MAXD+1]={0};
+    int64_t made=w.rng? count_part(J,&w,J->part[i],c): -1;
+    part_done(J,i,c,made);
   }
   pthread_mutex_lock(&J->lock);
-  for (int d=0; d<=SHAMIR_MAXD; d++) J->st->count[d]+=count[d];
-  J->st->products+=products;
+  J->room+=w.cap*sizeof *w.buf+(w.tabbits? ((size_t)1<<w.tabbits)*sizeof *w.tab: 0)
+    +J->A->n*sizeof *w.rng;
   pthread_mutex_unlock(&J->lock);
+  free(w.rng); free(w.buf); free(w.tab);
   return NULL;
 }
 
-@ The whole count, from lists made to depth $\lceil n/2\rceil$; for odd
-$n$ the smaller ball is made here. With |sym| zero every first byte is
-counted, which the tests compare with the reduced count.
-
-@<Functions of shamir@>=
-void shamir_distribution(const shamir_lists *L,int n,int threads,int sym,shamir_stats *st)
+@ @<Private data of shamir@>=
+static void report_progress(distribution_job *J,int force);
+static void part_done(distribution_job *J,int i,const int64_t *c,int64_t made)
 {
-  const shamir_set *A=&L->ball,*B=&L->ball;
-  shamir_lists half;
-  int rep[24],weight[24],nrep=0;
-  struct timespec t0,t1;
-  clock_gettime(CLOCK_MONOTONIC,&t0);
-  memset(st,0,sizeof *st);
-  if (n/2<L->k) { shamir_lists_make(&half,n/2,L->qtm); B=&half.ball; }
-  @<Choose the first bytes to count, and their weights@>;
-  @<Count the units of the chosen first bytes with |threads| threads@>;
-  st->classes=nrep; st->pairs=(uint64_t)A->n*B->n;
-  st->bytes=threads*A->n*(sizeof(shamir_cursor)+sizeof(shamir_key))
-    +(A->n+B->n)*(sizeof(cubepos)+1)+(A->nnodes+B->nnodes)*sizeof(shamir_node);
-  if (B!=&L->ball) shamir_lists_free(&half);
-  clock_gettime(CLOCK_MONOTONIC,&t1);
-  st->seconds=(t1.tv_sec-t0.tv_sec)+1e-9*(t1.tv_nsec-t0.tv_nsec);
+  pthread_mutex_lock(&J->lock);
+  if (made<0) {
+    if (!J->failed) snprintf(J->err,J->errlen,"out of memory for a part of %zu positions",
+      J->A->n);
+    J->failed=1;
+  } else {
+    for (int d=0; d<=SHAMIR_MAXD; d++) J->count[d]+=(uint64_t)(c[d]*J->weight[J->part[i][0]]);
+    J->products+=(uint64_t)made; J->workdone+=(uint64_t)made;
+    J->done[i]=1; J->ndone++;
+    if (J->ck) @<Write part |i| to the checkpoint@>;
+    report_progress(J,0);
+  }
+  pthread_mutex_unlock(&J->lock);
 }
 
-@ @<Count the units of the chosen first bytes with |threads| threads@>=
+@ Progress is reckoned from the products: those of the parts done (in
+this run or read back) against all of them, at the rate of this run.
+
+@<Private data of shamir@>=
+static void report_progress(distribution_job *J,int force)
+{
+  struct timespec t;
+  shamir_progress p;
+  if (!J->o->progress) return;
+  clock_gettime(CLOCK_MONOTONIC,&t);
+  p.seconds=(t.tv_sec-J->t0.tv_sec)+1e-9*(t.tv_nsec-J->t0.tv_nsec);
+  if (!force && p.seconds<J->last+0.5) return;
+  J->last=p.seconds;
+  p.done=J->ndone; p.total=J->nparts; p.products=J->products;
+  p.rate=p.seconds>0? J->products/p.seconds: 0;
+  p.left=p.rate>0 && J->work>J->workdone? (J->work-J->workdone)/p.rate: 0;
+  J->o->progress(J->o->ctx,&p);
+}
+
+@ The whole count, from lists made to depth $\lceil n/2\rceil$; for odd
+$n$ the smaller ball is made here. With |o->sym| zero every first byte is
+counted, which the tests compare with the reduced count. The prefix is
+four bytes long unless asked otherwise, except for the small counts, whose
+parts would be almost empty. The routine returns 0 when the count is
+whole, 1 when it was cancelled (the counts are then those of the parts
+done), and |-1| with a message in |err| when it failed.
+
+@<Functions of shamir@>=
+int shamir_distribution(const shamir_lists *L,int n,const shamir_count_options *o,
+  shamir_stats *st,char *err,size_t errlen)
 {
   distribution_job J;
+  shamir_lists half;
+  int rep[24],nrep=0,rc=0;
   memset(&J,0,sizeof J);
-  J.A=A; J.B=B; J.st=st;
-  J.unit=cube_alloc(24*nrep*sizeof *J.unit); J.weight=cube_alloc(24*nrep*sizeof(int));
-  for (int r=0; r<nrep; r++)
-    for (int w=0; w<24; w++) {
-      J.unit[J.nunits][0]=(uint8_t)rep[r]; J.unit[J.nunits][1]=(uint8_t)w;
-      J.weight[J.nunits++]=weight[r];
-    }
-  pthread_mutex_init(&J.lock,NULL);
-  cube_parallel(threads,distribution_worker,&J,0);
-  pthread_mutex_destroy(&J.lock);
-  free(J.unit); free(J.weight);
+  memset(st,0,sizeof *st);
+  clock_gettime(CLOCK_MONOTONIC,&J.t0);
+  J.o=o; J.n=n; J.err=err; J.errlen=errlen;
+  J.A=&L->ball; J.B=&L->ball;
+  if (n/2<L->k) { shamir_lists_make(&half,n/2,L->qtm); J.A=&half.ball; }
+  J.map=cube_alloc((J.A->n? J.A->n: 1)*sizeof *J.map);
+  for (size_t i=0; i<J.A->n; i++) map_of(&J.A->pos[i],&J.map[i]);
+  @<Choose the first bytes to count, and their weights@>;
+  @<Choose the length $k$ of a part's prefix@>;
+  J.nparts=make_parts(J.k,rep,nrep,&J.part);
+  J.idx=make_starts(J.B,J.k,&J.nidx);
+  J.M=(part_maker){J.map,J.A->dist,J.A->n,J.B,J.idx,J.k};
+  J.done=cube_alloc(J.nparts? J.nparts: 1);
+  memset(J.done,0,J.nparts? J.nparts: 1);
+  if (o->checkpoint) rc=open_checkpoint(&J,L->qtm,rep,nrep,st);
+  if (rc==0) {
+    pthread_mutex_init(&J.lock,NULL);
+    cube_parallel(o->threads,distribution_worker,&J,0);
+    pthread_mutex_destroy(&J.lock);
+    report_progress(&J,1);
+    rc=J.failed? -1: J.cancelled? 1: 0;
+  }
+  if (J.ck && fclose(J.ck) && rc==0) {
+    snprintf(err,errlen,"cannot write %s",o->checkpoint); rc=-1; }
+  memcpy(st->count,J.count,sizeof st->count);
+  st->products=J.products; st->parts=J.nparts; st->k=J.k;
+  st->classes=nrep; st->pairs=(uint64_t)J.A->n*J.B->n;
+  st->bytes=J.room+J.A->n*sizeof *J.map+J.nidx*sizeof *J.idx
+    +(J.A->n+J.B->n)*(sizeof(cubepos)+1);
+  free(J.map); free(J.idx); free(J.part); free(J.done);
+  if (J.A!=&L->ball) shamir_lists_free(&half);
+  struct timespec t1;
+  clock_gettime(CLOCK_MONOTONIC,&t1);
+  st->seconds=(t1.tv_sec-J.t0.tv_sec)+1e-9*(t1.tv_nsec-J.t0.tv_nsec);
+  return rc;
+}
+
+@*1 Checkpoints.
+A count of distance~10 or~11 runs for hours; a checkpoint file lets it
+stop and go on. Its first line names the count, in a form that a
+different count cannot share:
+$$\hbox{\tt \# cube shamir checkpoint n=9 metric=htm symmetry=1 k=4 parts=39690 first=0,2,...}$$
+(the first bytes counted, which fix the parts and their order), and each
+further line is a part that was finished: its number, the products it
+made, and its counts at distances $0,\ldots,n$ before weighting. A line
+is written and flushed as the part ends, so that a killed run loses only
+the parts it was working on. A run with the file reads it first: a
+header of another count, a line that does not parse, a part out of range
+or given twice is an error naming the file and the line, and the file is
+left as it is; a last line without its newline, which a killed run leaves,
+is cut off (the file is truncated to the lines before it) and its part
+done again. The file is locked for the whole run, as a coset's results
+file is, so that two runs cannot write it at once.
+@^checkpoint@>
+@^resuming a count@>
+
+@<Private data of shamir@>=
+static int open_checkpoint(distribution_job *J,int qtm,const int *rep,int nrep,
+  shamir_stats *st)
+{
+  char head[256];
+  int at=snprintf(head,sizeof head,"# cube shamir checkpoint n=%d metric=%s symmetry=%d\
+ k=%d parts=%d first=",J->n,qtm? "qtm": "htm",J->o->sym!=0,J->k,J->nparts);
+  for (int r=0; r<nrep; r++) at+=snprintf(head+at,sizeof head-at,"%s%d",r? ",": "",rep[r]);
+  const char *name=J->o->checkpoint;
+  int fd=open(name,O_RDWR|O_CREAT,0666);
+  if (fd<0) { snprintf(J->err,J->errlen,"cannot open %s: %s",name,strerror(errno)); return -1; }
+  @<Lock the checkpoint file, or |return -1|@>;
+  J->ck=fdopen(fd,"r+");
+  if (!J->ck) { close(fd); snprintf(J->err,J->errlen,"cannot open %s",name); return -1; }
+  @<Read the checkpoint's lines, cutting a last line without its newline@>;
+  return 0;
+}
+
+@ @<Lock the checkpoint file, or |return -1|@>=
+{
+  struct flock l;
+  memset(&l,0,sizeof l);
+  l.l_type=F_WRLCK; l.l_whence=SEEK_SET;
+  if (fcntl(fd,F_SETLK,&l)) {
+    snprintf(J->err,J->errlen,"%s is in use by another run of cube shamir",name);
+    close(fd); return -1;
+  }
+}
+
+@ A line is read with |getline|, so that no length is assumed; the
+position after the last whole line is where the file is cut, if it must
+be, and where the new lines are written.
+
+@.is a checkpoint of another count@>
+@.line N of FILE is not a finished part@>
+@<Read the checkpoint's lines, cutting a last line without its newline@>=
+{
+  char *line=NULL;
+  size_t cap=0;
+  ssize_t len;
+  long good=0,lineno=0;
+  int bad=0;
+  while (!bad && (len=getline(&line,&cap,J->ck))>0) {
+    lineno++;
+    if (line[len-1]!='\n') break; /* cut by a killed run */
+    line[len-1]=0;
+    if (lineno==1) {
+      if (strcmp(line,head)) {
+        snprintf(J->err,J->errlen,"%s is a checkpoint of another count (its first line is\
+ not '%s')",name,head);
+        bad=1;
+      }
+    } else bad=read_part_line(J,line,st);
+    if (bad==1 && lineno>1) snprintf(J->err,J->errlen,"line %ld of %s is not a finished part\
+ of this count",lineno,name);
+    if (!bad) good=ftell(J->ck);
+  }
+  free(line);
+  if (bad) return -1;
+  if (fflush(J->ck) || ftruncate(fd,good) || fseek(J->ck,good,SEEK_SET)
+      || (good==0 && fprintf(J->ck,"%s\n",head)<0) || fflush(J->ck)) {
+    snprintf(J->err,J->errlen,"cannot write %s",name); return -1; }
+}
+
+@ A part's line: its number, its products, and $n+1$ counts, separated
+by single spaces; the part must be one not yet read. Its counts are added
+at once, weighted, and its products counted as work done.
+
+@<Private data of shamir@>=
+static int read_part_line(distribution_job *J,const char *s,shamir_stats *st)
+{
+  uint64_t v[SHAMIR_MAXD+3];
+  int m=0;
+  char *end;
+  while (*s && m<J->n+3) {
+    if (*s<'0' || *s>'9') return 1;
+    errno=0;
+    v[m++]=strtoull(s,&end,10);
+    if (errno) return 1;
+    s=end;
+    if (*s==' ') s++;
+    else if (*s) return 1;
+  }
+  if (*s || m!=J->n+3 || v[0]>=(uint64_t)J->nparts || J->done[v[0]]) return 1;
+  int i=(int)v[0];
+  J->done[i]=1; J->ndone++; st->resumed++;
+  J->workdone+=v[1];
+  for (int d=0; d<=J->n; d++) J->count[d]+=v[d+2]*J->weight[J->part[i][0]];
+  return 0;
+}
+
+@ @<Write part |i| to the checkpoint@>=
+{
+  int ok=fprintf(J->ck,"%d %lld",i,(long long)made)>0;
+  for (int d=0; d<=J->n; d++) ok&=fprintf(J->ck," %lld",(long long)c[d])>0;
+  ok&=fputc('\n',J->ck)!=EOF && fflush(J->ck)==0;
+  if (!ok && !J->failed) {
+    snprintf(J->err,J->errlen,"cannot write %s",J->o->checkpoint); J->failed=1; }
 }
 
 @ @<Declarations of shamir@>=
-void shamir_distribution(const shamir_lists *L,int n,int threads,int sym,shamir_stats *st);
+int shamir_distribution(const shamir_lists *L,int n,const shamir_count_options *o,
+  shamir_stats *st,char *err,size_t errlen);
 
 @*1 Solving by four lists.
 A position $x$ at distance $L\le4k$ is a product $a_1a_2a_3a_4$ of
@@ -988,15 +1175,15 @@ add up to~$L$: cut a shortest sequence for $x$ into four pieces of those
 lengths, and each piece is a shortest sequence of what it makes. Then
 $a_1a_2=x\,a_4^{-1}a_3^{-1}$, and since the layers are closed under
 inversion, the right side is a product $(x\,u)\cdot v$ with $u\in
-D_{l_4}$ and $v\in D_{l_3}$. Both sides are streams: the left one of the
-list $D_{l_1}$ and the set $D_{l_2}$, the right one of the list
-$x\,D_{l_4}$ and the set $D_{l_3}$. A merge of the two finds a common
-product, or shows that there is none, in which case no sequence of $L$
-moves solves~$x$. Trying $L=0,1,2,\ldots$ therefore finds a shortest
+D_{l_4}$ and $v\in D_{l_3}$. Both sides are products by parts: the left
+one of the list $D_{l_1}$ and the set $D_{l_2}$, the right one of the
+list $x\,D_{l_4}$ and the set $D_{l_3}$. The two sides of each part are
+matched in its buckets, which finds a common product, or shows that there
+is none, in which case no sequence of $L$ moves solves~$x$. Trying $L=0,1,2,\ldots$ therefore finds a shortest
 solution and proves it, with no pruning table at all. The lengths are as
 even as can be, $l_i=\lfloor L/4\rfloor$ or $\lceil L/4\rceil$, the longer
-ones in the middle ($l_2$ and $l_3$, which are the trees), so that the
-heaps are over the shorter lists; the work of length $L$ is about
+ones in the middle ($l_2$ and $l_3$, which are the sets), so that the
+maps are made for the shorter lists; the work of length $L$ is about
 $\vert D_{l_1}\vert\,\vert D_{l_2}\vert+\vert D_{l_3}\vert\,\vert D_{l_4}\vert$ products. In the quarter-turn
 metric a position's distance has the parity of its corner permutation
 (each quarter turn is a four-cycle of corners), so only those $L$ are
@@ -1006,72 +1193,108 @@ tried.
 @<Types of shamir@>=
 typedef struct {
   int length; /* $-1$ if none within the limit */
+  int failed; /* no room for a part, or a match not found again */
   moveseq solution;
   uint64_t products;
   double seconds;
 } shamir_result;
 
-@ The work of one length is divided by the first byte of the products,
-as the distribution's is; every thread merges the two streams of its
-units, and the first match stops them all.
+@ The work of one length is divided into parts, as the distribution's is
+(without symmetry, since $x$ has none in general): every thread makes the
+two sides' products of its part, in buckets, puts each bucket of the left
+side into a hash table and looks up the same bucket of the right side
+there. The first match stops them all. Only the matching position is
+kept; the four positions that made it are found again afterwards, by one
+search of each list (|find_pair|).
 
 @<Private data of shamir@>=
 typedef struct {
-  const shamir_lists *L;
-  const cubepos *left; const shamir_set *lset;
-  const cubepos *right; const shamir_set *rset;
-  size_t nleft,nright;
-  int next,found; pthread_mutex_t lock;
-  size_t match[4]; /* $a_1$, $a_2$, $u$, $v$ */
+  part_maker left,right;
+  int nparts; uint8_t (*part)[4];
+  int next,found,failed; pthread_mutex_t lock;
+  shamir_entry match;
   uint64_t products;
 } solve_job;
 
-@ @<Private data of shamir@>=
-static void merge_unit(solve_job *J,uint8_t prefix)
-{
-  shamir_stream l,r;
-  shamir_key kl,kr;
-  size_t la,lb,ra,rb;
-  int hl,hr;
-  long steps=0;
-  shamir_stream_open(&l,J->left,NULL,J->nleft,J->lset,&prefix,1);
-  shamir_stream_open(&r,J->right,NULL,J->nright,J->rset,&prefix,1);
-  hl=shamir_stream_next(&l,&kl,&la,&lb); hr=shamir_stream_next(&r,&kr,&ra,&rb);
-  while (hl && hr) {
-    if (key_same(&kl,&kr)) @<Record the match of the two sides and |break|@>;
-    if (key_less(&kl,&kr)) hl=shamir_stream_next(&l,&kl,&la,&lb);
-    else hr=shamir_stream_next(&r,&kr,&ra,&rb);
-    if (++steps%65536==0 && __atomic_load_n(&J->found,__ATOMIC_RELAXED)) break;
-  }
-  pthread_mutex_lock(&J->lock);
-  J->products+=l.products+r.products;
-  pthread_mutex_unlock(&J->lock);
-  shamir_stream_close(&l); shamir_stream_close(&r);
-}
+@ A bucket of the left side is put into the table, and the same bucket of
+the right side looked up there; the routine returns 1 with the common
+position in |m|, 0 when there is none, and |-1| when there is no room.
 
-@ @<Record the match of the two sides and |break|@>=
+@<Private data of shamir@>=
+static int bucket_meet(part_space *w,const shamir_entry *x,size_t nx,const shamir_entry *y,
+  size_t ny,shamir_entry *m)
 {
-  pthread_mutex_lock(&J->lock);
-  if (!J->found) {
-    J->match[0]=la; J->match[1]=lb; J->match[2]=ra; J->match[3]=rb;
-    __atomic_store_n(&J->found,1,__ATOMIC_RELAXED);
+  const int t=table_ready(w,nx);
+  if (t<0) return -1;
+  const uint64_t ep=w->epoch,mask=((uint64_t)1<<t)-1;
+  for (size_t i=0; i<nx; i++) {
+    uint64_t h=((x[i].lo^x[i].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+    for (;; h=(h+1)&mask) {
+      shamir_entry *s=&w->tab[h];
+      if (s->hi>>48!=ep) { s->hi=ep<<48|x[i].hi; s->lo=x[i].lo; break; }
+      if (s->lo==x[i].lo && ((s->hi^x[i].hi)&entry_key)==0) break;
+    }
   }
-  pthread_mutex_unlock(&J->lock);
-  break;
+  for (size_t i=0; i<ny; i++) {
+    uint64_t h=((y[i].lo^y[i].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+    for (;; h=(h+1)&mask) {
+      const shamir_entry *s=&w->tab[h];
+      if (s->hi>>48!=ep) break;
+      if (s->lo==y[i].lo && ((s->hi^y[i].hi)&entry_key)==0) { *m=y[i]; return 1; }
+    }
+  }
+  return 0;
 }
 
 @ @<Private data of shamir@>=
 static void *solve_worker(void *arg)
 {
   solve_job *J=arg;
+  part_space l,r;
+  memset(&l,0,sizeof l); memset(&r,0,sizeof r);
+  l.rng=malloc((J->left.na? J->left.na: 1)*sizeof *l.rng);
+  r.rng=malloc((J->right.na? J->right.na: 1)*sizeof *r.rng);
   for (;;) {
     pthread_mutex_lock(&J->lock);
-    int i=J->found? 24: J->next++;
+    int i=J->found || J->failed? J->nparts: J->next++;
     pthread_mutex_unlock(&J->lock);
-    if (i>=24) break;
-    merge_unit(J,(uint8_t)i);
+    if (i>=J->nparts) break;
+    size_t ls[NBUCKETS+1],rs[NBUCKETS+1];
+    int64_t nl=l.rng? make_part(&J->left,&l,J->part[i],ls): -1;
+    int64_t nr=nl>=0 && r.rng? make_part(&J->right,&r,J->part[i],rs): -1;
+    int met=nr<0? -1: 0;
+    shamir_entry m;
+    for (int t=0; met==0 && t<NBUCKETS; t++)
+      if (ls[t+1]>ls[t] && rs[t+1]>rs[t])
+        met=bucket_meet(&l,l.buf+ls[t],ls[t+1]-ls[t],r.buf+rs[t],rs[t+1]-rs[t],&m);
+    pthread_mutex_lock(&J->lock);
+    J->products+=(uint64_t)(nl>0? nl: 0)+(uint64_t)(nr>0? nr: 0);
+    if (met<0) J->failed=1;
+    if (met>0 && !J->found) { J->found=1; J->match=m; }
+    pthread_mutex_unlock(&J->lock);
   }
+  free(l.rng); free(l.buf); free(l.tab); free(r.rng); free(r.buf); free(r.tab);
   return NULL;
+}
+
+@ The position met is $a_1a_2$ for some $a_1$ of the left list and $a_2$
+of its set: for each $a_1$, $a_1^{-1}$ times the position is looked up
+in the set. The same finds $u$ and $v$ on the right, with $x\,u$ for
+$a_1$.
+
+@<Private data of shamir@>=
+static int find_pair(const cubepos *list,size_t n,const cubepos *pre,const shamir_set *S,
+  const cubepos *p,size_t *i,size_t *j)
+{
+  for (*i=0; *i<n; (*i)++) {
+    cubepos a=list[*i],ai,b;
+    if (pre) cube_mul(pre,&list[*i],&a);
+    cube_inv(&a,&ai);
+    cube_mul(&ai,p,&b);
+    long at=shamir_set_find(S,&b);
+    if (at>=0) { *j=(size_t)at; return 1; }
+  }
+  return 0;
 }
 
 @ The solver. The lists must reach depth $\lceil L/4\rceil$ for every
@@ -1089,7 +1312,7 @@ void shamir_solve(const shamir_lists *L,const cubepos *x,int maxlen,int threads,
   res->length=-1;
   if (maxlen>4*L->k) maxlen=4*L->k;
   @<Find the parity of the corner permutation of |x|@>;
-  for (int len=0; len<=maxlen && res->length<0; len++) {
+  for (int len=0; len<=maxlen && res->length<0 && !res->failed; len++) {
     int l[4];
     if (L->qtm && len%2!=parity) continue;
     for (int i=0; i<4; i++) l[i]=len/4+(longer[i]<len%4);
@@ -1103,21 +1326,49 @@ void shamir_solve(const shamir_lists *L,const cubepos *x,int maxlen,int threads,
 for (int i=0; i<8; i++)
   for (int j=i+1; j<8; j++) parity^=corner_perm(x->c[i])>corner_perm(x->c[j]);
 
-@ @<Merge the two sides for lengths |l|...@>=
+@ The maps of the left list are those of a layer; those of the right
+list are of the products $x\,u$. The prefix is chosen as for a count, for
+the larger of the two sides.
+
+@<Merge the two sides for lengths |l|...@>=
 {
   solve_job J;
-  const shamir_set *U=&L->layer[l[3]];
-  cubepos *right=cube_alloc((U->n? U->n: 1)*sizeof *right);
-  for (size_t i=0; i<U->n; i++) cube_mul(x,&U->pos[i],&right[i]);
+  const shamir_set *A1=&L->layer[l[0]],*A2=&L->layer[l[1]],*V=&L->layer[l[2]],
+    *U=&L->layer[l[3]];
+  shamir_map *lm=cube_alloc((A1->n? A1->n: 1)*sizeof *lm),
+    *rm=cube_alloc((U->n? U->n: 1)*sizeof *rm);
+  uint64_t work=A1->n*A2->n>U->n*V->n? A1->n*A2->n: U->n*V->n,parts=24;
+  int first[24],k=1;
+  size_t n1,n2;
+  for (size_t i=0; i<A1->n; i++) map_of(&A1->pos[i],&lm[i]);
+  for (size_t i=0; i<U->n; i++) {
+    cubepos xu;
+    cube_mul(x,&U->pos[i],&xu); map_of(&xu,&rm[i]);
+  }
+  while (k<4 && work>parts*((uint64_t)1<<22)) parts*=k==1? 21: k==2? 18: 15, k++;
+  for (int v=0; v<24; v++) first[v]=v;
   memset(&J,0,sizeof J);
-  J.L=L; J.left=L->layer[l[0]].pos; J.nleft=L->layer[l[0]].n; J.lset=&L->layer[l[1]];
-  J.right=right; J.nright=U->n; J.rset=&L->layer[l[2]];
+  J.nparts=make_parts(k,first,24,&J.part);
+  J.left=(part_maker){lm,NULL,A1->n,A2,make_starts(A2,k,&n1),k};
+  J.right=(part_maker){rm,NULL,U->n,V,make_starts(V,k,&n2),k};
   pthread_mutex_init(&J.lock,NULL);
   cube_parallel(threads,solve_worker,&J,0);
   pthread_mutex_destroy(&J.lock);
   res->products+=J.products;
-  if (J.found) @<Write the solution $u\,v\,a_2^{-1}a_1^{-1}$ into |res|@>;
-  free(right);
+  if (J.failed) res->failed=1;
+  if (J.found) @<Find the four positions of the match, and write the solution@>;
+  free(lm); free(rm); free(J.part); free((void *)J.left.idx); free((void *)J.right.idx);
+}
+
+@ @<Find the four positions of the match, and write the solution@>=
+{
+  cubepos p;
+  entry_pos(&J.match,&p);
+  size_t match[4];
+  if (find_pair(A1->pos,A1->n,NULL,A2,&p,&match[0],&match[1])
+      && find_pair(U->pos,U->n,x,V,&p,&match[2],&match[3]))
+    @<Write the solution $u\,v\,a_2^{-1}a_1^{-1}$ into |res|@>@;
+  else res->failed=1;
 }
 
 @ From $a_1a_2=x\,u\,v$ follows $x\cdot u\,v\,a_2^{-1}a_1^{-1}=1$: the
@@ -1128,10 +1379,10 @@ $a_2$'s together.
 {
   moveseq a;
   res->solution.len=0; a.len=0;
-  shamir_path(L,&L->layer[l[3]].pos[J.match[2]],l[3],&res->solution);
-  shamir_path(L,&L->layer[l[2]].pos[J.match[3]],l[2],&res->solution);
-  shamir_path(L,&L->layer[l[0]].pos[J.match[0]],l[0],&a);
-  shamir_path(L,&L->layer[l[1]].pos[J.match[1]],l[1],&a);
+  shamir_path(L,&U->pos[match[2]],l[3],&res->solution);
+  shamir_path(L,&V->pos[match[3]],l[2],&res->solution);
+  shamir_path(L,&A1->pos[match[0]],l[0],&a);
+  shamir_path(L,&A2->pos[match[1]],l[1],&a);
   moveseq_invert(&a,&a);
   for (int i=0; i<a.len; i++) res->solution.mv[res->solution.len++]=a.mv[i];
   res->length=len;
@@ -1158,8 +1409,13 @@ such wreath products, the orientations included. In May Jerry Bryan
 \cite{Bryan 1996} described the twenty-byte supplement and the centre
 trick that lets it be multiplied on either side and conjugated, so that
 his programs could run Shamir's method with positions half as large; he
-planned the tree of eight corner levels and twelve edge levels that this
-chapter builds. Bryan's counts of positions by distance in the
+planned a tree of eight corner levels and twelve edge levels to find the
+positions that begin with given bytes, which this chapter finds as ranges
+of a sorted array. The heap that merges the sorted walks of all the $a$'s
+is the cost of every product in the original method; cutting the
+products into parts by their first bytes, each made whole from ranges of
+$B$ and counted apart, keeps the property on which the method rests and
+drops the order that the heap was for. Bryan's counts of positions by distance in the
 quarter-turn metric, posted to the list in 1995 and 1998, are among the
 sources of the sequence A080602 of the OEIS \cite{OEIS}. Writing again in
 2020 \cite{Bryan 2020}, Bryan called the whole method ``a very slow way to
@@ -1189,13 +1445,15 @@ a shortest solution; \.{--max N} (default 16, at most 20) is the longest
 solution looked for, and sets the depth of the lists to $\lceil N/4\rceil$.
 \.{--threads T} divides the work of one count or one position;
 \.{--no-symmetry} counts every first byte (for checking); \.{-v} adds the
-products taken and the time. A position beyond \.{--max} is reported
+products made and the time. \.{--checkpoint FILE} records each part of a
+count as it ends, and a count run again with the same file goes on from
+the parts it finished. A position beyond \.{--max} is reported
 as having no solution within it, status~1.
 @^error messages@>
 
 @<The sub-command \.{cube shamir}@>=
 static int sh_solve,sh_dist,sh_max,sh_nosym;
-static const char *sh_metric;
+static const char *sh_metric,*sh_checkpoint;
 static int cmd_shamir(int argc,char **argv);
 static const cube_option shamir_options[]={
   {"--distribution",CUBE_OPT_INT,&sh_dist,1,10,"N","count the positions within N moves"},
@@ -1203,6 +1461,8 @@ static const cube_option shamir_options[]={
   {"--max",CUBE_OPT_INT,&sh_max,0,20,"N","with --solve: the longest solution (16)"},
   {"--metric",CUBE_OPT_STRING,&sh_metric,0,0,"M","htm (the default) or qtm"},
   {"--no-symmetry",CUBE_OPT_FLAG,&sh_nosym,0,0,NULL,"count every first byte"},
+  {"--checkpoint",CUBE_OPT_STRING,&sh_checkpoint,0,0,"FILE",
+    "with --distribution: record finished parts, resume from them"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command shamir_command={"shamir",cmd_shamir,
   "--distribution N | --solve [--max N] [POSITION ...]",
@@ -1224,7 +1484,7 @@ static void shamir_answer(void *ctx,cube_item *it);
 static void print_distribution(int n,int qtm);
 static int cmd_shamir(int argc,char **argv)
 {
-  sh_solve=sh_dist=sh_nosym=0; sh_max=16; sh_metric=NULL;
+  sh_solve=sh_dist=sh_nosym=0; sh_max=16; sh_metric=sh_checkpoint=NULL;
   argc=cube_parse_args(&shamir_command,argc,argv);
   int qtm=cube_metric_qtm(sh_metric);
   if (!sh_solve==!sh_dist) cube_die(CUBE_EXIT_USAGE,"give --distribution N or --solve");
@@ -1239,17 +1499,38 @@ static int cmd_shamir(int argc,char **argv)
 
 @ A count prints its lines, or with \.{--format json} one object with the
 counts, the products and the time; \.{-v} adds the same as a comment.
-Every write is checked.
+Every write is checked. A count reports its progress on the standard
+error: on a terminal one line, rewritten twice a second; elsewhere, with
+\.{-v}, a plain line every ten seconds. A failed count (a checkpoint of
+another count, no memory for a part) ends with its message and status~4.
 
 @.cannot write the standard output@>
 @<The sub-command \.{cube shamir}@>=
+typedef struct { int tty; double last; } count_report;
+static void count_progress(void *ctx,const shamir_progress *p)
+{
+  count_report *r=ctx;
+  int end=p->done==p->total;
+  if (!r->tty && !end && p->seconds<r->last+10) return;
+  r->last=p->seconds;
+  fprintf(stderr,"%sshamir: %d of %d parts, %.1f M products/s, %.0f s, about %.0f s\
+ left%s",r->tty? "\r": "",p->done,p->total,p->rate/1e6,p->seconds,p->left,
+    r->tty && !end? "   ": "\n");
+  fflush(stderr);
+}
 static void print_distribution(int n,int qtm)
 {
   shamir_lists L;
   shamir_stats st;
+  char err[CUBE_ERRLEN];
+  count_report rep={isatty(2),0};
+  shamir_count_options o={cube_opts.tables.threads,!sh_nosym,0,sh_checkpoint,
+    NULL,&rep,NULL};
+  if (rep.tty || cube_opts.verbose) o.progress=count_progress;
   shamir_lists_make(&L,(n+1)/2,qtm);
-  shamir_distribution(&L,n,cube_opts.tables.threads,!sh_nosym,&st);
+  int rc=shamir_distribution(&L,n,&o,&st,err,sizeof err);
   shamir_lists_free(&L);
+  if (rc) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   if (cube_opts.json) {
     printf("{\"metric\":\"%s\",\"distribution\":[",qtm? "qtm": "htm");
     for (int d=0; d<=n; d++) printf("%s%llu",d? ",": "",(unsigned long long)st.count[d]);
@@ -1258,8 +1539,8 @@ static void print_distribution(int n,int qtm)
   } else {
     for (int d=0; d<=n; d++) printf("%d %llu\n",d,(unsigned long long)st.count[d]);
     if (cube_opts.verbose) printf("# %llu products of %llu pairs (%d of 24 first bytes),\
- %.3f s, %.1f MB\n",(unsigned long long)st.products,(unsigned long long)st.pairs,
-      st.classes,st.seconds,st.bytes/1e6);
+ %d parts (%d resumed), %.3f s, %.1f MB\n",(unsigned long long)st.products,
+      (unsigned long long)st.pairs,st.classes,st.parts,st.resumed,st.seconds,st.bytes/1e6);
   }
   if (fflush(stdout) || ferror(stdout))
     cube_die(CUBE_EXIT_SYSTEM,"cannot write the standard output");
@@ -1349,17 +1630,18 @@ post-multiplication are |cube_mul| in one order and the other, on random
 positions and random multipliers; his $M$-conjugate is |cube_conj|, for
 all 48 symmetries.
 \item{2.} The layers have the sizes that count positions at each distance
-(the sequences A080601 and A080583 of the OEIS \cite{OEIS}), and the tree
-of each ball, walked in the order the identity induces, gives its array.
-\item{3.} The stream of a random list of 300 positions and the ball of
-radius~2 is, product for product, the sorted list of all $300\cdot262$
-products made by |cube_mul|; and the streams confined to a prefix give
-its part of that list.
+(the sequences A080601 and A080583 of the OEIS \cite{OEIS}); the example
+of the section on parts is checked against |cube_mul|.
+\item{3.} The parts of a random list of 300 positions and the ball of
+radius~2, for every first byte and for random prefixes of two and three
+bytes, hold exactly the products with that prefix among all
+$300\cdot262$ products made by |cube_mul|.
 \item{4.} The distribution through 6 moves in both metrics is the
 published one: in the half-turn metric 1, 18, 243, 3240, 43239, 574908,
 7618438; in the quarter-turn metric 1, 12, 114, 1068, 10011, 93840,
-878880 \cite{OEIS}; with symmetry and two threads, and without symmetry
-and one thread, which must agree.
+878880 \cite{OEIS}; with symmetry and two threads, without symmetry and
+one thread, and with parts of every length of prefix; a checkpoint gives
+the same counts when a count is resumed from it, whole or cut.
 \item{5.} Four-list solutions solve their positions, and their lengths
 are those of the optimal solver of the solver chapter, on positions of
 10 to 12 moves; one thread finds the length that two find.
@@ -1367,6 +1649,8 @@ are those of the optimal solver of the solver chapter, on positions of
 @(tests/test_shamir.c@>=
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
+#include <unistd.h>
 #include "shamir.h"
 #include "check.h"
 static int cube_cmp_test(const void *x,const void *y) { return memcmp(x,y,sizeof(cubepos)); }
@@ -1379,9 +1663,11 @@ int main(void)
   cube_rng_seed(&rng,33);
   @<Test Bryan's routines against |cube_mul| and |cube_conj|@>;
   shamir_lists_make(&L,3,0); shamir_lists_make(&Q,3,1);
-  @<Test the layers and the trees@>;
-  @<Test a stream against sorted products@>;
+  @<Test the layers@>;
+  @<Test the example of two parts@>;
+  @<Test parts against sorted products@>;
   @<Test the distributions through 6 moves@>;
+  @<Test the checkpoint of a count@>;
   @<Test four-list solutions against the optimal solver@>;
   shamir_lists_free(&L); shamir_lists_free(&Q);
   return check_done("test_shamir");
@@ -1410,102 +1696,186 @@ int main(void)
   CHECK_EQ(bad_exp,0); CHECK_EQ(bad_pre,0); CHECK_EQ(bad_post,0); CHECK_EQ(bad_conj,0);
 }
 
-@ @<Test the layers and the trees@>=
+@ @<Test the layers@>=
 {
   static const uint64_t htm[]={1,18,243,3240},qtm[]={1,12,114,1068};
   for (int d=0; d<=3; d++) { CHECK_EQ(L.layer[d].n,htm[d]); CHECK_EQ(Q.layer[d].n,qtm[d]); }
   CHECK_EQ(L.ball.n,3502); CHECK_EQ(Q.ball.n,1195);
-  CHECK(L.ball.nnodes<2*L.ball.n && Q.ball.nnodes<2*Q.ball.n);
   shamir_lists F;
   shamir_lists_make(&F,4,0);
   CHECK_EQ(F.ball.n,46741);
   shamir_lists_free(&F);
-  shamir_stream s;
-  shamir_key k;
-  size_t ai,bi,n=0;
-  int inorder=1;
-  shamir_stream_open(&s,&cube_solved,NULL,1,&L.ball,NULL,0);
-  while (shamir_stream_next(&s,&k,&ai,&bi)) {
-    cubepos p;
-    shamir_key_pos(&k,&p);
-    inorder&=bi==n && memcmp(&p,&L.ball.pos[n],sizeof p)==0;
-    n++;
-  }
-  shamir_stream_close(&s);
-  CHECK(inorder && n==L.ball.n);
 }
 
-@ @<Test a stream against sorted products@>=
+@ The example of the section on parts: $A$ is $1$, \.{U}, \.{R}, \.{F}
+and $B$ the ball of radius~1. For each $a$, byte~0 of $a\cdot b$ is a
+function of byte~0 of~$b$ alone, one to one, so that the $b$ of a part
+are those that begin with one byte; and the parts of first bytes 0
+and~20 have 13 and 12 products, 10 and 11 positions.
+
+@<Test the example of two parts@>=
+{
+  static const char *const as[]={"U","R","F"};
+  shamir_lists T;
+  cubepos a[4],prod[2][64];
+  int n[2]={0,0},func=1,distinct[2]={0,0};
+  char err[CUBE_ERRLEN];
+  shamir_lists_make(&T,1,0);
+  a[0]=cube_solved;
+  for (int i=0; i<3; i++) cube_parse(as[i],&a[i+1],NULL,NULL,err,sizeof err);
+  for (int i=0; i<4; i++) {
+    int f[24],g[24];
+    for (int v=0; v<24; v++) f[v]=g[v]=-1;
+    for (size_t j=0; j<T.ball.n; j++) {
+      cubepos r;
+      int u=T.ball.pos[j].c[0];
+      cube_mul(&a[i],&T.ball.pos[j],&r);
+      if (f[u]<0 && g[r.c[0]]<0) { f[u]=r.c[0]; g[r.c[0]]=u; }
+      func&=f[u]==r.c[0] && g[r.c[0]]==u;
+      if (r.c[0]==0) prod[0][n[0]++]=r;
+      if (r.c[0]==20) prod[1][n[1]++]=r;
+    }
+  }
+  for (int t=0; t<2; t++) {
+    qsort(prod[t],n[t],sizeof(cubepos),cube_cmp_test);
+    for (int j=0; j<n[t]; j++) distinct[t]+=j==0 || !cube_equal(&prod[t][j],&prod[t][j-1]);
+  }
+  CHECK(func);
+  CHECK(n[0]==13 && distinct[0]==10 && n[1]==12 && distinct[1]==11);
+  shamir_lists_free(&T);
+}
+
+@ @<Test parts against sorted products@>=
 {
   enum { NA=300 };
   shamir_lists T;
   shamir_lists_make(&T,2,0);
-  cubepos *a=malloc(NA*sizeof *a),*all=malloc(NA*T.ball.n*sizeof *all);
-  size_t n=0,m=0;
-  int same=1,part=1;
+  cubepos *a=malloc(NA*sizeof *a),*all=malloc(NA*T.ball.n*sizeof *all),
+    *got=malloc(NA*T.ball.n*sizeof *got);
+  size_t n=0,seen=0;
+  int same=1;
   for (int i=0; i<NA; i++) cube_random(&rng,&a[i]);
   for (int i=0; i<NA; i++)
     for (size_t j=0; j<T.ball.n; j++) cube_mul(&a[i],&T.ball.pos[j],&all[n++]);
   qsort(all,n,sizeof *all,cube_cmp_test);
-  @<Compare the whole stream with |all|@>;
-  @<Compare the streams of a few prefixes with |all|@>;
-  CHECK(same && m==n); CHECK(part);
-  free(a); free(all); shamir_lists_free(&T);
-}
-
-@ @<Compare the whole stream with |all|@>=
-{
-  shamir_stream s;
-  shamir_key k;
-  size_t ai,bi;
-  shamir_stream_open(&s,a,NULL,NA,&T.ball,NULL,0);
-  while (shamir_stream_next(&s,&k,&ai,&bi)) {
-    cubepos p,q;
-    shamir_key_pos(&k,&p);
-    cube_mul(&a[ai],&T.ball.pos[bi],&q);
-    same&=m<n && memcmp(&p,&all[m],sizeof p)==0 && memcmp(&p,&q,sizeof p)==0;
-    m++;
+  for (int t=0; t<24+20; t++) {
+    cubepos r=all[cube_rng_below(&rng,n)];
+    uint8_t prefix[3]={(uint8_t)t,r.c[1],r.c[2]};
+    int plen=t<24? 1: 2+t%2;
+    if (t>=24) prefix[0]=r.c[0];
+    @<Compare the part of |prefix| with its range of |all|@>;
   }
-  shamir_stream_close(&s);
+  CHECK(same); CHECK_EQ(seen,n);
+  free(a); free(all); free(got); shamir_lists_free(&T);
 }
 
-@ @<Compare the streams of a few prefixes with |all|@>=
-for (int t=0; t<20; t++) {
-  cubepos r=all[cube_rng_below(&rng,n)];
-  uint8_t prefix[3]={r.c[0],r.c[1],r.c[2]};
-  int plen=1+t%3;
+@ The part's products, sorted, must be the run of |all| that begins with
+the prefix. The parts of the 24 first bytes together are all of it.
+
+@<Compare the part of |prefix| with its range of |all|@>=
+{
+  long m=shamir_part_products(a,NA,&T.ball,prefix,plen,got);
   size_t lo=0;
   while (lo<n && memcmp(all[lo].c,prefix,plen)<0) lo++;
-  shamir_stream s;
-  shamir_key k;
-  size_t ai,bi;
-  shamir_stream_open(&s,a,NULL,NA,&T.ball,prefix,plen);
-  while (shamir_stream_next(&s,&k,&ai,&bi)) {
-    cubepos p;
-    shamir_key_pos(&k,&p);
-    part&=lo<n && memcmp(&p,&all[lo],sizeof p)==0;
-    lo++;
+  if (m<0) same=0;
+  else {
+    qsort(got,(size_t)m,sizeof *got,cube_cmp_test);
+    for (long i=0; i<m; i++) same&=lo+i<n && memcmp(&got[i],&all[lo+i],sizeof *got)==0;
+    same&=lo+m==n || memcmp(all[lo+m].c,prefix,plen)!=0;
+    if (t<24) seen+=(size_t)m;
   }
-  part&=lo==n || memcmp(all[lo].c,prefix,plen)!=0;
-  shamir_stream_close(&s);
 }
 
-@ @<Test the distributions through 6 moves@>=
+@ The distributions through 6 moves, with symmetry and two threads and
+without symmetry and one thread, and with every length of prefix: each
+way of cutting the products into parts must give the published counts.
+
+@<Test the distributions through 6 moves@>=
 {
   static const uint64_t htm[]={1,18,243,3240,43239,574908,7618438},
     qtm[]={1,12,114,1068,10011,93840,878880};
-  shamir_stats a,b;
-  shamir_distribution(&L,6,2,1,&a);
+  shamir_stats a;
+  char err[CUBE_ERRLEN];
+  shamir_count_options two={2,1,0,NULL,NULL,NULL,NULL},one={1,0,0,NULL,NULL,NULL,NULL};
+  int same=1;
+  CHECK_EQ(shamir_distribution(&L,6,&two,&a,err,sizeof err),0);
   for (int d=0; d<=6; d++) CHECK_EQ(a.count[d],htm[d]);
   CHECK_EQ(a.classes,7);
-  shamir_distribution(&L,5,1,0,&b);
-  for (int d=0; d<=5; d++) CHECK_EQ(b.count[d],htm[d]);
-  shamir_distribution(&L,5,2,1,&b);
-  for (int d=0; d<=5; d++) CHECK_EQ(b.count[d],htm[d]);
-  shamir_distribution(&Q,6,2,1,&a);
+  CHECK_EQ(shamir_distribution(&Q,6,&one,&a,err,sizeof err),0);
   for (int d=0; d<=6; d++) CHECK_EQ(a.count[d],qtm[d]);
-  shamir_distribution(&Q,6,1,0,&b);
-  for (int d=0; d<=6; d++) CHECK_EQ(b.count[d],qtm[d]);
+  for (int k=1; k<=4; k++) {
+    two.k=one.k=k;
+    shamir_distribution(&L,6,&two,&a,err,sizeof err);
+    for (int d=0; d<=6; d++) same&=a.count[d]==htm[d];
+    shamir_distribution(&L,5,&one,&a,err,sizeof err);
+    for (int d=0; d<=5; d++) same&=a.count[d]==htm[d];
+    shamir_distribution(&Q,6,&two,&a,err,sizeof err);
+    for (int d=0; d<=6; d++) same&=a.count[d]==qtm[d];
+  }
+  CHECK(same);
+}
+
+@ The checkpoint: a count through 6 moves writes one line for each part;
+run again, it reads them all and makes no product; with its last ten
+lines removed and the line before them cut in the middle, it does those
+eleven parts again and ends with the file whole. A file of another count,
+a line that does not parse, and a file in use are refused, and a cancel
+flag set before the start stops the count before its first part.
+
+@<Test the checkpoint of a count@>=
+{
+  static const uint64_t htm[]={1,18,243,3240,43239,574908,7618438};
+  char name[]="/tmp/test_shamir.XXXXXX",err[CUBE_ERRLEN];
+  int fd=mkstemp(name);
+  shamir_count_options o={2,1,3,name,NULL,NULL,NULL};
+  shamir_stats a;
+  int ok=1,lines=0;
+  close(fd);
+  CHECK_EQ(shamir_distribution(&L,6,&o,&a,err,sizeof err),0);
+  for (int d=0; d<=6; d++) ok&=a.count[d]==htm[d];
+  @<Count the lines of |name| into |lines|@>;
+  CHECK_EQ(lines,a.parts+1);
+  CHECK_EQ(shamir_distribution(&L,6,&o,&a,err,sizeof err),0);
+  for (int d=0; d<=6; d++) ok&=a.count[d]==htm[d];
+  CHECK(a.resumed==a.parts && a.products==0);
+  @<Remove the last ten lines of |name| and cut the one before@>;
+  CHECK_EQ(shamir_distribution(&L,6,&o,&a,err,sizeof err),0);
+  for (int d=0; d<=6; d++) ok&=a.count[d]==htm[d];
+  CHECK(ok);
+  CHECK_EQ(a.resumed,a.parts-11);
+  @<Count the lines of |name| into |lines|@>;
+  CHECK_EQ(lines,a.parts+1);
+  CHECK_EQ(shamir_distribution(&L,5,&o,&a,err,sizeof err),-1);
+  CHECK(strstr(err,"is a checkpoint of another count")!=NULL);
+  FILE *f=fopen(name,"a");
+  fputs("3 x\n",f); fclose(f);
+  CHECK_EQ(shamir_distribution(&L,6,&o,&a,err,sizeof err),-1);
+  CHECK(strstr(err,"is not a finished part")!=NULL);
+  int cancel=1;
+  shamir_count_options c={2,1,3,NULL,NULL,NULL,&cancel};
+  CHECK_EQ(shamir_distribution(&L,6,&c,&a,err,sizeof err),1);
+  CHECK_EQ(a.products,0);
+  remove(name);
+}
+
+@ @<Count the lines of |name| into |lines|@>=
+{
+  FILE *f=fopen(name,"r");
+  int ch;
+  lines=0;
+  while ((ch=getc(f))!=EOF) lines+=ch=='\n';
+  fclose(f);
+}
+
+@ @<Remove the last ten lines of |name| and cut the one before@>=
+{
+  FILE *f=fopen(name,"r");
+  static long at[100000];
+  int n=0,ch;
+  at[n++]=0;
+  while ((ch=getc(f))!=EOF) if (ch=='\n' && n<100000) at[n++]=ftell(f);
+  fclose(f);
+  CHECK(n>13 && truncate(name,(at[n-12]+at[n-11])/2)==0);
 }
 
 @ The positions: three sequences of 10, 11 and 12 moves, their optimal
@@ -1550,16 +1920,18 @@ solver must say.
 
 @*1 The benchmark.
 \.{make bench} runs this program. It prints the distribution through 8
-moves in both metrics (checked against the published counts) with its
-time, the products taken and their rate per core of processor time, and
-the memory: the chapter's own count of its lists and cursors, and the
-process's peak resident size; then the rate of a loop that only makes
-products in the order of the arrays and compares each with the one
-before, the least that any way of producing and sorting them must spend
-on each; then the four-list solver on positions of 12, 14 and 16 moves
-beside the optimal solver with its smallest table family (35\,MB), which
-must agree on the lengths. \.{bench\_shamir 7} stops the distributions at
-7 moves and solves the 12-mover only, for a quick look.
+moves in the half-turn metric with one and two threads and in the
+quarter-turn metric with two, and through 9 moves with two (each checked
+against the published counts), with its time, the products made and
+their rate per core of processor time, and the memory: the chapter's own
+count of its lists, maps and the threads' room, and the process's peak
+resident size, which the largest count sets; then the rate of a loop that
+only makes products in the order of the arrays and compares each with
+the one before, the least that any way of producing and sorting them must
+spend on each; then the four-list solver on positions of 12, 14 and 16
+moves beside the optimal solver with its smallest table family (35\,MB),
+which must agree on the lengths. \.{bench\_shamir 7} stops the
+distributions at 7 moves and solves the 12-mover only, for a quick look.
 
 @(tests/bench_shamir.c@>=
 #include <stdlib.h>
@@ -1589,40 +1961,45 @@ static long peak_kb(void)
 int main(int argc,char **argv)
 {
   cube_register_chapters();
-  int n=argc>1? atoi(argv[1]): 8;
-  if (n<1 || n>8) n=8;
+  int n=argc>1? atoi(argv[1]): 9;
+  if (n<1 || n>9) n=9;
   setvbuf(stdout,NULL,_IOLBF,0); /* each figure as soon as it is measured */
   cube_init(); coord_init(); shamir_init();
-  printf("bench_shamir: Shamir's method (shamir.w), 2 threads\n");
-  bench_distribution(n,0); bench_distribution(n,1);
+  printf("bench_shamir: Shamir's method (shamir.w)\n");
+  bench_distribution(n<8? n: 8,0,1); bench_distribution(n<8? n: 8,0,2);
+  bench_distribution(n<8? n: 8,1,2);
+  if (n==9) bench_distribution(9,0,2);
   @<Bench the bound of making and comparing products@>;
   @<Bench four-list solving against the optimal solver@>;
   return 0;
 }
 
 @ @<Bench the distribution of one metric@>=
-static void bench_distribution(int n,int qtm)
+static void bench_distribution(int n,int qtm,int threads)
 {
-  static const uint64_t htm[]={1,18,243,3240,43239,574908,7618438,100803036,1332343288},
-    qtmc[]={1,12,114,1068,10011,93840,878880,8221632,76843595};
+  static const uint64_t htm[]={1,18,243,3240,43239,574908,7618438,100803036,1332343288,
+    17596479795u},qtmc[]={1,12,114,1068,10011,93840,878880,8221632,76843595};
   shamir_lists L;
   shamir_stats st;
   uint64_t total=0;
   int ok=1;
   double c0=cpu_now();
+  char err[CUBE_ERRLEN];
+  shamir_count_options o={threads,1,0,NULL,NULL,NULL,NULL};
   shamir_lists_make(&L,(n+1)/2,qtm);
-  shamir_distribution(&L,n,2,1,&st);
+  if (shamir_distribution(&L,n,&o,&st,err,sizeof err)) printf("  %s\n",err);
   double cpu=cpu_now()-c0;
   for (int d=0; d<=n; d++) {
     ok&=st.count[d]==(qtm? qtmc: htm)[d]; total+=st.count[d];
     printf("  %s %d: %llu\n",qtm? "qtm": "htm",d,(unsigned long long)st.count[d]);
   }
-  printf("  %s through %d: %s; %llu positions, %.1f s wall, %.1f s cpu, %llu products\
- of %llu pairs (%d of 24 first bytes), %.2f M products/s per core,\
- %.1f MB of lists and cursors, peak %.1f MB\n",qtm? "qtm": "htm",n,
-    ok? "matches OEIS": "MISMATCH",(unsigned long long)total,st.seconds,cpu,
-    (unsigned long long)st.products,(unsigned long long)st.pairs,st.classes,
-    st.products/cpu/1e6,st.bytes/1e6,peak_kb()/1e3);
+  printf("  %s through %d, %d thread%s: %s; %llu positions, %.1f s wall, %.1f s cpu,\
+ %llu products of %llu pairs (%d of 24 first bytes, %d parts, k=%d),\
+ %.2f M products/s per core, %.1f MB of lists, maps and room, peak %.1f MB\n",
+    qtm? "qtm": "htm",n,threads,threads>1? "s": "",ok? "matches OEIS": "MISMATCH",
+    (unsigned long long)total,st.seconds,cpu,(unsigned long long)st.products,
+    (unsigned long long)st.pairs,st.classes,st.parts,st.k,st.products/cpu/1e6,
+    st.bytes/1e6,peak_kb()/1e3);
   shamir_lists_free(&L);
 }
 
@@ -1659,8 +2036,8 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
   shamir_lists L;
   double w0=wall_now();
   shamir_lists_make(&L,4,0);
-  printf("  four lists of depth 4: %.2f s to make, %zu positions in the layers,\
- %zu nodes in the tree of the ball\n",wall_now()-w0,L.ball.n,L.ball.nnodes);
+  printf("  four lists of depth 4: %.2f s to make, %zu positions in the ball\n",
+    wall_now()-w0,L.ball.n);
   if (optimal_init("small",&po,err,sizeof err)) { printf("  %s\n",err); return 1; }
   for (size_t i=0; i<(n<8? 1: sizeof pos/sizeof pos[0]); i++) {
     cubepos p;
