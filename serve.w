@@ -1697,9 +1697,8 @@ figures are those of a server whose clients are on the same machine, as
 the page's browser usually is.
 @^measurements of the server@>
 
-Two runs, one after the other, on the two-core machine this book was
-developed on, while other programs were being built on it (its load
-average was about~10, so that the figures of the two runs differ by up to
+Two runs, one after the other, on \themachine, while other programs
+were being built on it (its load average was about~10, so that the figures of the two runs differ by up to
 two times):
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
   \hfil#\cr
