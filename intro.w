@@ -76,6 +76,8 @@ faster: those of Tronto's H48 design (its own chapter), from
 the machine: the best one built, or, where none is, a quick one that it
 builds in a minute, with a line that names the faster one the machine
 could hold (the search chapter's section ``Choosing a table family'').
+@^iterative deepening@>
+@^lower bound@>
 
 @ What the solvers achieve. The measurements are those of the chapters'
 own sections on speed, taken on \themachine, with other work running,

@@ -1,6 +1,7 @@
 @* Pruning tables.
 A {\it pruning table} (or distance table, or pattern database) gives, for
 @^pruning table@>
+@^lower bound@>
 every value $x$ of a coordinate, the least number of moves that bring some
 position with coordinate $x$ to the goal, the value of the solved cube.
 It is a lower bound on the distance of every position with that value, and
