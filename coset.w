@@ -186,6 +186,45 @@ needs no table (another idea of \.{hcoset}'s). The other three, \.{R2},
 \.{L2} and \.{B2}, take the half of each parity to the other half through a
 table of 4096 entries.
 
+The figure puts the layout together. An element $h$ of $H$, and with it
+the position $h^{-1}r$ of the coset, has its bit in the page of its
+corner permutation~$c$, in the group of the pair of its upper and lower
+edge permutation, at the place of its middle-edge permutation; and the
+prepass makes each page of the next depth from eleven pages of the last.
+\def\ccell#1#2{\vbox{\hrule\hbox{\vrule height 10pt depth 4pt
+  \hbox to #1{\hss\sevenrm #2\hss}}\hrule}}
+\def\cend{\vbox{\hrule\hbox{\vrule height 10pt depth 4pt}\hrule}}
+\def\clabel#1{\raise4.4pt\hbox to 62pt{\sevenbf #1\hfil}}
+\def\cnote#1{\hbox{\hskip62pt\sevenrm #1}}
+\def\cv#1{$\scriptstyle #1$}
+$$\vbox{\hbox{\clabel{the bitmap}\ccell{42pt}{page 0}\ccell{42pt}{page 1}%
+  \ccell{28pt}{\cv\cdots}\ccell{42pt}{\sevenbf page \cv c}\ccell{28pt}{\cv\cdots}%
+  \ccell{54pt}{page 40,319}\cend}
+\kern1pt
+\cnote{a page for each corner permutation \cv c, 60,480 bytes in a slot
+  of 61,440}
+\kern6pt
+\hbox{\clabel{page \cv c}\ccell{42pt}{group 0}\ccell{42pt}{group 1}%
+  \ccell{28pt}{\cv\cdots}\ccell{42pt}{\sevenbf group \cv k}\ccell{28pt}{\cv\cdots}%
+  \ccell{54pt}{group 20,159}\cend}
+\kern1pt
+\cnote{three bytes for each pair \cv k of upper and lower edge permutations}
+\kern6pt
+\hbox{\clabel{group \cv k}\ccell{118pt}{bits 0 to 11: even}%
+  \ccell{118pt}{bits 12 to 23: odd}\cend}
+\kern1pt
+\cnote{a bit for each permutation of the middle edges; F2 exchanges the halves}
+\kern6pt
+\hbox{\clabel{the prepass}\ccell{36pt}{old \cv c}\ccell{36pt}{\cv{c\cdot{\rm U}}}%
+  \ccell{36pt}{\cv{c\cdot{\rm U2}}}\ccell{28pt}{\cv\cdots}\ccell{36pt}{\cv{c\cdot{\rm B2}}}%
+  \cend\hbox to 38pt{\hss\raise4pt\hbox{$\Rightarrow$}\hss}\ccell{36pt}{\sevenbf new \cv c}\cend}
+\kern1pt
+\cnote{the union (or) of eleven old pages, group by group, through the
+  tables of the moves}}$$
+\figcaption{The bitmap of a coset: pages, groups of three bytes, bits;
+and the prepass, which makes a page of the next depth from the same
+page and the ten pages that the moves of~$H$ lead to.}
+
 @<Private data of coset@>=
 static uint8_t bitpos[KOC_S4],bitemp[KOC_S4]; /* middle-edge permutation $\leftrightarrow$ bit */
 static uint8_t ebp_pair[KOC_S4],pair_ebp[12][2]; /* lower orders $\leftrightarrow$ their pair */
