@@ -223,7 +223,7 @@ $$\vbox{\hbox{\clabel{the bitmap}\ccell{42pt}{page 0}\ccell{42pt}{page 1}%
   tables of the moves}}$$
 \figcaption{The bitmap of a coset: pages, groups of three bytes, bits;
 and the prepass, which makes a page of the next depth from the same
-page and the ten pages that the moves of~$H$ lead to.}
+page and the ten pages that the moves of the subgroup lead to.}
 
 @<Private data of coset@>=
 static uint8_t bitpos[KOC_S4],bitemp[KOC_S4]; /* middle-edge permutation $\leftrightarrow$ bit */
