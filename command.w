@@ -955,16 +955,16 @@ fills them as lines come; it waits when |tail|$-$|head| reaches |cap|.
 \def\bcol#1{\hbox to 34.4pt{\hss#1\hss}}
 \def\bmark#1#2{\bcol{\vbox{\halign{\hfil##\hfil\cr$\uparrow$\cr
   \noalign{\kern1pt}\sevenbf #1\cr\sevenrm #2\cr}}}}
-$$\vbox{\hbox{\bcol5\bcol6\bcol7\bcol8\bcol9\bcol{10}\bcol{11}\bcol{12}}
+$$\vbox{\centerline{\vbox{\hbox{\bcol5\bcol6\bcol7\bcol8\bcol9\bcol{10}\bcol{11}\bcol{12}}
 \kern2pt
 \hbox{\bcell{done}\bcell{taken}\bcell{done}\bcell{taken}\bcell{read}%
 \bcell{read}\bcell{free}\bcell{free}\bend}
 \kern2pt
 \hbox{\bmark{head}{the printer}\bcol{}\bcol{}\bcol{}%
-\bmark{next}{a worker}\bcol{}\bmark{tail}{the reader}\bcol{}}}$$
+\bmark{next}{a worker}\bcol{}\bmark{tail}{the reader}\bcol{}}}}
 \figcaption{The batch driver's ring with two threads, eight slots: the
 items in flight, their states, and where the printer, the workers and
-the reader act next.}
+the reader act next.}}$$
 
 @<Private declarations of the command@>=
 enum { ITEM_FREE, ITEM_READ, ITEM_TAKEN, ITEM_DONE };

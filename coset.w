@@ -197,7 +197,7 @@ prepass makes each page of the next depth from eleven pages of the last.
 \def\clabel#1{\raise4.4pt\hbox to 62pt{\sevenbf #1\hfil}}
 \def\cnote#1{\hbox{\hskip62pt\sevenrm #1}}
 \def\cv#1{$\scriptstyle #1$}
-$$\vbox{\hbox{\clabel{the bitmap}\ccell{42pt}{page 0}\ccell{42pt}{page 1}%
+$$\vbox{\centerline{\vbox{\hbox{\clabel{the bitmap}\ccell{42pt}{page 0}\ccell{42pt}{page 1}%
   \ccell{28pt}{\cv\cdots}\ccell{42pt}{\sevenbf page \cv c}\ccell{28pt}{\cv\cdots}%
   \ccell{54pt}{page 40,319}\cend}
 \kern1pt
@@ -220,10 +220,10 @@ $$\vbox{\hbox{\clabel{the bitmap}\ccell{42pt}{page 0}\ccell{42pt}{page 1}%
   \cend\hbox to 38pt{\hss\raise4pt\hbox{$\Rightarrow$}\hss}\ccell{36pt}{\sevenbf new \cv c}\cend}
 \kern1pt
 \cnote{the union (or) of eleven old pages, group by group, through the
-  tables of the moves}}$$
+  tables of the moves}}}
 \figcaption{The bitmap of a coset: pages, groups of three bytes, bits;
 and the prepass, which makes a page of the next depth from the same
-page and the ten pages that the moves of the subgroup lead to.}
+page and the ten pages that the moves of the subgroup lead to.}}$$
 
 @<Private data of coset@>=
 static uint8_t bitpos[KOC_S4],bitemp[KOC_S4]; /* middle-edge permutation $\leftrightarrow$ bit */

@@ -44,7 +44,7 @@ which is as far from solved as $P$.
   \vbox{\kern3pt\hbox to #1{\hss\bf #2\hss}\kern2pt
     \hbox to #1{\hss\sevenrm #3\hss}\kern3pt}\kern3pt\vrule}\hrule}}
 \def\kto{\quad\longrightarrow\quad}
-$$\vbox{\offinterlineskip\halign{$\hfil#\hfil$&$#$&$\hfil#\hfil$&$#$&
+$$\vbox{\centerline{\vbox{\offinterlineskip\halign{$\hfil#\hfil$&$#$&$\hfil#\hfil$&$#$&
   $\hfil#\hfil$\cr
 \kbox{130pt}{$P$: X2 and flips}{its X2 class, and its flips}&\kto&
 \kbox{120pt}{first table}{19,926 classes by 2048 flips, 20\thinspace MB}&
@@ -55,11 +55,11 @@ $$\vbox{\offinterlineskip\halign{$\hfil#\hfil$&$#$&$\hfil#\hfil$&$#$&
 \kbox{130pt}{$P^{-1}$: X2 and flips}{read afresh from the position}&\kto&
 \kbox{120pt}{first table}{the same table}&\kto&c\cr
 \noalign{\kern6pt}
-\multispan5\hfil\hbox{the bound of $P$: $\max(a,b,c)$}\hfil\cr}}$$
+\multispan5\hfil\hbox{the bound of $P$: $\max(a,b,c)$}\hfil\cr}}}
 \figcaption{The bound of Kociemba's optimal solver of 1998: three
 lookups in two tables, and the largest of the three distances bounds the
 position. Within the search the inverse is read only at nodes that the
-other two lookups do not cut, with three moves or more left.}
+other two lookups do not cut, with three moves or more left.}}$$
 The chapter explains why each
 coordinate is well defined (why a move carries a coset to a coset, why
 the symmetries may reduce them, and how a move acts on a double coset), builds the coordinates and tables,
