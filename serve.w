@@ -654,7 +654,7 @@ watches and cancels.
 $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
 \flowbox{clients}{connections to the port}&\cr
 \noalign{\kern2pt}\flowdown{accepted}&\cr\noalign{\kern2pt}
-\flowbox{the reader}{one thread reads every request at once}&
+\flowbox{the reader}{one thread, one poll over every connection}&
 \flowbox{408, 503}{late, or no room: answered at once}\cr
 \noalign{\kern2pt}\flowdown{a whole request}&\cr\noalign{\kern2pt}
 \flowbox{the queue}{at most 64 whole requests}&\cr
