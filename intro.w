@@ -80,9 +80,9 @@ could hold (the search chapter's section ``Choosing a table family'').
 @^lower bound@>
 
 @ What the solvers achieve. The measurements are those of the chapters'
-own sections on speed, taken on \themachine, with other work running,
-except the runs that name \theothermachine; each section says which
-machine it measured, and \.{make bench} prints them again on any machine. The speed of this
+own sections on speed, taken on \themachine, most with other work running,
+except the runs that name \theothermachine; \.{make bench} prints them
+again on any machine. The speed of this
 machine drifts between runs minutes apart by up to a factor of
 \figDrift\ (the H48 chapter's section ``Measurements''), so only figures
 of one run are compared.
