@@ -961,7 +961,7 @@ $$\vbox{\centerline{\vbox{\hbox{\bcol5\bcol6\bcol7\bcol8\bcol9\bcol{10}\bcol{11}
 \bcell{read}\bcell{free}\bcell{free}\bend}
 \kern2pt
 \hbox{\bmark{head}{the printer}\bcol{}\bcol{}\bcol{}%
-\bmark{next}{a worker}\bcol{}\bmark{tail}{the reader}\bcol{}}}}
+\bmark{next}{a worker}\bcol{}\bmark{tail}{the reader}\bcol{}}\kern4pt}}
 \figcaption{The batch driver's ring with two threads, eight slots: the
 items in flight, their states, and where the printer, the workers and
 the reader act next.}}$$

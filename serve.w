@@ -651,7 +651,7 @@ watches and cancels.
   \vbox{\kern3pt\hbox to 150pt{\hss\bf #1\hss}\kern1pt
     \hbox to 150pt{\hss\sevenrm #2\hss}\kern3pt}\kern3pt\vrule}\hrule}}
 \def\flowdown#1{\hfil$\big\downarrow$\ {\sevenrm #1}\hfil}
-$$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
+$$\vbox{\centerline{\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
 \flowbox{clients}{connections to the port}&\cr
 \noalign{\kern2pt}\flowdown{accepted}&\cr\noalign{\kern2pt}
 \flowbox{the reader}{one thread, one poll over every connection}&
@@ -663,8 +663,8 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
 \flowbox{two-phase, files, refusals}{answered in this thread}\cr
 \noalign{\kern2pt}\flowdown{optimal, step}&\cr\noalign{\kern2pt}
 \flowbox{a solve's thread}{the command's answer, or a cancel}&
-\flowbox{cancel}{client gone, deadline, or stop}\cr}}$$
-\figcaption{A request's way through the server.}
+\flowbox{cancel}{client gone, deadline, or stop}\cr}}}
+\figcaption{A request's way through the server.}}$$
 
 @<Functions of the server@>=
 void serve_stop(serve_server *S)
