@@ -941,6 +941,31 @@ change. The ring holds four items per thread, enough that no thread waits
 for the printer while the one item at the head is still being answered by
 another.
 
+The figure shows the ring of a batch answered by two threads, so eight
+slots, at one moment. Items 5 to~10 are in flight. Item~5 is done, and
+the printer (the calling thread) prints it next; items 6 and~8 are being
+answered, one by each worker; item~7 is done too, but waits for~6, since
+answers are printed in the order of the input; items 9 and~10 are read
+and wait for a worker, which takes 9 first. The slots of items 11
+and~12 are free (the slots of items 3 and~4, printed), and the reader
+fills them as lines come; it waits when |tail|$-$|head| reaches |cap|.
+\def\bcell#1{\vbox{\hrule\hbox{\vrule height 10pt depth 4pt
+  \hbox to 34pt{\hss\sevenrm #1\hss}}\hrule}}
+\def\bend{\vbox{\hrule\hbox{\vrule height 10pt depth 4pt}\hrule}}
+\def\bcol#1{\hbox to 34.4pt{\hss#1\hss}}
+\def\bmark#1#2{\bcol{\vbox{\halign{\hfil##\hfil\cr$\uparrow$\cr
+  \noalign{\kern1pt}\sevenbf #1\cr\sevenrm #2\cr}}}}
+$$\vbox{\centerline{\vbox{\hbox{\bcol5\bcol6\bcol7\bcol8\bcol9\bcol{10}\bcol{11}\bcol{12}}
+\kern2pt
+\hbox{\bcell{done}\bcell{taken}\bcell{done}\bcell{taken}\bcell{read}%
+\bcell{read}\bcell{free}\bcell{free}\bend}
+\kern2pt
+\hbox{\bmark{head}{the printer}\bcol{}\bcol{}\bcol{}%
+\bmark{next}{a worker}\bcol{}\bmark{tail}{the reader}\bcol{}}\kern4pt}}
+\figcaption{The batch driver's ring with two threads, eight slots: the
+items in flight, their states, and where the printer, the workers and
+the reader act next.}}$$
+
 @<Private declarations of the command@>=
 enum { ITEM_FREE, ITEM_READ, ITEM_TAKEN, ITEM_DONE };
 typedef struct {

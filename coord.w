@@ -682,8 +682,8 @@ ones (the move and transformation tables of the permutations, the class
 of each flip and slice) take megabytes. Memory from |malloc| comes in
 pages of 4\thinspace KB, and the first touch of each page is a fault
 the kernel must serve; under a virtual machine such faults are slow
-enough that filling 10\thinspace MB this way took 24\thinspace ms, more than
-computing it. So a table of 2\thinspace MB or more gets memory aligned to
+enough that filling 10\thinspace MB this way took 24\thinspace ms on
+\themachine, more than computing it. So a table of 2\thinspace MB or more gets memory aligned to
 2\thinspace MB and asked for in pages of that size, as the pruning tables
 of the next chapter do: one fault for each 2\thinspace MB. |coord_alloc_large|
 is that allocation, shared with the next chapter; it returns zeroed

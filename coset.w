@@ -9,6 +9,7 @@ and a set cover to 55,882,296; and a program, Rokicki's \.{hcoset}
 \cite{Rokicki cube20src}, showed for each of these that all its positions
 have solutions of at most twenty moves, in about twenty seconds a coset on
 the machines of the time: some 35 CPU-years, given by Google.
+@^hcoset@>
 @^Rokicki, Tomas@>
 @^Kociemba, Herbert@>
 @^Davidson, Morley@>
@@ -38,6 +39,35 @@ $$\.{cube coset "R U F" --max 20}$$
 prints for each depth how many positions of the coset of \.{R U F} are
 first reached there and how long the depth took, and ends with
 \.{all 19,508,428,800 positions within 20 moves}.
+
+A small run shows the numbers. Bounded at seven moves, the coset of
+\.{R U F} is soon done; the \.{sed} leaves out the first line, which
+names the representative by its 54 facelets, and the times, which depend
+on the machine:
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube coset --max 7 "R U F" \vb{} sed '1d; s/ in all.*/ in all/; s/ (.*//'
+depth  3               2 new               2 in all
+depth  4              18 new              20 in all
+depth  5             117 new             137 in all
+depth  6             862 new             999 in all
+depth  7            6066 new            7065 in all
+19508421735 positions not within 7 moves
+\endgroup
+\medskip
+
+\noindent The representative is three moves from~$H$, so no position of
+the coset is nearer than three moves to solved, and the first depth is~3.
+Two positions are found there: \.{R U F} itself, which \.{F' U' R'}
+solves, and \.{R' U F}, which is \.{R2}, a move of~$H$, followed by
+\.{R U F}, and which \.{F' U' R} solves. Each depth adds the positions
+first reached at it, and the second count is their sum: 7065 positions
+of the coset are within seven moves, and the other
+$19{,}508{,}428{,}800-7065=19{,}508{,}421{,}735$ are not. At seven moves
+every depth is searched (the prepass begins only when the bitmap holds
+six million bits), so each position counted is reached by a phase-1
+sequence of its depth.
 
 @ Why does this work so much faster than solving positions one by one?
 Let $r$ be a representative of the coset $Hr$ and let $s$ be a {\it phase-1
@@ -137,6 +167,8 @@ group, 24 bits at a time, with one load from each of ten source pages and
 no per-bit work; the six moves of \.U and \.D do not touch the middle
 edges and move a group's bits unchanged. Rokicki's \.{hcoset} lays its
 bitmap out in the same way \cite{Rokicki cube20src}, for the same reason.
+@^hcoset@>
+@^prepass@>
 
 @<Constants of coset@>=
 enum { COSET_PAGES = 40320, COSET_GROUPS = 20160, COSET_PAGEBYTES = 60480 };
@@ -153,6 +185,45 @@ the four moves that change the middle edges, exchanges the two halves and
 needs no table (another idea of \.{hcoset}'s). The other three, \.{R2},
 \.{L2} and \.{B2}, take the half of each parity to the other half through a
 table of 4096 entries.
+
+The figure puts the layout together. An element $h$ of $H$, and with it
+the position $h^{-1}r$ of the coset, has its bit in the page of its
+corner permutation~$c$, in the group of the pair of its upper and lower
+edge permutation, at the place of its middle-edge permutation; and the
+prepass makes each page of the next depth from eleven pages of the last.
+\def\ccell#1#2{\vbox{\hrule\hbox{\vrule height 10pt depth 4pt
+  \hbox to #1{\hss\sevenrm #2\hss}}\hrule}}
+\def\cend{\vbox{\hrule\hbox{\vrule height 10pt depth 4pt}\hrule}}
+\def\clabel#1{\raise4.4pt\hbox to 62pt{\sevenbf #1\hfil}}
+\def\cnote#1{\hbox{\hskip62pt\sevenrm #1}}
+\def\cv#1{$\scriptstyle #1$}
+$$\vbox{\centerline{\vbox{\hbox{\clabel{the bitmap}\ccell{42pt}{page 0}\ccell{42pt}{page 1}%
+  \ccell{28pt}{\cv\cdots}\ccell{42pt}{\sevenbf page \cv c}\ccell{28pt}{\cv\cdots}%
+  \ccell{54pt}{page 40,319}\cend}
+\kern1pt
+\cnote{a page for each corner permutation \cv c, 60,480 bytes in a slot
+  of 61,440}
+\kern6pt
+\hbox{\clabel{page \cv c}\ccell{42pt}{group 0}\ccell{42pt}{group 1}%
+  \ccell{28pt}{\cv\cdots}\ccell{42pt}{\sevenbf group \cv k}\ccell{28pt}{\cv\cdots}%
+  \ccell{54pt}{group 20,159}\cend}
+\kern1pt
+\cnote{three bytes for each pair \cv k of upper and lower edge permutations}
+\kern6pt
+\hbox{\clabel{group \cv k}\ccell{118pt}{bits 0 to 11: even}%
+  \ccell{118pt}{bits 12 to 23: odd}\cend}
+\kern1pt
+\cnote{a bit for each permutation of the middle edges; F2 exchanges the halves}
+\kern6pt
+\hbox{\clabel{the prepass}\ccell{36pt}{old \cv c}\ccell{36pt}{\cv{c\cdot{\rm U}}}%
+  \ccell{36pt}{\cv{c\cdot{\rm U2}}}\ccell{28pt}{\cv\cdots}\ccell{36pt}{\cv{c\cdot{\rm B2}}}%
+  \cend\hbox to 38pt{\hss\raise4pt\hbox{$\Rightarrow$}\hss}\ccell{36pt}{\sevenbf new \cv c}\cend}
+\kern1pt
+\cnote{the union (or) of eleven old pages, group by group, through the
+  tables of the moves}}}
+\figcaption{The bitmap of a coset: pages, groups of three bytes, bits;
+and the prepass, which makes a page of the next depth from the same
+page and the ten pages that the moves of the subgroup lead to.}}$$
 
 @<Private data of coset@>=
 static uint8_t bitpos[KOC_S4],bitemp[KOC_S4]; /* middle-edge permutation $\leftrightarrow$ bit */
@@ -573,6 +644,7 @@ bytes where a group has three and writes four: the fourth byte written is
 overwritten by the next group, and the last one falls in the slot's spare
 room. The count of the page's bits follows, while the page is in the
 cache.
+@^prepass@>
 
 @<Private functions of coset@>=
 static inline uint32_t ld4(const uint8_t *p) { uint32_t x; memcpy(&x,p,4); return x; }
@@ -645,6 +717,8 @@ of wandering. For a plain order (by corner number) the prepass would hold
 Rokicki's \.{hcoset} also makes its pages in blocks of 16, in an order
 found by a separate optimizer \cite{Rokicki cube20src}.
 @^Sloan, Scott@>
+@^prepass@>
+@^hcoset@>
 
 @<Private data of coset@>=
 static uint16_t order[COSET_PAGES];
@@ -1813,13 +1887,14 @@ run_one(&rep,co_index,stdout,NULL,0);
 void coset_register(void) { cube_command_register(&coset_command); }
 
 @*1 Measurements.
-All figures here were measured on one machine of two cores and 24\thinspace GB,
+All figures here were measured on \themachine,
 shared during the runs with other builds and benchmarks (a load of 8 to~15
 processes on the two cores), so the clock times are long and uneven; the
 processor seconds, which the solver prints for every depth, are steadier.
 \.{make bench-coset} (the script \.{tests/bench\_coset.sh}) runs the
 comparisons below, with Rokicki's \.{hcoset} beside it when one is built.
 @^measurements@>
+@^hcoset@>
 
 The coset of \.{R U F}, to twenty moves with two threads. Its counts of
 positions first reached at each depth, 2, 18, 117, 862, 6,066, 39,782,

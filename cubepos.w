@@ -316,6 +316,7 @@ edge, the cubie number in the low four bits and the orientation above
 them. A whole position is twenty bytes: this is the compact cubie
 representation that Jerry Bryan and David Moews discussed on the
 Cube-Lovers list \cite{Bryan 1996}, reduced to one byte per cubie.
+@^Bryan's representation@>
 @^Bryan, Jerry@>
 @^Moews, David@>
 @^Cube-Lovers@>

@@ -479,6 +479,7 @@ static coord c_hq={@[.name="h48hq"@],@[.about="H48: hp with the parity of the co
   @[.kind=COORD_SYMCOMP@],@[.nparts=2@],@[.part={&c_cocsep48,&c_seppc}@]};
 
 @*1 The coordinate $h_K$, and why its table is a lower bound.
+@^lower bound@>
 Adding the flips of all eleven edges (the twelfth is their parity) gives
 $h_{11}$, whose edge part is the slices and the flips together: a symmetry
 permutes the flips as it permutes the slots, so $h_{11}$ is as well

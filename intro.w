@@ -76,10 +76,13 @@ faster: those of Tronto's H48 design (its own chapter), from
 the machine: the best one built, or, where none is, a quick one that it
 builds in a minute, with a line that names the faster one the machine
 could hold (the search chapter's section ``Choosing a table family'').
+@^iterative deepening@>
+@^lower bound@>
 
 @ What the solvers achieve. The measurements are those of the chapters'
-own sections on speed, taken on \themachine, with other work running;
-\.{make bench} prints them again on any machine. The speed of this
+own sections on speed, taken on \themachine, most with other work running,
+except the runs that name \theothermachine; \.{make bench} prints them
+again on any machine. The speed of this
 machine drifts between runs minutes apart by up to a factor of
 \figDrift\ (the H48 chapter's section ``Measurements''), so only figures
 of one run are compared.

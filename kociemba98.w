@@ -35,7 +35,32 @@ $m_1$ and~$m_2$. There are 208,816 classes.
 The first pruning table is indexed by an X2 class and an edge orientation,
 $19{,}926\cdot2048$ entries at four bits, 20\thinspace MB. The second gives
 the distance of every edge permutation, indexed by a class of the third
-coordinate and a symmetry, 5\thinspace MB. The chapter explains why each
+coordinate and a symmetry, 5\thinspace MB. The figure shows how the
+solver reads the bound of a position $P$ from them: the first table
+with the corners and flips of $P$, the second with its edges, and the
+first again with the corners and flips of the inverse position $P^{-1}$,
+which is as far from solved as $P$.
+\def\kbox#1#2#3{\vcenter{\hrule\hbox{\vrule\kern3pt
+  \vbox{\kern3pt\hbox to #1{\hss\bf #2\hss}\kern2pt
+    \hbox to #1{\hss\sevenrm #3\hss}\kern3pt}\kern3pt\vrule}\hrule}}
+\def\kto{\quad\longrightarrow\quad}
+$$\vbox{\centerline{\vbox{\offinterlineskip\halign{$\hfil#\hfil$&$#$&$\hfil#\hfil$&$#$&
+  $\hfil#\hfil$\cr
+\kbox{130pt}{$P$: X2 and flips}{its X2 class, and its flips}&\kto&
+\kbox{120pt}{first table}{19,926 classes by 2048 flips, 20\thinspace MB}&
+\kto&a\cr\noalign{\kern4pt}
+\kbox{130pt}{$P$: edge permutation}{its double coset and a symmetry}&\kto&
+\kbox{120pt}{second table}{9,985,968 entries, 5\thinspace MB}&\kto&b\cr
+\noalign{\kern4pt}
+\kbox{130pt}{$P^{-1}$: X2 and flips}{read afresh from the position}&\kto&
+\kbox{120pt}{first table}{the same table}&\kto&c\cr
+\noalign{\kern6pt}
+\multispan5\hfil\hbox{the bound of $P$: $\max(a,b,c)$}\hfil\cr}}}
+\figcaption{The bound of Kociemba's optimal solver of 1998: three
+lookups in two tables, and the largest of the three distances bounds the
+position. Within the search the inverse is read only at nodes that the
+other two lookups do not cut, with three moves or more left.}}$$
+The chapter explains why each
 coordinate is well defined (why a move carries a coset to a coset, why
 the symmetries may reduce them, and how a move acts on a double coset), builds the coordinates and tables,
 runs the solver, and measures it against the search chapter's solver on

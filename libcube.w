@@ -48,6 +48,34 @@ from another thread or a signal handler;
 clash with the chapters' own names, which are in the library too.
 @^library interface@>
 
+The figure shows the layers that a call crosses: the caller's program,
+in C or in Python; the calls of \.{cube.h}, where only text, numbers and
+the caller's buffers pass; the routines of this chapter, which read the
+position, take the locks and turn the chapters' answers into text; and
+the chapters themselves, whose tables are read from the cache (or made,
+when |libcube_init| allows it). What comes back up, besides the result,
+comes through routines the caller gave: the lines of progress, and each
+solution of |libcube_solve_optimal_all|.
+\def\libbox#1#2{\vbox{\hrule\hbox{\vrule\kern3pt
+  \vbox{\kern3pt\hbox to 190pt{\hss\bf #1\hss}\kern2pt
+    \hbox to 190pt{\hss\sevenrm #2\hss}\kern3pt}\kern3pt\vrule}\hrule}}
+\def\libside#1{\vbox{\hsize=110pt\sevenrm\baselineskip=8pt\lineskip=1pt
+  \lineskiplimit=0pt\raggedright\noindent #1}}
+\def\libdown#1{\hfil$\big\downarrow$\ {\sevenrm #1}\hfil}
+$$\vbox{\centerline{\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad#\hfil\cr
+\libbox{the caller}{a program in C, or in Python through the package}&
+\libside{its routines: progress, solutions, a flag that cancels}\cr
+\noalign{\kern2pt}\libdown{text: a position, options}&\cr\noalign{\kern2pt}
+\libbox{the header}{the calls named libcube: text in, text out, a status}&
+\libside{a negative status and a message, never an exit}\cr
+\noalign{\kern2pt}\libdown{}&\cr\noalign{\kern2pt}
+\libbox{the library's routines}{read the position, take the locks, write the answer}&
+\libside{refuse a call from their own callbacks}\cr
+\noalign{\kern2pt}\libdown{positions, options}&\cr\noalign{\kern2pt}
+\libbox{the chapters}{cube, coordinates, search, pocket, steps}&
+\libside{tables from the cache, made if allowed}\cr}}}
+\figcaption{A call of the library, from the caller down to the chapters.}}$$
+
 The header is \.{cube.h}; the routines go to \.{libcube.c}. Each call's
 declaration in the header comes with a comment that states its contract
 in a few lines, the gist of the sections below (written as verbatim text,

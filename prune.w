@@ -1,6 +1,7 @@
 @* Pruning tables.
 A {\it pruning table} (or distance table, or pattern database) gives, for
 @^pruning table@>
+@^lower bound@>
 every value $x$ of a coordinate, the least number of moves that bring some
 position with coordinate $x$ to the goal, the value of the solved cube.
 It is a lower bound on the distance of every position with that value, and
@@ -1179,7 +1180,7 @@ the checksum does not read the table from memory a second time. And a
 table of |PRUNE_SPLIT_READ| bytes or more is read in two halves at once:
 a second thread reads the second half (clearing its pages and copying
 into them) while this one reads and checks the first; the second half's
-checksum follows when it is in. On the machine of the measurements this
+checksum follows when it is in. On \themachine\ this
 took loading the 141\thinspace MB table of the two-phase solver from
 62\thinspace ms to 33 (medians of nine runs, alternating between reading
 whole and reading in two halves). A system that cannot start the
@@ -1266,8 +1267,8 @@ previous chapter: aligned to 2\thinspace MB and asked for in large pages.
 In the optimal solver with the 1.67\thinspace GB table this gains the
 speed measured in the benchmarks; for the tables of the two-phase solver
 it is what makes loading fast, since reading 63\thinspace MB into
-ordinary pages, one fault per 4\thinspace KB, took 0.2\thinspace s on the
-virtual machine of the measurements, and into large pages 10\thinspace ms.
+ordinary pages, one fault per 4\thinspace KB, took 0.2\thinspace s on
+\themachine, and into large pages 10\thinspace ms.
 If the system refuses large pages, the table is in ordinary pages, and
 works as well. The file is never mapped, so the table occupies its own
 size in memory once, not twice.

@@ -651,10 +651,10 @@ watches and cancels.
   \vbox{\kern3pt\hbox to 150pt{\hss\bf #1\hss}\kern1pt
     \hbox to 150pt{\hss\sevenrm #2\hss}\kern3pt}\kern3pt\vrule}\hrule}}
 \def\flowdown#1{\hfil$\big\downarrow$\ {\sevenrm #1}\hfil}
-$$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
+$$\vbox{\centerline{\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
 \flowbox{clients}{connections to the port}&\cr
 \noalign{\kern2pt}\flowdown{accepted}&\cr\noalign{\kern2pt}
-\flowbox{the reader}{one thread reads every request at once}&
+\flowbox{the reader}{one thread, one poll over every connection}&
 \flowbox{408, 503}{late, or no room: answered at once}\cr
 \noalign{\kern2pt}\flowdown{a whole request}&\cr\noalign{\kern2pt}
 \flowbox{the queue}{at most 64 whole requests}&\cr
@@ -663,8 +663,8 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
 \flowbox{two-phase, files, refusals}{answered in this thread}\cr
 \noalign{\kern2pt}\flowdown{optimal, step}&\cr\noalign{\kern2pt}
 \flowbox{a solve's thread}{the command's answer, or a cancel}&
-\flowbox{cancel}{client gone, deadline, or stop}\cr}}$$
-\figcaption{A request's way through the server.}
+\flowbox{cancel}{client gone, deadline, or stop}\cr}}}
+\figcaption{A request's way through the server.}}$$
 
 @<Functions of the server@>=
 void serve_stop(serve_server *S)
@@ -1697,9 +1697,8 @@ figures are those of a server whose clients are on the same machine, as
 the page's browser usually is.
 @^measurements of the server@>
 
-Two runs, one after the other, on the two-core machine this book was
-developed on, while other programs were being built on it (its load
-average was about~10, so that the figures of the two runs differ by up to
+Two runs, one after the other, on \themachine, while other programs
+were being built on it (its load average was about~10, so that the figures of the two runs differ by up to
 two times):
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
   \hfil#\cr

@@ -9,6 +9,8 @@ the two phases of Kociemba's algorithm \cite{Kociemba 1992}, which
 finds short solutions quickly, then by the solvers of later chapters.
 @^Korf, Richard@>
 @^IDA*@>
+@^iterative deepening@>
+@^lower bound@>
 
 The next chapter makes a program of the solvers, the command \.{cube},
 whose \.{solve} sub-command runs them on positions from the command line
@@ -104,6 +106,7 @@ iteration would search again from the root with $n=4$. The work of the
 earlier iterations is repeated, but each iteration costs several times
 the one before, so the repetition adds only a fraction.
 @^IDA*@>
+@^iterative deepening@>
 \def\tput(#1,#2)#3{\rlap{\kern#1pt\raise#2pt\hbox{#3}}}
 \def\thl(#1,#2)#3{\tput(#1,#2){\vrule width#3pt height.2pt depth.2pt}}
 \def\tvl(#1,#2)#3{\tput(#1,#2){\vrule width.4pt height#3pt depth0pt}}
@@ -750,7 +753,7 @@ the starts of pre-moves below, which are not symmetric, 2,072,898). Not by 16: a
 few symmetries fix the node any more, so the saving is made mostly at the
 root, where the 18 moves fall into 4 orbits.
 @^superflip@>
-@^symmetric positions@>
+@^symmetry@>
 
 @<Private data of the two-phase solver@>=
 static uint16_t move_fixers[CUBE_NMOVES]; /* the symmetries $s<16$ with $m^s=m$ */
