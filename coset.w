@@ -1296,6 +1296,19 @@ adds up their counts.
 @^checkpoint@>
 @^results file@>
 
+The shards run wherever there is memory for a coset: as the tasks of an
+array job of a cluster's batch system (the program's sources carry one for
+Slurm, whose task $K$ of $N$ runs shard $K/N$), or on machines reached by
+\.{ssh} under GNU parallel, which sends each shard's file, once there is
+one, to the machine that runs the shard, and brings it back when the job
+ends, so that the next run of the shard resumes it wherever it runs. Such
+a job finds nothing made for its file on that machine, not even the
+directory of its name; the missing directories are made with the file.
+\.{cube coset --list --shard K/N --count} prints how many cosets the
+shard $K/N$ has to solve.
+@^GNU parallel@>
+@^Slurm@>
+
 A results file is made by the run that finds it missing, and its first
 line, the {\it header}, says what its lines are results of:
 $$\.{\# cube coset results, max=4 search=4, cube 0.2}$$

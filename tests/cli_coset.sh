@@ -219,6 +219,19 @@ EOF
       && grep -q "4 cosets solved into results/3.txt" "$tmp/p2/err" \
       && [ "$(strip "$tmp/p2/results/1.txt")" = "$(cat "$tmp/p2/1.before")" ] && ok \
       || fail "the README's recipe resumed: status $s, '$(cat "$tmp/p2/out" "$tmp/p2/err")'"
+    # machines that share a directory: the README's --workdir . in place of
+    # the three options that copy files (the directory is not under $HOME here,
+    # so "." is the same absolute directory on every node)
+    shared=$(printf '%s\n' "$small" | sed 's| --transferfile results/{}.txt| --workdir .|;
+      s|--return results/{}.txt --cleanup ||')
+    case $tmp in "$HOME"/*) echo "cli_coset: note: $tmp is under \$HOME; --workdir . not run" ;; *)
+      mkdir -p "$tmp/p3"; cp "$tmp/p2/nodes.txt" "$tmp/p3"; : >"$NODES/log"
+      run_recipe "$tmp/p3" "$shared"; s=$?
+      case $shared in *--return*|*--transferfile*) s="not replaced" ;; esac
+      [ "$s" = 0 ] && [ "$(shards "$tmp/p3")" = "1.txt 2.txt 3.txt " ] && [ "$(cat "$tmp/p3/out")" = "$one" ] \
+        && grep -q '^n1: ' "$NODES/log" && grep -q '^n2: ' "$NODES/log" && ok \
+        || fail "the README's recipe in a shared directory: status $s, '$(cat "$tmp/p3/out" "$tmp/p3/err")'" ;;
+    esac
   else echo "cli_coset: note: rsync missing; the README's recipe was run on this machine only"; fi
 else echo "cli_coset: note: GNU parallel missing; the README's recipe was not run"; fi
 # the Slurm array, simulated: three tasks numbered from 0, then from 1
