@@ -376,6 +376,7 @@ test-deps: deps
 	@missing=""; \
 	command -v clang >/dev/null || missing="$$missing clang"; \
 	command -v parallel >/dev/null || missing="$$missing parallel"; \
+	command -v rsync >/dev/null || missing="$$missing rsync"; \
 	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
 	command -v pdftotext >/dev/null || missing="$$missing poppler-utils"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \

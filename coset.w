@@ -1370,6 +1370,19 @@ adds up their counts.
 @^checkpoint@>
 @^results file@>
 
+The shards run wherever there is memory for a coset: as the tasks of an
+array job of a cluster's batch system (the program's sources carry one for
+Slurm, whose task $K$ of $N$ runs shard $K/N$), or on machines reached by
+\.{ssh} under GNU parallel, which sends each shard's file, once there is
+one, to the machine that runs the shard, and brings it back when the job
+ends, so that the next run of the shard resumes it wherever it runs. Such
+a job finds nothing made for its file on that machine, not even the
+directory of its name; the missing directories are made with the file.
+\.{cube coset --list --shard K/N --count} prints how many cosets the
+shard $K/N$ has to solve.
+@^GNU parallel@>
+@^Slurm@>
+
 A results file is made by the run that finds it missing, and its first
 line, the {\it header}, says what its lines are results of:
 $$\.{\# cube coset results, max=4 search=4, cube 0.2}$$
@@ -1673,6 +1686,30 @@ static void lock_results(int fd,const char *name)
   cube_die(CUBE_EXIT_SYSTEM,"cannot lock %s: %s",name,strerror(errno));
 }
 
+@ The directories of a results file's name that are missing are made, as
+\.{mkdir -p} makes them: so \.{--results results/17.txt} needs no
+directory made ahead on the machine that runs it, which is what a job sent
+to another machine by GNU parallel finds. A directory made meanwhile by
+another run (the shards of one campaign start together) is no error.
+@.cannot create the directory...@>
+
+@<The sub-command \.{cube coset}@>=
+static void make_directories(const char *name)
+{
+  char d[4200];
+  size_t n=strlen(name);
+  if (n>=sizeof d) cube_die(CUBE_EXIT_USAGE,"--results: the name %s is too long",name);
+  memcpy(d,name,n+1);
+  for (size_t i=1; i<n; i++) {
+    if (d[i]!='/' || d[i-1]=='/') continue;
+    d[i]='\0';
+    if (mkdir(d,0777) && errno!=EEXIST)
+      cube_die(CUBE_EXIT_SYSTEM,"cannot create the directory %s of %s: %s",d,name,
+        strerror(errno));
+    d[i]='/';
+  }
+}
+
 @ A new results file: its header is written, flushed to the disk and
 locked under a name of its own, which is then linked to the name asked
 for; the link fails if that name was taken meanwhile, and the caller then
@@ -1687,6 +1724,10 @@ static int make_results(const char *name)
   if (snprintf(tmp,sizeof tmp,"%s.%ld.new",name,(long)getpid())>=(int)sizeof tmp)
     cube_die(CUBE_EXIT_USAGE,"--results: the name %s is too long",name);
   fd=open(tmp,O_RDWR|O_CREAT|O_EXCL|O_APPEND|O_CLOEXEC,0666);
+  if (fd<0 && errno==ENOENT) {
+    make_directories(name);
+    fd=open(tmp,O_RDWR|O_CREAT|O_EXCL|O_APPEND|O_CLOEXEC,0666);
+  }
   if (fd<0) cube_die(CUBE_EXIT_SYSTEM,"cannot create %s (as %s): %s",name,tmp,strerror(errno));
   lock_results(fd,tmp);
   if (write(fd,head,(size_t)k)!=k || fsync(fd) || (link(tmp,name) && errno!=EEXIST)) {

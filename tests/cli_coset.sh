@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Command-line tests of cube coset: the list, one small coset, the memory
-# check, campaigns with --results (resumed after a kill), --merge.
+# check, campaigns with --results (resumed after a kill), --merge, and the
+# recipes of campaigns: README.md's with GNU parallel, contrib/slurm-coset.sh.
 # Each failure is printed as tests/cli_coset.sh:LINE with what was expected.
 CUBE=${CUBE:-./cube}
 passed=0; failed=0
@@ -107,6 +108,12 @@ wait $pid; s1=$?
 ls "$tmp" | grep -q '\.new$' && fail "a .new file is left: $(ls "$tmp")" || ok
 "$CUBE" coset $mem --results "$tmp" --cosets 6 --max 4 >/dev/null 2>"$tmp/err"; s=$?
 [ $s = 1 ] && grep -q "is a directory" "$tmp/err" && ok || fail "--results DIR: $s $(cat "$tmp/err")"
+# the missing directories of a results file's name are made; a file in the way is an error
+"$CUBE" coset $mem --results "$tmp/new/dir/r.txt" --cosets 2 --max 2 >/dev/null 2>&1; s=$?
+[ $s = 0 ] && [ "$(wc -l <"$tmp/new/dir/r.txt")" = 3 ] && ok || fail "--results in a new directory: status $s"
+"$CUBE" coset $mem --results "$tmp/a/x/r.txt" --cosets 2 --max 2 >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 4 ] && grep -q "cannot open .*a/x/r.txt" "$tmp/err" && ok \
+  || fail "--results under a file: status $s, '$(cat "$tmp/err")'"
 
 # --- the merge reads every line strictly ------------------------------------------------
 # merge_refused FILE... : a merge must fail with status 1 and print MSG (set before)
@@ -138,6 +145,113 @@ out=$("$CUBE" coset --list --cosets 10 --shard 2/3 --count)
 [ "$out" = 3 ] && ok || fail "--list --cosets 10 --shard 2/3 --count printed '$out'"
 out=$("$CUBE" coset --list --shard 1/1000 --count)
 [ "$out" = 138640 ] && ok || fail "--list --shard 1/1000 --count printed '$out'"
+out=$("$CUBE" coset --list --shard 1000/1000 --count)
+[ "$out" = 138639 ] && ok || fail "--list --shard 1000/1000 --count printed '$out'"
+for s in 1/7 7/7 3/1000 1000/1000; do   # the count of a shard is its list's length
+  a=$("$CUBE" coset --list --cosets 5000 --shard $s --count)
+  b=$("$CUBE" coset --list --cosets 5000 --shard $s | wc -l)
+  [ "$a" = "$b" ] && ok || fail "--list --cosets 5000 --shard $s: --count $a, $b lines"
+done
+
+# --- the campaign recipes: README.md's with GNU parallel, contrib/slurm-coset.sh ---------
+# Each, merged, must give the counts of one run of the same cosets. The
+# recipes run `cube` from the PATH: here a wrapper of $CUBE that gives every
+# call --cosets 12 (a partial campaign, the first 12 cosets of the list) and
+# the small cosets' --memory.
+abs=$CUBE; case $abs in /*) ;; *) abs=$PWD/$abs ;; esac
+mkdir -p "$tmp/bin"
+printf '#!/bin/sh\nc=$1; shift\nexec "%s" "$c" --cosets 12 %s "$@"\n' "$abs" "$mem" >"$tmp/bin/cube"
+chmod +x "$tmp/bin/cube"
+"$CUBE" coset $mem --cosets 12 --max 4 --results "$tmp/one" 2>/dev/null
+one=$("$CUBE" coset --merge --cosets 12 "$tmp/one")
+# the counts of each depth and the positions left add up to 12 whole cosets
+echo "$one" | awk 'NR == 1 { s = $5 } /^depth/ { s += $3 } END { exit s != 12 * 19508428800 }' \
+  && [ "$(echo "$one" | head -1)" = "12 cosets, each once; 234101141987 positions left" ] && ok \
+  || fail "one run of 12 cosets: '$one'"
+# the README's recipe, as printed, but for the bound and the number of shards
+# (sed: --max 4 for --max 20, 3 shards for 1000; the whole campaign takes years)
+recipe=$(awk '/^```/ { if (inb && b ~ /--sshloginfile/) { printf "%s", b; exit }
+  inb = !inb; b = ""; next } inb { b = b $0 "\n" }' README.md)
+small=$(printf '%s\n' "$recipe" | sed 's/--max 20/--max 4/; s/1000/3/g')
+case $recipe in *"seq 1 1000 | parallel"*"--max 20"*"cube coset --merge results/*.txt"*) ok ;;
+  *) fail "README.md has no recipe of parallel and cube coset --merge: '$recipe'" ;; esac
+export PARALLEL_HOME="$tmp/parallel"   # parallel's own files, not the user's
+mkdir -p "$PARALLEL_HOME"
+# run_recipe DIR TEXT: run TEXT in DIR, where nodes.txt is; stdout to DIR/out, stderr to DIR/err
+run_recipe() { (cd "$1" && PATH="$tmp/bin:$PATH" sh -c "$2" >out 2>err); }
+shards() { ls "$1/results" 2>/dev/null | tr '\n' ' '; }
+if command -v parallel >/dev/null; then
+  # two "machines" that are both this one (the lines ":")
+  mkdir -p "$tmp/p1"; printf ':\n:\n' >"$tmp/p1/nodes.txt"
+  run_recipe "$tmp/p1" "$small"; s=$?
+  [ $s = 0 ] && [ "$(shards "$tmp/p1")" = "1.txt 2.txt 3.txt " ] && [ "$(cat "$tmp/p1/out")" = "$one" ] && ok \
+    || fail "the README's recipe on ':' nodes: status $s, shards $(shards "$tmp/p1"), '$(cat "$tmp/p1/out" "$tmp/p1/err")'"
+  # two other machines: a stand-in for ssh that runs each command here, in a
+  # home directory of the machine's own, so that files go back and forth by rsync
+  if command -v rsync >/dev/null; then
+    cat >"$tmp/ssh" <<'EOF'
+#!/bin/sh
+# ssh [OPTIONS] HOST COMMAND: run COMMAND here, in $NODES/HOST as the home directory
+while [ $# -gt 0 ]; do
+  case $1 in -[lpoiFSOEcmbeJLRDWw]) shift 2 ;; --) shift; break ;; -*) shift ;; *) break ;; esac
+done
+host=$1; shift; [ "$1" = -- ] && shift
+echo "$host: $*" >>"$NODES/log"
+mkdir -p "$NODES/$host" && cd "$NODES/$host" && HOME=$NODES/$host exec sh -c "$*"
+EOF
+    chmod +x "$tmp/ssh"; export NODES="$tmp/nodes"; mkdir -p "$NODES"
+    # the tables of this machine, not new ones in each node's home directory
+    export CUBE_TABLES=${CUBE_TABLES:-${XDG_CACHE_HOME:-$HOME/.cache}/cube}
+    mkdir -p "$tmp/p2"; printf '%s n1\n%s n2\n' "$tmp/ssh" "$tmp/ssh" >"$tmp/p2/nodes.txt"
+    run_recipe "$tmp/p2" "$small"; s=$?
+    left=$(cd "$NODES" && find n1 n2 -name '*.txt')
+    [ $s = 0 ] && [ "$(shards "$tmp/p2")" = "1.txt 2.txt 3.txt " ] && [ "$(cat "$tmp/p2/out")" = "$one" ] \
+      && grep -q '^n1: .*rsync' "$NODES/log" && grep -q '^n2: .*rsync' "$NODES/log" && [ -z "$left" ] && ok \
+      || fail "the README's recipe over ssh: status $s, shards $(shards "$tmp/p2"), left on the nodes '$left', '$(cat "$tmp/p2/out" "$tmp/p2/err")'"
+    # the same command again resumes each shard from its file here: a shard
+    # cut to one coset, a shard missing, a shard complete
+    { for f in 1 2 3; do strip "$tmp/p2/results/$f.txt" >"$tmp/p2/$f.before"; done
+      head -2 "$tmp/p2/results/2.txt" >"$tmp/p2/2.cut"; mv "$tmp/p2/2.cut" "$tmp/p2/results/2.txt"
+      rm "$tmp/p2/results/3.txt"; } 2>/dev/null
+    run_recipe "$tmp/p2" "$small"; s=$?
+    [ $s = 0 ] && [ "$(cat "$tmp/p2/out")" = "$one" ] \
+      && grep -q "0 cosets solved into results/1.txt" "$tmp/p2/err" \
+      && grep -q "3 cosets solved into results/2.txt" "$tmp/p2/err" \
+      && grep -q "4 cosets solved into results/3.txt" "$tmp/p2/err" \
+      && [ "$(strip "$tmp/p2/results/1.txt")" = "$(cat "$tmp/p2/1.before")" ] && ok \
+      || fail "the README's recipe resumed: status $s, '$(cat "$tmp/p2/out" "$tmp/p2/err")'"
+    # machines that share a directory: the README's --workdir . in place of
+    # the three options that copy files (the directory is not under $HOME here,
+    # so "." is the same absolute directory on every node)
+    shared=$(printf '%s\n' "$small" | sed 's| --transferfile results/{}.txt| --workdir .|;
+      s|--return results/{}.txt --cleanup ||')
+    case $tmp in "$HOME"/*) echo "cli_coset: note: $tmp is under \$HOME; --workdir . not run" ;; *)
+      mkdir -p "$tmp/p3"; cp "$tmp/p2/nodes.txt" "$tmp/p3"; : >"$NODES/log"
+      run_recipe "$tmp/p3" "$shared"; s=$?
+      case $shared in *--return*|*--transferfile*) s="not replaced" ;; esac
+      [ "$s" = 0 ] && [ "$(shards "$tmp/p3")" = "1.txt 2.txt 3.txt " ] && [ "$(cat "$tmp/p3/out")" = "$one" ] \
+        && grep -q '^n1: ' "$NODES/log" && grep -q '^n2: ' "$NODES/log" && ok \
+        || fail "the README's recipe in a shared directory: status $s, '$(cat "$tmp/p3/out" "$tmp/p3/err")'" ;;
+    esac
+  else echo "cli_coset: note: rsync missing; the README's recipe was run on this machine only"; fi
+else echo "cli_coset: note: GNU parallel missing; the README's recipe was not run"; fi
+# the Slurm array, simulated: three tasks numbered from 0, then from 1
+for first in 0 1; do
+  rm -rf "$tmp/slurm"
+  for id in $first $((first + 1)) $((first + 2)); do
+    SLURM_ARRAY_TASK_ID=$id SLURM_ARRAY_TASK_MIN=$first SLURM_ARRAY_TASK_MAX=$((first + 2)) \
+      SLURM_ARRAY_TASK_COUNT=3 CUBE=$abs sh contrib/slurm-coset.sh "$tmp/slurm/results" \
+      --max 4 --cosets 12 $mem 2>/dev/null || fail "slurm task $id of $first-$((first + 2)): status $?"
+  done
+  out=$("$CUBE" coset --merge --cosets 12 "$tmp"/slurm/results/*.txt)
+  [ "$(shards "$tmp/slurm")" = "1.txt 2.txt 3.txt " ] && [ "$out" = "$one" ] && ok \
+    || fail "slurm array from $first: shards $(shards "$tmp/slurm"), merge '$out'"
+done
+# a task run again (requeued) skips its shard's cosets
+SLURM_ARRAY_TASK_ID=2 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=3 SLURM_ARRAY_TASK_COUNT=3 CUBE=$abs \
+  sh contrib/slurm-coset.sh "$tmp/slurm/results" --max 4 --cosets 12 $mem 2>"$tmp/err"; s=$?
+[ $s = 0 ] && grep -q "0 cosets solved into $tmp/slurm/results/2.txt" "$tmp/err" && ok \
+  || fail "slurm task requeued: status $s, '$(cat "$tmp/err")'"
 
 # --- the memory check: the routine of every command ----------------------------------------
 CUBE_MEMORY=1G "$CUBE" coset --index 0 --max 1 >/dev/null 2>"$tmp/err"; s=$?
