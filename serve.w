@@ -534,6 +534,8 @@ typedef struct {
   serve_conn *queue[SERVE_QUEUE]; int qhead,qlen; /* whole requests, to be answered */
   serve_conn *pend[SERVE_PENDING]; int npend; /* requests being read (the reader's own) */
   int busy; /* solves running */
+  char family[32]; /* without |cfg.table|: the family \.{cube solve --optimal} would use */
+  int family_built; /* and whether it is built */
   cube_rng rng;
   pthread_t tid[64];
   int nthreads;
@@ -580,6 +582,7 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   coord_init();
   if (twophase_init(&c->tables,err,errlen)) return -1;
   if (c->table && optimal_init(c->table,&c->tables,err,errlen)) return -1;
+  if (!c->table) @<Name the family that \.{cube solve --optimal} would use@>;
   if (c->steps)
     for (int k=0; k<STEP_NKINDS; k++)
       if (step_prepare(k,&c->tables,err,errlen)) return -1;
@@ -588,6 +591,23 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   pthread_mutex_init(&S->lock,NULL); pthread_cond_init(&S->cond,NULL);
   cube_rng_seed(&S->rng,(uint64_t)time(NULL)*1000003u+(uint64_t)getpid());
   return 0;
+}
+
+@ Without \.{--table} the server loads no optimal family: the best one
+may take gigabytes of memory, which a server started for two-phase
+solves should not hold unasked. It still names the family that
+\.{cube solve --optimal} would choose on this machine (the search
+chapter's |optimal_choose|, which only looks at the cache), and whether
+it is built, so that the page can say which \.{--table} to restart
+with.
+
+@<Name the family that \.{cube solve --optimal} would use@>=
+{
+  char advice[400];
+  int build=0;
+  const char *f=optimal_choose(&c->tables,c->tables.threads,0,&build,advice,sizeof advice);
+  snprintf(S->family,sizeof S->family,"%s",f? f: "h48-1");
+  S->family_built=f && !build;
 }
 
 @ The address is IPv4 or IPv6, read by |inet_pton|. The socket may reuse
@@ -1152,6 +1172,8 @@ static int read_position(int c,const char *form,size_t n,char *pos);
 @ \.{/api/tables} says what the server can do, one line each: the
 two-phase solver, the optimal solver's family (or \.{none}), the step
 solvers, the solves it runs at once and the longest a solve may take.
+Without a family, a last line \.{default NAME built} (or \.{not-built})
+names the one \.{cube solve --optimal} would use.
 
 @<Functions of the server@>=
 static int api_tables(serve_server *S,int c,int head)
@@ -1161,6 +1183,8 @@ static int api_tables(serve_server *S,int c,int head)
   cube_item_printf(&it,"two-phase htm\noptimal %s\nsteps %s\nsolves %d\nseconds %g\n",
     S->cfg.table? S->cfg.table: "none",S->cfg.steps? "eo dr htr finish": "none",
     S->cfg.solves,S->cfg.seconds);
+  if (!S->cfg.table)
+    cube_item_printf(&it,"default %s %s\n",S->family,S->family_built? "built": "not-built");
   reply_item(c,&it,0,head);
   return 200;
 }
@@ -1247,8 +1271,9 @@ static void scramble_draw(void *rng,cubepos *p);
 (the default), \.{optimal} or \.{step}. The two-phase solver takes
 \.{max} (the target length, 20 by default, as \.{cube solve --max}) and
 \.{time} (seconds; 10 by default); the optimal solver takes \.{time};
-a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis}
-and \.{niss} as \.{cube step} does, and \.{max}. No time may exceed the
+a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
+\.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
+shortest solution), and \.{max}. No time may exceed the
 server's limit (\.{--time}, a minute by default), and an optimal solve
 needs a family loaded at the start (\.{--table NAME}).
 
@@ -1280,9 +1305,11 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
 {
   char pos[SERVE_MAXFIELD],method[16],step[16],axis[8],niss[16],num[32];
   int max=-1;
+  long count=0;
   double seconds=0;
   if (read_position(c,form,n,pos)) return 400;
   @<Read the fields |method|, |max|, |seconds|, |step|, |axis| and |niss|@>;
+  @<Read the field |count| of a step@>;
   serve_solve V;
   @<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>;
   if (!slot_take(S)) return reply_full(S,c,pos);
@@ -1323,6 +1350,17 @@ if (k==-2) return reply_error(c,400,pos,"time: give seconds");
 @.no optimal table family...@>
 @.max: give a number...@>
 @.time: give seconds...@>
+
+@ A step's \.{count} is the $K$ of \.{cube step --count K}: the $K$
+first solutions in order of length, from 1 to $10^9$; absent, every
+shortest solution.
+
+@<Read the field |count| of a step@>=
+k=serve_form_field(form,n,"count",num,sizeof num);
+if (k==-2 || (k>=0 && (k==0 || k>10 || strspn(num,"0123456789")!=(size_t)k
+    || (count=atol(num))<1 || count>1000000000)))
+  return reply_error(c,400,pos,"count: give a number from 1 to 1000000000");
+@.count: give a number...@>
 
 @ A word field: letters, digits and hyphens, with a default when it is
 absent; and a number of seconds, read by |strtod| with nothing after it.
@@ -1397,6 +1435,7 @@ if (V.optimal) {
   if (step_request_words(&V.sj.rq,step,NULL,axis,niss,err,sizeof err))
     return reply_error(c,400,pos,"%s",err);
   V.sj.rq.maxlen=max<0? 20: max;
+  V.sj.rq.count=count;
   V.sj.rq.cancel=&V.cancel;
 }
 
