@@ -173,7 +173,7 @@ function turn3d(m, from, to, ms) {
     e.style.transition = `transform ${ms}ms ease-in-out`;
     e.style.transform = `rotate3d(${axis}, ${angle}deg) ` + place(c);
   }
-  $('cube3d').dataset.moving = m;
+  $('cube3d').dataset.moving = m; $('cube3d').dataset.last = m; $('cube3d').dataset.ms = ms;
   anim = { layer, to, timer: setTimeout(finish3d, ms + 20) };
 }
 const speed = () => Number($('speed').value) || 1;
@@ -235,8 +235,8 @@ function writeHash() {
   $('link').href = link;
   if (location.hash !== link) history.replaceState(null, '', link);
 }
-function readHash() {
-  const h = new URLSearchParams(location.hash.slice(1));
+function readHash(hash) {
+  const h = new URLSearchParams((typeof hash === 'string' ? hash : location.hash).slice(1));
   const f = h.get('f');
   if (f && /^[URFDLB]{54}$/.test(f) && f !== painted) setPainted(f);
   const m = h.get('m') || 'twophase';
@@ -384,9 +384,8 @@ function play() {
 // --- the keys: cstimer's map of the face turns --------------------------------------
 const KEYS = { j: 'U', f: "U'", i: 'R', k: "R'", h: 'F', g: "F'", s: 'D', l: "D'", d: 'L', e: "L'", w: 'B', o: "B'" };
 function onKey(e) {
-  if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(e.target.tagName)) {
-    if (!(e.target.tagName === 'BUTTON' && e.key in KEYS)) return;
-  }
+  if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA|SUMMARY)$/.test(e.target.tagName)) return;
+  if (e.target.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return; // the button's own
   if (e.key in KEYS) {
     const m = KEYS[e.key], from = painted, to = applyMove(painted, m);
     setPainted(to);
@@ -439,7 +438,7 @@ async function init() {
   $('play').addEventListener('click', play);
   $('scrub').addEventListener('input', () => { pause(); go(Number($('scrub').value), false); });
   document.addEventListener('keydown', onKey);
-  const f = new URLSearchParams(location.hash.slice(1)).get('f');
+  const hash = location.hash, f = new URLSearchParams(hash.slice(1)).get('f');
   setPainted(f && /^[URFDLB]{54}$/.test(f) ? f : SOLVED);
   methodChanged();
   try {
@@ -458,7 +457,7 @@ async function init() {
     if (lines.steps === 'none') $('method').querySelector('[value=step]').disabled = true;
     methodChanged();
   } catch (e) { say('The server does not answer.', 'error'); }
-  readHash();
+  readHash(hash);
   window.addEventListener('hashchange', readHash);
   document.body.dataset.ready = '1';
 }
