@@ -44,7 +44,7 @@ The chapter tangles to \.{serve.h} and \.{serve.c}; the page itself, its
 HTML, style sheet and JavaScript, lives beside the chapter in the folder
 \.{web/}, and is compiled into the program (the section on the page's
 files says how). Here is the skeleton.
-@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and replays the cube (`web/`), and a JSON API; optimal and step solves in threads that a cancel or a closed connection stops; the fuzzer of its request reader @>
+@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and plays the cube in 3D (`web/`), and a JSON API; optimal and step solves in threads that a cancel or a closed connection stops; the fuzzer of its request reader @>
 @i types.w
 @s serve_config int
 @s serve_file int
@@ -1658,7 +1658,14 @@ icon and a short program, \.{web/cube.js}; it loads nothing but these
 (the server's \.{Content-Security-Policy} forbids it anything else), and
 keeps the position it shows as 54 letters in the order of the facelet
 strings of the first chapter, U R F D L B, each face read row by row as
-seen from outside. Everything a person does is one of five things.
+seen from outside. It has three parts: the position (a net to paint, a
+scramble box, the keys), the cube in three dimensions with the player of
+the answer, and the solvers with their answers. On a screen 900 pixels
+wide or more they stand side by side, so that on a screen of
+$1280\times800$ the cube, its input and the answer with its player are
+all seen at once, without scrolling; on a narrower screen, a phone's,
+they follow one another in one column. Everything a person does is one
+of six things.
 @^page, the@>
 
 \item{$\bullet$} {\it Paint.} A palette of the six colours, named by the
@@ -1667,13 +1674,30 @@ the standard scheme), and the net drawn in SVG, 54 squares; a click on a
 square paints it with the chosen colour. The centres do not change: they
 define which colour is which face. A button sets the solved cube.
 \item{$\bullet$} {\it Fill.} A field takes a position in any notation the
-program reads; the page sends it to \.{/api/show}, and reads the
+program reads (moves, the cubies of Singmaster's notation, 54
+facelets); the page sends it to \.{/api/show}, and reads the
 letters of the net of the answer back into its 54 facelets. \.{Random}
 asks \.{/api/scramble} for a random-state scramble and fills it so.
-\item{$\bullet$} {\it Solve.} The solver (two-phase with its target
-length, optimal, or a step), a time limit, and \.{Solve}, which sends the
-painted facelets to \.{/api/solve}. The answer's solution, length and
-time are shown; a refusal shows the command's reason, and the squares of
+\item{$\bullet$} {\it Turn.} Keys turn the painted cube, one face turn a
+key, with the map of cstimer that most cubing sites share: \.{j} and
+\.{f} for U and U$'$, \.{i} and \.{k} for R and R$'$, \.{h} and \.{g} for
+F and F$'$, \.{s} and \.{l} for D and D$'$, \.{d} and \.{e} for L and
+L$'$, \.{w} and \.{o} for B and B$'$. The page prints the map under the
+net. A key typed into a field is that field's, not a turn.
+\item{$\bullet$} {\it Solve.} Each solver with its options and the
+command's defaults: two-phase with its target length (20) and time (10
+seconds); optimal with a time (the server's limit); a step, \.{eo},
+\.{dr}, \.{htr} or \.{finish}, with its axis (any), its side for NISS
+(normal, inverse or both), a count (empty: every shortest solution, as
+\.{cube step} without \.{--count}) and the longest solution searched
+(20). \.{Solve} sends the painted facelets to \.{/api/solve}. The answer
+is listed whole, one solution a line as the command prints it (moves,
+in parentheses when done on the inverse, the length, the step and
+axis), and a click on a line plays it. A server started without
+\.{--table} has no optimal solver: the page turns the choice off and
+says which \.{--table} to restart with, the family that \.{cube solve
+--optimal} would choose on the machine (the last line of
+\.{/api/tables}). A refusal shows the command's reason, and the squares of
 the cubies it names are outlined in red: a slot named in the message
 (``no corner has the colours RRF (corner slot URF)'', a duplicate's two
 slots), the corners whose U or D facelet is not white or yellow for a
@@ -1681,13 +1705,20 @@ twisted corner, the edges that are flipped for a flipped edge, the
 cubies out of place for a parity error, the stickers of a colour that
 appears too often. For the last three the page cannot know which cubie a
 person mispainted, only where to look, which is what it marks.
-\item{$\bullet$} {\it Replay.} The solution's moves are buttons' steps:
-forward, back, to the start, to the end; the net shows the painted
-position with the first $k$ moves applied, and the next move is
-highlighted. At the end the net is the solved cube, and the page says so.
+\item{$\bullet$} {\it Play.} The cube in three dimensions plays the
+line chosen: \.{Play} and \.{Pause}, a move forward or back (each turn
+drawn as the layer turning), to the start, to the end, a bar to scrub
+to any move, and the speed; space plays or pauses, the arrows step.
+The next move of the line is highlighted, and the net shows the same
+position as the cube at every step. At the end of a solution the
+cube is solved, and the page says so. A line found on the inverse
+(NISS) is played from the inverse position: if $S$ is any solution of
+the painted position $P$, then $PS=1$, so $P^{-1}=S$, and the page
+asks the two-phase solver for one.
 \item{$\bullet$} {\it Share.} The address of the page ends with
-\.{\#f=} and the 54 letters, updated at each change; the link opens the
-page on that position.
+\.{\#f=} and the 54 letters, then the solver and those of its options
+that are not the defaults (\.{\&m=step\&axis=ud\&count=2}), updated at
+each change; the link opens the page on that position, with that solver.
 
 @ The page turns faces itself, to replay a solution without asking the
 server for each step. It places the facelets in space: a face has an
@@ -1707,6 +1738,26 @@ permutations against the program, which turns the cube by its cubies
 replayed by the page must give the same 54 letters, and so must the end
 of every replayed solution and the solved cube.
 @^facelets in space@>
+
+@ The cube in three dimensions is drawn by the page itself, with the
+style sheet's 3D transforms: 26 cubies, each a box of six squares
+turned to face their normals, those on the surface coloured as their
+facelets. The cubie at $c=(x,y,z)$ is placed at $(x,-y,z)$ times its
+side, since the style sheet's $y$ axis points down. A move turns the
+cubies of its layer ($c\cdot a=1$ for the face of normal $a$) by a
+transition of \.{rotate3d} about the face's normal, $(a_x,-a_y,a_z)$ in
+the style sheet's axes, by $90^\circ$, $180^\circ$ or $-90^\circ$; a
+positive angle turns clockwise as seen from the tip of the axis, as the
+move does seen from outside. When the transition ends the cubies go back
+to their places and take the colours of the new facelets, which the
+permutations of the previous section give; so the picture never disagrees
+with the net for longer than a turn. A library would do the same and
+more (the twisty player of cubing.js draws puzzles of every kind), but it
+is many times the size of this page and comes as packages that a build
+step bundles; drawn here, the page stays four files that the server
+carries in memory, about 31{,}000 bytes in all (the browser test prints
+the exact count).
+@^cube in three dimensions@>
 
 @ Solving shows its progress: a bar that fills towards the time limit
 and the seconds passed, counted by the page while it waits (the server
@@ -2093,7 +2144,19 @@ Playwright, and does what a person does: paints a position by clicks,
 solves it and replays the solution to the solved cube, paints a twisted
 corner and finds it refused and its three stickers marked, fills a
 scramble, follows the link, and cancels an optimal solve, after which the
-server, which allows one solve at a time, must solve at once. It runs in
+server, which allows one solve at a time, must solve at once. Then it
+checks the layout, at $1280\times800$ (the three parts side by side and
+within the screen) and at $390\times844$ (one column), with no scrolling
+sideways at either, and saves a picture of each in the build directory;
+that the cube in three dimensions shows U, R and F, its stickers where
+the net puts them; every control of the player, the net and the cube
+compared with \.{cube show} after each; each solver's options, whose
+lines must be those of \.{cube step} for the same options; a line on
+the inverse played from the inverse position; the keys; the scramble
+box with cubies and facelets; a link that restores a solver and its
+options; and, with a second server started without \.{--table}, the
+family the page names. It prints the page's size and the time its load
+took. It runs in
 \.{make test} when \.{chromium} and the package \.{playwright-core} are
 installed, and says that it was skipped otherwise.
 @^Playwright@>
