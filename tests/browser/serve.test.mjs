@@ -120,8 +120,8 @@ async function secondPass() {
   check(wide['#editor'].r <= wide['#viewer'].l && wide['#viewer'].r <= wide['#solver'].l, 'at 1280x800 the three parts stand side by side');
   check(!(await hscroll(p)), 'at 1280x800 there is no horizontal scroll');
   await p.click('#fwd');
-  check(await p.locator('#cube3d').getAttribute('data-moving') === parseMoves(sol)[0], 'a step forward turns a layer of the cube in 3D',
-    await p.locator('#cube3d').getAttribute('data-moving'));
+  check(await p.locator('#cube3d').getAttribute('data-last') === parseMoves(sol)[0], 'a step forward turns a layer of the cube in 3D',
+    await p.locator('#cube3d').getAttribute('data-last'));
   await p.waitForTimeout(120);
   await p.screenshot({ path: `${outdir}/serve-1280x800.png` });
   await settled(p);
@@ -133,6 +133,13 @@ async function secondPass() {
   await p.locator('#scrub').fill(String(n - 1));
   check(await net(p) === after(n - 1) && await cube3d(p) === after(n - 1), 'the scrub bar moves to a move', await p.textContent('#at'));
   check(await p.locator('#solution span.now').evaluate(e => [...e.parentNode.children].indexOf(e)) === n - 1, 'the next move is highlighted');
+  await p.locator('#solution span').nth(2).click();
+  check(await net(p) === after(3) && (await p.textContent('#at')).startsWith('3 / '), 'a click on a move of the line goes to the position after it');
+  await p.evaluate(() => document.activeElement.blur());
+  await p.keyboard.press('ArrowRight');
+  await settled(p);
+  check(await net(p) === after(4) && await cube3d(p) === after(4), 'the right arrow steps forward');
+  await p.locator('#scrub').fill(String(n - 1));
   await p.selectOption('#speed', '4');
   await p.click('#back');
   check(await p.locator('#cube3d').getAttribute('data-last') === inverse(ms[n - 2]), 'a step back turns the inverse move',
@@ -141,6 +148,7 @@ async function secondPass() {
   await settled(p);
   check(await net(p) === after(n - 2), 'a step back gives the position before the move');
   await p.click('#first');
+  await p.selectOption('#speed', '0.5');
   await p.click('#play');
   check(await p.textContent('#play') === 'Pause', 'Play becomes Pause');
   await p.waitForFunction(() => document.getElementById('scrub').value >= 2);
@@ -148,6 +156,7 @@ async function secondPass() {
   const paused = await p.locator('#scrub').inputValue();
   await p.waitForTimeout(300);
   check(await p.locator('#scrub').inputValue() === paused && Number(paused) < n, 'Pause stops the player', paused);
+  await p.selectOption('#speed', '4');
   await p.click('#play');
   await p.waitForFunction(() => document.getElementById('at').textContent.endsWith('solved'), null, { timeout: 10000 });
   await settled(p);
@@ -155,6 +164,16 @@ async function secondPass() {
   await p.keyboard.press('ArrowLeft');
   await settled(p);
   check(await net(p) === after(n - 1), 'the left arrow steps back');
+  await p.evaluate(() => document.activeElement.blur());
+  await p.selectOption('#speed', '0.5');
+  await p.evaluate(() => document.activeElement.blur());
+  await p.click('#first');
+  await p.evaluate(() => document.activeElement.blur());
+  await p.keyboard.press(' ');
+  check(await p.textContent('#play') === 'Pause', 'space plays');
+  await p.keyboard.press(' ');
+  check(await p.textContent('#play') === 'Play', 'space pauses');
+  await p.selectOption('#speed', '1');
 
   // a step with its options, against the command's answers; any line plays
   await solveWith(p, 'step', { step: 'dr', niss: 'both' });
@@ -196,6 +215,9 @@ async function secondPass() {
     await p3.inputValue('#niss') === 'inverse' && await p3.inputValue('#count') === '3' && await p3.inputValue('#max') === '18' &&
     await p3.inputValue('#axis') === 'any', 'a link restores the solver and its options',
     JSON.stringify(await Promise.all(['#method', '#step', '#niss', '#count', '#max', '#axis'].map(k => p3.inputValue(k)))) + (await net(p3)));
+  await p3.evaluate(() => { location.hash = '#f=' + document.getElementById('net').dataset.facelets + '&m=step&step=dr'; });
+  await p3.waitForFunction(() => document.getElementById('step').value === 'dr');
+  check(await p3.inputValue('#method') === 'step' && await p3.inputValue('#niss') === 'normal', 'a new address in the same page sets the solver too');
   await p3.close();
 
   // the keys: cstimer's map turns the painted cube, except in a text field
