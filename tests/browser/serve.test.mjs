@@ -180,6 +180,10 @@ async function secondPass() {
   const drLines = await lines(p);
   check(JSON.stringify(drLines) === JSON.stringify(stepLines(scramble, ['dr', '--niss', 'both'])), 'dr on both sides lists the command\'s solutions, one a line',
     drLines.join(' | '));
+  const steps = {};
+  for (const sel of ['#solver', '#answers', '#scene', '#player', '#net']) steps[sel] = await box(p, sel);
+  check(Object.values(steps).every(b => b.t >= 0 && b.b <= 800 && b.r <= 1280) && !(await hscroll(p)),
+    'at 1280x800 a step\'s options and answers fit the screen too', JSON.stringify(steps));
   const inv = drLines.findIndex(l => l.startsWith('('));
   check(inv >= 0, 'a solution on the inverse is listed');
   await p.locator('#answers li').nth(inv).click();
@@ -241,6 +245,8 @@ async function secondPass() {
   // the phone: one column, no horizontal scroll
   const q = await openPage(390, 844, '#f=' + facelets(scramble));
   await solveWith(q, 'twophase');
+  await q.click('#keys summary');
+  check(await q.isVisible('#keymap'), 'the key map opens');
   const narrow = [];
   for (const sel of ['#editor', '#viewer', '#solver']) narrow.push(await box(q, sel));
   check(narrow.every(b => b.l >= 0 && b.r <= 390) && narrow[0].b <= narrow[1].t && narrow[1].b <= narrow[2].t, 'at 390x844 the parts are one column',
