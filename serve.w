@@ -2136,7 +2136,9 @@ Two more tests run the program itself. \.{tests/cli\_serve.sh} starts
 \.{cube serve} and asks it with \.{curl} what it asks \.{cube solve},
 \.{cube step} and \.{cube show} with \.{--format json}, for positions of
 the command's tests and of \.{tests/data}: every answer must be the
-command's, byte for byte but the seconds; it also sends a path out of the
+command's, byte for byte but the seconds, a step's \.{count} included; it
+checks that a server without \.{--table} names the family that
+\.{cube tables --list} marks as the default; it also sends a path out of the
 root, a body too large and an impossible cube, and stops the server with
 \.{SIGTERM} and \.{SIGINT}, which must end it with status~0.
 \.{tests/browser/serve.test.mjs} opens the page in Chromium, driven by
