@@ -275,7 +275,8 @@ async function solve() {
   }, 100);
   try {
     const j = await call('api/solve', fields, ctl.signal);
-    await showAnswer(j);
+    if (painted !== fields.position) say('The position changed while it was solved: solve it again.', 'warn');
+    else await showAnswer(j);
   } catch (e) {
     if (e.name === 'AbortError') say('Cancelled.', 'warn');
     else say('No answer from the server: ' + e.message, 'error');
