@@ -1,4 +1,5 @@
-// The page of cube serve: a net to paint, the solver's calls, a player.
+// The page of cube serve: a net to paint, the keys, the solvers' calls, the answers,
+// and a cube in 3D (CSS transforms) that plays them.
 // Facelets are 54 letters in Kociemba's order U R F D L B, each face read
 // row by row as seen from outside the cube (see the chapter "The server").
 'use strict';
