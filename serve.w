@@ -44,7 +44,7 @@ The chapter tangles to \.{serve.h} and \.{serve.c}; the page itself, its
 HTML, style sheet and JavaScript, lives beside the chapter in the folder
 \.{web/}, and is compiled into the program (the section on the page's
 files says how). Here is the skeleton.
-@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and replays the cube (`web/`), and a JSON API; optimal and step solves in threads that a cancel or a closed connection stops; the fuzzer of its request reader @>
+@q README: `cube serve`: a small HTTP server (threads, limits, clean shutdown) for a web page that paints, solves and plays the cube in 3D (`web/`), and a JSON API; optimal and step solves in threads that a cancel or a closed connection stops; the fuzzer of its request reader @>
 @i types.w
 @s serve_config int
 @s serve_file int
@@ -534,6 +534,8 @@ typedef struct {
   serve_conn *queue[SERVE_QUEUE]; int qhead,qlen; /* whole requests, to be answered */
   serve_conn *pend[SERVE_PENDING]; int npend; /* requests being read (the reader's own) */
   int busy; /* solves running */
+  char family[32]; /* without |cfg.table|: the family \.{cube solve --optimal} would use */
+  int family_built; /* and whether it is built */
   cube_rng rng;
   pthread_t tid[64];
   int nthreads;
@@ -580,6 +582,7 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   coord_init();
   if (twophase_init(&c->tables,err,errlen)) return -1;
   if (c->table && optimal_init(c->table,&c->tables,err,errlen)) return -1;
+  if (!c->table) @<Name the family that \.{cube solve --optimal} would use@>;
   if (c->steps)
     for (int k=0; k<STEP_NKINDS; k++)
       if (step_prepare(k,&c->tables,err,errlen)) return -1;
@@ -588,6 +591,23 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   pthread_mutex_init(&S->lock,NULL); pthread_cond_init(&S->cond,NULL);
   cube_rng_seed(&S->rng,(uint64_t)time(NULL)*1000003u+(uint64_t)getpid());
   return 0;
+}
+
+@ Without \.{--table} the server loads no optimal family: the best one
+may take gigabytes of memory, which a server started for two-phase
+solves should not hold unasked. It still names the family that
+\.{cube solve --optimal} would choose on this machine (the search
+chapter's |optimal_choose|, which only looks at the cache), and whether
+it is built, so that the page can say which \.{--table} to restart
+with.
+
+@<Name the family that \.{cube solve --optimal} would use@>=
+{
+  char advice[400];
+  int build=0;
+  const char *f=optimal_choose(&c->tables,c->tables.threads,0,&build,advice,sizeof advice);
+  snprintf(S->family,sizeof S->family,"%s",f? f: "h48-1");
+  S->family_built=f && !build;
 }
 
 @ The address is IPv4 or IPv6, read by |inet_pton|. The socket may reuse
@@ -1152,6 +1172,8 @@ static int read_position(int c,const char *form,size_t n,char *pos);
 @ \.{/api/tables} says what the server can do, one line each: the
 two-phase solver, the optimal solver's family (or \.{none}), the step
 solvers, the solves it runs at once and the longest a solve may take.
+Without a family, a last line \.{default NAME built} (or \.{not-built})
+names the one \.{cube solve --optimal} would use.
 
 @<Functions of the server@>=
 static int api_tables(serve_server *S,int c,int head)
@@ -1161,6 +1183,8 @@ static int api_tables(serve_server *S,int c,int head)
   cube_item_printf(&it,"two-phase htm\noptimal %s\nsteps %s\nsolves %d\nseconds %g\n",
     S->cfg.table? S->cfg.table: "none",S->cfg.steps? "eo dr htr finish": "none",
     S->cfg.solves,S->cfg.seconds);
+  if (!S->cfg.table)
+    cube_item_printf(&it,"default %s %s\n",S->family,S->family_built? "built": "not-built");
   reply_item(c,&it,0,head);
   return 200;
 }
@@ -1247,8 +1271,9 @@ static void scramble_draw(void *rng,cubepos *p);
 (the default), \.{optimal} or \.{step}. The two-phase solver takes
 \.{max} (the target length, 20 by default, as \.{cube solve --max}) and
 \.{time} (seconds; 10 by default); the optimal solver takes \.{time};
-a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis}
-and \.{niss} as \.{cube step} does, and \.{max}. No time may exceed the
+a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
+\.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
+shortest solution), and \.{max}. No time may exceed the
 server's limit (\.{--time}, a minute by default), and an optimal solve
 needs a family loaded at the start (\.{--table NAME}).
 
@@ -1280,9 +1305,11 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
 {
   char pos[SERVE_MAXFIELD],method[16],step[16],axis[8],niss[16],num[32];
   int max=-1;
+  long count=0;
   double seconds=0;
   if (read_position(c,form,n,pos)) return 400;
   @<Read the fields |method|, |max|, |seconds|, |step|, |axis| and |niss|@>;
+  @<Read the field |count| of a step@>;
   serve_solve V;
   @<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>;
   if (!slot_take(S)) return reply_full(S,c,pos);
@@ -1323,6 +1350,17 @@ if (k==-2) return reply_error(c,400,pos,"time: give seconds");
 @.no optimal table family...@>
 @.max: give a number...@>
 @.time: give seconds...@>
+
+@ A step's \.{count} is the $K$ of \.{cube step --count K}: the $K$
+first solutions in order of length, from 1 to $10^9$; absent, every
+shortest solution.
+
+@<Read the field |count| of a step@>=
+k=serve_form_field(form,n,"count",num,sizeof num);
+if (k==-2 || (k>=0 && (k==0 || k>10 || strspn(num,"0123456789")!=(size_t)k
+    || (count=atol(num))<1 || count>1000000000)))
+  return reply_error(c,400,pos,"count: give a number from 1 to 1000000000");
+@.count: give a number...@>
 
 @ A word field: letters, digits and hyphens, with a default when it is
 absent; and a number of seconds, read by |strtod| with nothing after it.
@@ -1397,6 +1435,7 @@ if (V.optimal) {
   if (step_request_words(&V.sj.rq,step,NULL,axis,niss,err,sizeof err))
     return reply_error(c,400,pos,"%s",err);
   V.sj.rq.maxlen=max<0? 20: max;
+  V.sj.rq.count=count;
   V.sj.rq.cancel=&V.cancel;
 }
 
@@ -1619,7 +1658,14 @@ icon and a short program, \.{web/cube.js}; it loads nothing but these
 (the server's \.{Content-Security-Policy} forbids it anything else), and
 keeps the position it shows as 54 letters in the order of the facelet
 strings of the first chapter, U R F D L B, each face read row by row as
-seen from outside. Everything a person does is one of five things.
+seen from outside. It has three parts: the position (a net to paint, a
+scramble box, the keys), the cube in three dimensions with the player of
+the answer, and the solvers with their answers. On a screen 900 pixels
+wide or more they stand side by side, so that on a screen of
+$1280\times800$ the cube, its input and the answer with its player are
+all seen at once, without scrolling; on a narrower screen, a phone's,
+they follow one another in one column. Everything a person does is one
+of six things.
 @^page, the@>
 
 \item{$\bullet$} {\it Paint.} A palette of the six colours, named by the
@@ -1628,13 +1674,30 @@ the standard scheme), and the net drawn in SVG, 54 squares; a click on a
 square paints it with the chosen colour. The centres do not change: they
 define which colour is which face. A button sets the solved cube.
 \item{$\bullet$} {\it Fill.} A field takes a position in any notation the
-program reads; the page sends it to \.{/api/show}, and reads the
+program reads (moves, the cubies of Singmaster's notation, 54
+facelets); the page sends it to \.{/api/show}, and reads the
 letters of the net of the answer back into its 54 facelets. \.{Random}
 asks \.{/api/scramble} for a random-state scramble and fills it so.
-\item{$\bullet$} {\it Solve.} The solver (two-phase with its target
-length, optimal, or a step), a time limit, and \.{Solve}, which sends the
-painted facelets to \.{/api/solve}. The answer's solution, length and
-time are shown; a refusal shows the command's reason, and the squares of
+\item{$\bullet$} {\it Turn.} Keys turn the painted cube, one face turn a
+key, with the map of cstimer that most cubing sites share: \.{j} and
+\.{f} for U and U$'$, \.{i} and \.{k} for R and R$'$, \.{h} and \.{g} for
+F and F$'$, \.{s} and \.{l} for D and D$'$, \.{d} and \.{e} for L and
+L$'$, \.{w} and \.{o} for B and B$'$. The page prints the map under the
+net. A key typed into a field is that field's, not a turn.
+\item{$\bullet$} {\it Solve.} Each solver with its options and the
+command's defaults: two-phase with its target length (20) and time (10
+seconds); optimal with a time (the server's limit); a step, \.{eo},
+\.{dr}, \.{htr} or \.{finish}, with its axis (any), its side for NISS
+(normal, inverse or both), a count (empty: every shortest solution, as
+\.{cube step} without \.{--count}) and the longest solution searched
+(20). \.{Solve} sends the painted facelets to \.{/api/solve}. The answer
+is listed whole, one solution a line as the command prints it (moves,
+in parentheses when done on the inverse, the length, the step and
+axis), and a click on a line plays it. A server started without
+\.{--table} has no optimal solver: the page turns the choice off and
+says which \.{--table} to restart with, the family that \.{cube solve
+--optimal} would choose on the machine (the last line of
+\.{/api/tables}). A refusal shows the command's reason, and the squares of
 the cubies it names are outlined in red: a slot named in the message
 (``no corner has the colours RRF (corner slot URF)'', a duplicate's two
 slots), the corners whose U or D facelet is not white or yellow for a
@@ -1642,13 +1705,20 @@ twisted corner, the edges that are flipped for a flipped edge, the
 cubies out of place for a parity error, the stickers of a colour that
 appears too often. For the last three the page cannot know which cubie a
 person mispainted, only where to look, which is what it marks.
-\item{$\bullet$} {\it Replay.} The solution's moves are buttons' steps:
-forward, back, to the start, to the end; the net shows the painted
-position with the first $k$ moves applied, and the next move is
-highlighted. At the end the net is the solved cube, and the page says so.
+\item{$\bullet$} {\it Play.} The cube in three dimensions plays the
+line chosen: \.{Play} and \.{Pause}, a move forward or back (each turn
+drawn as the layer turning), to the start, to the end, a bar to scrub
+to any move, and the speed; space plays or pauses, the arrows step.
+The next move of the line is highlighted, and the net shows the same
+position as the cube at every step. At the end of a solution the
+cube is solved, and the page says so. A line found on the inverse
+(NISS) is played from the inverse position: if $S$ is any solution of
+the painted position $P$, then $PS=1$, so $P^{-1}=S$, and the page
+asks the two-phase solver for one.
 \item{$\bullet$} {\it Share.} The address of the page ends with
-\.{\#f=} and the 54 letters, updated at each change; the link opens the
-page on that position.
+\.{\#f=} and the 54 letters, then the solver and those of its options
+that are not the defaults (\.{\&m=step\&axis=ud\&count=2}), updated at
+each change; the link opens the page on that position, with that solver.
 
 @ The page turns faces itself, to replay a solution without asking the
 server for each step. It places the facelets in space: a face has an
@@ -1668,6 +1738,26 @@ permutations against the program, which turns the cube by its cubies
 replayed by the page must give the same 54 letters, and so must the end
 of every replayed solution and the solved cube.
 @^facelets in space@>
+
+@ The cube in three dimensions is drawn by the page itself, with the
+style sheet's 3D transforms: 26 cubies, each a box of six squares
+turned to face their normals, those on the surface coloured as their
+facelets. The cubie at $c=(x,y,z)$ is placed at $(x,-y,z)$ times its
+side, since the style sheet's $y$ axis points down. A move turns the
+cubies of its layer ($c\cdot a=1$ for the face of normal $a$) by a
+transition of \.{rotate3d} about the face's normal, $(a_x,-a_y,a_z)$ in
+the style sheet's axes, by $90^\circ$, $180^\circ$ or $-90^\circ$; a
+positive angle turns clockwise as seen from the tip of the axis, as the
+move does seen from outside. When the transition ends the cubies go back
+to their places and take the colours of the new facelets, which the
+permutations of the previous section give; so the picture never disagrees
+with the net for longer than a turn. A library would do the same and
+more (the twisty player of cubing.js draws puzzles of every kind), but it
+is many times the size of this page and comes as packages that a build
+step bundles; drawn here, the page stays four files that the server
+carries in memory, about 31{,}000 bytes in all (the browser test prints
+the exact count).
+@^cube in three dimensions@>
 
 @ Solving shows its progress: a bar that fills towards the time limit
 and the seconds passed, counted by the page while it waits (the server
@@ -2045,7 +2135,9 @@ Two more tests run the program itself. \.{tests/cli\_serve.sh} starts
 \.{cube serve} and asks it with \.{curl} what it asks \.{cube solve},
 \.{cube step} and \.{cube show} with \.{--format json}, for positions of
 the command's tests and of \.{tests/data}: every answer must be the
-command's, byte for byte but the seconds; it also sends a path out of the
+command's, byte for byte but the seconds, a step's \.{count} included; it
+checks that a server without \.{--table} names the family that
+\.{cube tables --list} marks as the default; it also sends a path out of the
 root, a body too large and an impossible cube, and stops the server with
 \.{SIGTERM} and \.{SIGINT}, which must end it with status~0.
 \.{tests/browser/serve.test.mjs} opens the page in Chromium, driven by
@@ -2053,7 +2145,19 @@ Playwright, and does what a person does: paints a position by clicks,
 solves it and replays the solution to the solved cube, paints a twisted
 corner and finds it refused and its three stickers marked, fills a
 scramble, follows the link, and cancels an optimal solve, after which the
-server, which allows one solve at a time, must solve at once. It runs in
+server, which allows one solve at a time, must solve at once. Then it
+checks the layout, at $1280\times800$ (the three parts side by side and
+within the screen) and at $390\times844$ (one column), with no scrolling
+sideways at either, and saves a picture of each in the build directory;
+that the cube in three dimensions shows U, R and F, its stickers where
+the net puts them; every control of the player, the net and the cube
+compared with \.{cube show} after each; each solver's options, whose
+lines must be those of \.{cube step} for the same options; a line on
+the inverse played from the inverse position; the keys; the scramble
+box with cubies and facelets; a link that restores a solver and its
+options; and, with a second server started without \.{--table}, the
+family the page names. It prints the page's size and the time its load
+took. It runs in
 \.{make test} when \.{chromium} and the package \.{playwright-core} are
 installed, and says that it was skipped otherwise.
 @^Playwright@>

@@ -38,7 +38,12 @@ for p in "R U R' U' F2" "D2 F' R U2 B L'"; do
   same "step dr $p" "$(api "$p" solve -d method=step -d step=dr -d niss=both)" \
     "$("$CUBE" step dr --niss both --format json "$p" 2>/dev/null)"
   same "show $p" "$(api "$p" show)" "$("$CUBE" show --format json "$p" 2>/dev/null)"
+  same "step eo count 2 $p" "$(api "$p" solve -d method=step -d step=eo -d axis=ud -d count=2)" \
+    "$("$CUBE" step eo --axis ud --count 2 --format json "$p" 2>/dev/null)"
 done
+[[ "$(api "R U" solve -d method=step -d count=0)" == *'"error":"count: give a number'* ]] && ok || fail "a count of 0 is not refused"
+[[ "$(curl -s "http://127.0.0.1:$port/api/tables")" != *default* ]] && ok || fail "a server with a family names a default"
+
 twisted=UUUUUUUUFURRRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
 same "twisted corner" "$(api $twisted solve)" "$("$CUBE" solve --format json $twisted 2>/dev/null)"
 [[ "$(api $twisted solve)" == *"twisted corner"* ]] && ok || fail "the twisted corner is not named"
@@ -53,6 +58,10 @@ a=$(curl -s "http://127.0.0.1:$port/api/scramble?seed=1"); b=$(curl -s -d seed=1
 kill -TERM "$pid"; wait "$pid"; st=$?
 [ "$st" = 0 ] && ok || fail "SIGTERM: exit status $st, expected 0"
 start --no-steps || exit 1
+# without --table: the family cube solve --optimal would use, as cube tables --list marks it
+fam=$(curl -s "http://127.0.0.1:$port/api/tables" | sed -n 's/.*\\ndefault \([^ ]*\) \(built\|not-built\)"}$/\1/p')
+[ -n "$fam" ] && "$CUBE" tables --list 2>/dev/null | grep -Eq "^$fam +(built +)?default " && ok \
+  || fail "the default family of a server without --table: '$fam'"
 kill -INT "$pid"; wait "$pid"; st=$?; pid=
 [ "$st" = 0 ] && ok || fail "SIGINT: exit status $st, expected 0"
 # usage errors and a port in use

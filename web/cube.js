@@ -1,4 +1,5 @@
-// The page of cube serve: a net to paint, the solver's calls, a player.
+// The page of cube serve: a net to paint, the keys, the solvers' calls, the answers,
+// and a cube in 3D (CSS transforms) that plays them.
 // Facelets are 54 letters in Kociemba's order U R F D L B, each face read
 // row by row as seen from outside the cube (see the chapter "The server").
 'use strict';
@@ -89,9 +90,11 @@ function faultyFacelets(reason, s) {
 
 // --- the state of the page -----------------------------------------------------
 let painted = SOLVED;  // the position the user made
-let shown = SOLVED;    // what the net shows (painted, or a step of the solution)
+let shown = SOLVED;    // what the net and the cube show (a step of the solution)
 let brush = 'U';
-let moves = [], at = 0, busy = null;
+let answer = null;     // the last answer of the server
+let base = SOLVED, moves = [], states = [SOLVED], at = 0, playing = null, busy = null;
+let limit = 60;        // the server's longest solve, in seconds
 const $ = id => document.getElementById(id);
 
 function drawNet(bad = []) {
@@ -114,13 +117,76 @@ function drawNet(bad = []) {
   }
   svg.dataset.facelets = shown;
 }
+
+// --- the cube in 3D: 26 cubies, CSS transforms ----------------------------------
+// A cubie at c (x towards R, y towards U, z towards F) is placed at
+// (x, -y, z) sides in CSS, whose y axis points down. Each of its six sides
+// is turned to face its normal; a side on the surface is facelet 2c + n.
+// A move turns the cubies of its layer by a transition of rotate3d about
+// the face's normal; at its end they go back and take the new colours.
+const SIDES = [[[1, 0, 0], 'rotateY(90deg)'], [[-1, 0, 0], 'rotateY(-90deg)'], [[0, 1, 0], 'rotateX(90deg)'],
+  [[0, -1, 0], 'rotateX(-90deg)'], [[0, 0, 1], ''], [[0, 0, -1], 'rotateY(180deg)']];
+const CUBIES = [], STICK = [];
+let anim = null;
+const place = c => `translate3d(calc(var(--s) * ${c[0]}), calc(var(--s) * ${-c[1]}), calc(var(--s) * ${c[2]}))`;
+function build3d() {
+  const root = $('cube3d');
+  for (let x = -1; x <= 1; x++) for (let y = -1; y <= 1; y++) for (let z = -1; z <= 1; z++) {
+    if (!x && !y && !z) continue;
+    const c = [x, y, z], e = document.createElement('div');
+    e.className = 'cubie'; e.style.transform = place(c);
+    for (const [n, rot] of SIDES) {
+      const s = document.createElement('div');
+      s.className = 'side'; s.style.transform = rot + ' translateZ(calc(var(--s) / 2))';
+      if (c[0] * n[0] + c[1] * n[1] + c[2] * n[2] === 1) {
+        const i = INDEX.get([0, 1, 2].map(a => 2 * c[a] + n[a]).join(','));
+        s.dataset.i = i; STICK[i] = s;
+      }
+      e.appendChild(s);
+    }
+    root.appendChild(e);
+    CUBIES.push({ c, e });
+  }
+}
+function paint3d(s) {
+  for (let x = 0; x < 54; x++) STICK[x].style.background = COLOUR[s[x]] || '#888';
+  $('cube3d').dataset.facelets = s;
+}
+function finish3d() {
+  if (!anim) return;
+  clearTimeout(anim.timer);
+  for (const { c, e } of anim.layer) { e.style.transition = 'none'; e.style.transform = place(c); }
+  paint3d(anim.to);
+  $('cube3d').dataset.moving = '';
+  anim = null;
+}
+// show the move m (a face letter and a quarter count) from position "from" to "to"
+function turn3d(m, from, to, ms) {
+  finish3d();
+  if (!STICK.length) return;
+  paint3d(from);
+  const X = m[0], a = FRAME[X][0], times = m.length === 1 ? 1 : m[1] === '2' ? 2 : 3;
+  const angle = times === 3 ? -90 : 90 * times, axis = `${a[0]}, ${-a[1]}, ${a[2]}`;
+  const layer = CUBIES.filter(({ c }) => c[0] * a[0] + c[1] * a[1] + c[2] * a[2] === 1);
+  for (const { c, e } of layer) { e.style.transition = 'none'; e.style.transform = `rotate3d(${axis}, 0deg) ` + place(c); }
+  void $('cube3d').offsetWidth; // the start of the transition
+  for (const { c, e } of layer) {
+    e.style.transition = `transform ${ms}ms ease-in-out`;
+    e.style.transform = `rotate3d(${axis}, ${angle}deg) ` + place(c);
+  }
+  $('cube3d').dataset.moving = m; $('cube3d').dataset.last = m; $('cube3d').dataset.ms = ms;
+  anim = { layer, to, timer: setTimeout(finish3d, ms + 20) };
+}
+const speed = () => Number($('speed').value) || 1;
+const moveMs = () => Math.round(300 / speed());
+function invert(m) { return m.length === 1 ? m + "'" : m[1] === '2' ? m : m[0]; }
+
+function show(s, bad) { finish3d(); shown = s; drawNet(bad); paint3d(s); }
 function setPainted(s, keepResult) {
-  painted = s; shown = s;
-  if (!keepResult) { $('result').hidden = true; moves = []; }
-  drawNet();
-  const link = '#f=' + s;
-  $('link').href = link;
-  if (location.hash !== link) history.replaceState(null, '', link);
+  painted = s;
+  if (!keepResult) { $('result').hidden = true; answer = null; load(s, [], ''); }
+  else show(s);
+  writeHash();
 }
 function say(text, kind) {
   $('message').textContent = text;
@@ -151,12 +217,54 @@ async function fill(text) {
   say('Filled from "' + text + '".');
 }
 
+// --- the solvers' options, their defaults, and the link ---------------------------
+// The defaults are the commands': two-phase at most 20 moves in 10 s; the
+// optimal solver and the steps within the server's limit; a step eo on
+// any axis, normal side, every shortest solution, at most 20 moves.
+const DEFAULTS = { step: 'eo', axis: 'any', niss: 'normal', count: '', max: '20' };
+const OPTIONS = ['step', 'axis', 'niss', 'count', 'max', 'time'];
+const defaultTime = m => String(m === 'twophase' ? Math.min(10, limit) : limit);
+function writeHash() {
+  const h = new URLSearchParams(), m = $('method').value;
+  h.set('f', painted);
+  if (m !== 'twophase') h.set('m', m);
+  for (const k of OPTIONS) {
+    const e = $(k);
+    if (!e.hidden && e.value !== (k === 'time' ? defaultTime(m) : DEFAULTS[k])) h.set(k, e.value);
+  }
+  const link = '#' + h.toString().replace(/%27/g, "'");
+  $('link').href = link;
+  if (location.hash !== link) history.replaceState(null, '', link);
+}
+function readHash(hash) {
+  const h = new URLSearchParams((typeof hash === 'string' ? hash : location.hash).slice(1));
+  const f = h.get('f');
+  if (f && /^[URFDLB]{54}$/.test(f) && f !== painted) setPainted(f);
+  const m = h.get('m') || 'twophase';
+  if ($('method').querySelector(`[value="${m}"]:not([disabled])`)) { $('method').value = m; methodChanged(); }
+  for (const k of OPTIONS) if (h.has(k)) {
+    const e = $(k), v = h.get(k);
+    if (e.tagName === 'SELECT' ? [...e.options].some(o => o.value === v) : /^\d*(\.\d+)?$/.test(v)) e.value = v;
+  }
+  writeHash();
+}
+function methodChanged() {
+  const m = $('method').value;
+  for (const e of document.querySelectorAll('.for-twophase, .for-step'))
+    e.hidden = !e.classList.contains('for-' + m);
+  $('time').value = defaultTime(m);
+  for (const k in DEFAULTS) $(k).value = DEFAULTS[k];
+}
+
 // --- solving, with progress and cancel ----------------------------------------------
 async function solve() {
   const method = $('method').value, seconds = Number($('time').value) || 10;
   const fields = { position: painted, method, time: String(seconds) };
   if (method !== 'optimal') fields.max = $('max').value;
-  if (method === 'step') fields.step = $('step').value;
+  if (method === 'step') {
+    for (const k of ['step', 'axis', 'niss']) fields[k] = $(k).value;
+    if ($('count').value) fields.count = $('count').value;
+  }
   const ctl = new AbortController(), t0 = performance.now();
   busy = ctl;
   $('solvebtn').disabled = true; $('cancel').disabled = false; $('progress').hidden = false;
@@ -168,7 +276,8 @@ async function solve() {
   }, 100);
   try {
     const j = await call('api/solve', fields, ctl.signal);
-    showAnswer(j);
+    if (painted !== fields.position) say('The position changed while it was solved: solve it again.', 'warn');
+    else await showAnswer(j);
   } catch (e) {
     if (e.name === 'AbortError') say('Cancelled.', 'warn');
     else say('No answer from the server: ' + e.message, 'error');
@@ -177,56 +286,124 @@ async function solve() {
     $('solvebtn').disabled = false; $('cancel').disabled = true; $('progress').hidden = true;
   }
 }
-function showAnswer(j) {
+// a solution as the command prints it: moves (in parentheses on the inverse), length, step
+const lineOf = s => (s.inverse ? '(' + s.moves + ')' : s.moves) + ' (' + s.length + ')' +
+  (s.step ? ' ' + s.step + (s.axis ? '-' + s.axis : '') : '');
+async function showAnswer(j) {
   if (j.http === 503) { say('The server is busy: ' + j.error, 'error'); return; }
   if (j.solutions === undefined) {
     say('Refused: ' + j.error, 'error');
-    drawNet(faultyFacelets(j.error || '', painted));
+    show(painted, faultyFacelets(j.error || '', painted));
     return;
   }
-  // the first solution is played; one found on the inverse (NISS) is only shown
-  const first = j.solutions[0];
-  moves = first && !first.inverse ? parseMoves(first.moves) : [];
-  at = 0;
+  answer = j;
   $('result').hidden = false;
   const facts = [];
   if (j.length !== undefined) facts.push(j.length + ' moves');
   if (j.optimal) facts.push('optimal');
   if (j.seconds !== undefined) facts.push((1000 * j.seconds).toFixed(1) + ' ms');
   $('facts').textContent = facts.join(', ');
-  $('solution').dataset.text = j.solutions.map(s => (s.inverse ? '(' + s.moves + ')' : s.moves) +
-    (s.step ? ' ' + s.step + (s.axis ? '-' + s.axis : '') : '')).join(', ') || j.note || '';
+  const ol = $('answers');
+  ol.textContent = '';
+  j.solutions.forEach((s, i) => {
+    const li = document.createElement('li');
+    li.textContent = lineOf(s);
+    li.dataset.n = i;
+    ol.appendChild(li);
+  });
+  $('answers').hidden = !j.solutions.length;
+  const first = j.solutions[0];
   say(j.error ? 'Warning: ' + j.error : (first && first.moves === '' ? 'Already solved.' : j.note || 'Solved.'), j.error ? 'warn' : '');
-  play(0);
+  if (first) await choose(0);
+  else load(painted, [], j.note || '');
 }
-function play(k) {
-  at = Math.max(0, Math.min(moves.length, k));
-  let s = painted;
-  for (let i = 0; i < at; i++) s = applyMove(s, moves[i]);
-  shown = s;
-  drawNet();
+// The position that solution n starts from: the painted one, or for a
+// solution on the inverse (NISS) the inverse position, which is that of
+// the moves of any solution of the painted one (P S = 1 gives P' = S).
+const inverses = new Map();
+async function choose(n) {
+  const s = answer.solutions[n];
+  let from = painted;
+  if (s.inverse) {
+    if (!inverses.has(painted)) {
+      const j = await call('api/solve', { position: painted, method: 'twophase' });
+      if (!j.solutions || !j.solutions.length) { say('The inverse position is unknown: ' + (j.error || ''), 'error'); return; }
+      inverses.set(painted, parseMoves(j.solutions[0].moves).reduce(applyMove, SOLVED));
+    }
+    from = inverses.get(painted);
+  }
+  for (const li of $('answers').children) li.classList.toggle('playing', Number(li.dataset.n) === n);
+  load(from, parseMoves(s.moves), s.inverse ? 'on the inverse' : '');
+}
+
+// --- the player -----------------------------------------------------------------------
+function load(from, ms, note) {
+  pause();
+  base = from; moves = ms; states = [from];
+  for (const m of ms) states.push(applyMove(states[states.length - 1], m));
   const sol = $('solution');
   sol.textContent = '';
-  if (!moves.length) sol.textContent = sol.dataset.text || '';
+  sol.dataset.note = note;
   moves.forEach((m, i) => {
     const e = document.createElement('span');
     e.textContent = m + ' ';
-    e.className = i < at ? 'done' : i === at ? 'now' : '';
+    e.addEventListener('click', () => { pause(); go(i + 1, false); });
     sol.appendChild(e);
   });
+  if (note) { const e = document.createElement('em'); e.textContent = note; sol.appendChild(e); }
+  $('scrub').max = moves.length;
+  go(0, false);
+}
+// show step k of the solution; a single step forward or back is animated
+function go(k, animate) {
+  k = Math.max(0, Math.min(moves.length, k));
+  if (animate && k === at + 1) turn3d(moves[at], states[at], states[k], moveMs());
+  else if (animate && k === at - 1) turn3d(invert(moves[k]), states[at], states[k], moveMs());
+  else { finish3d(); paint3d(states[k]); }
+  at = k; shown = states[k];
+  drawNet();
+  $('solution').querySelectorAll('span').forEach((e, i) => { e.className = i < at ? 'done' : i === at ? 'now' : ''; });
+  $('scrub').value = at;
   $('at').textContent = at + ' / ' + moves.length + (at === moves.length && shown === SOLVED ? ' solved' : '');
+}
+function pause() {
+  if (playing) clearTimeout(playing);
+  playing = null;
+  $('play').textContent = 'Play'; $('play').setAttribute('aria-label', 'play');
+}
+function play() {
+  if (playing) { pause(); return; }
+  if (at >= moves.length) go(0, false);
+  $('play').textContent = 'Pause'; $('play').setAttribute('aria-label', 'pause');
+  const tick = () => {
+    if (at >= moves.length) { pause(); return; }
+    go(at + 1, true);
+    playing = setTimeout(tick, moveMs() + 120);
+  };
+  playing = setTimeout(tick, 0);
+}
+
+// --- the keys: cstimer's map of the face turns --------------------------------------
+const KEYS = { j: 'U', f: "U'", i: 'R', k: "R'", h: 'F', g: "F'", s: 'D', l: "D'", d: 'L', e: "L'", w: 'B', o: "B'" };
+function onKey(e) {
+  if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA|SUMMARY)$/.test(e.target.tagName)) return;
+  if (e.target.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return; // the button's own
+  if (e.key in KEYS) {
+    const m = KEYS[e.key], from = painted, to = applyMove(painted, m);
+    setPainted(to);
+    turn3d(m, from, to, moveMs());
+    say('Turned ' + m + '.');
+  } else if (e.key === ' ' && moves.length) play();
+  else if (e.key === 'ArrowRight') { pause(); go(at + 1, true); }
+  else if (e.key === 'ArrowLeft') { pause(); go(at - 1, true); }
+  else return;
+  e.preventDefault();
 }
 
 // --- wiring ------------------------------------------------------------------------------
-function choose(f) {
+function pick(f) {
   brush = f;
   for (const b of $('palette').children) b.setAttribute('aria-checked', String(b.dataset.face === f));
-}
-function methodChanged() {
-  const m = $('method').value;
-  for (const e of document.querySelectorAll('.for-twophase, .for-step'))
-    e.hidden = !e.classList.contains('for-' + m);
-  $('time').value = m === 'optimal' ? Math.min(60, Number($('time').max) || 60) : 10;
 }
 async function init() {
   for (const f of FACES) {
@@ -234,10 +411,11 @@ async function init() {
     b.type = 'button'; b.dataset.face = f; b.textContent = f;
     b.style.background = COLOUR[f]; b.style.color = f === 'U' || f === 'D' ? '#222' : '#fff';
     b.setAttribute('role', 'radio'); b.setAttribute('aria-label', f + ' (' + NAME[f] + ')');
-    b.addEventListener('click', () => choose(f));
+    b.addEventListener('click', () => pick(f));
     $('palette').appendChild(b);
   }
-  choose('U');
+  pick('U');
+  build3d();
   $('net').addEventListener('click', e => {
     const i = Number(e.target.dataset && e.target.dataset.i);
     if (!e.target.dataset || e.target.dataset.i === undefined || i % 9 === 4) return;
@@ -249,29 +427,41 @@ async function init() {
   $('random').addEventListener('click', async () => {
     const j = await call('api/scramble', {});
     if (j.error) { say('Refused: ' + j.error, 'error'); return; }
-    $('scramble').value = j.output; fill(j.output);
+    $('scramble').value = j.output.trim(); fill(j.output.trim());
   });
   $('solve').addEventListener('submit', e => { e.preventDefault(); if (!busy) solve(); });
+  $('solve').addEventListener('change', e => { if (e.target.id === 'method') methodChanged(); writeHash(); });
   $('cancel').addEventListener('click', () => { if (busy) busy.abort(); });
-  $('method').addEventListener('change', methodChanged);
-  $('first').addEventListener('click', () => play(0));
-  $('back').addEventListener('click', () => play(at - 1));
-  $('fwd').addEventListener('click', () => play(at + 1));
-  $('last').addEventListener('click', () => play(moves.length));
-  const m = location.hash.match(/^#f=([URFDLB]{54})$/);
-  setPainted(m ? m[1] : SOLVED);
+  $('answers').addEventListener('click', e => { const li = e.target.closest('li'); if (li) choose(Number(li.dataset.n)); });
+  $('first').addEventListener('click', () => { pause(); go(0, false); });
+  $('back').addEventListener('click', () => { pause(); go(at - 1, true); });
+  $('fwd').addEventListener('click', () => { pause(); go(at + 1, true); });
+  $('last').addEventListener('click', () => { pause(); go(moves.length, false); });
+  $('play').addEventListener('click', play);
+  $('scrub').addEventListener('input', () => { pause(); go(Number($('scrub').value), false); });
+  document.addEventListener('keydown', onKey);
+  const hash = location.hash, f = new URLSearchParams(hash.slice(1)).get('f');
+  setPainted(f && /^[URFDLB]{54}$/.test(f) ? f : SOLVED);
   methodChanged();
   try {
     const r = await fetch('api/tables');
     const lines = Object.fromEntries((await r.json()).output.split('\n').map(l => l.split(' ')).map(([k, ...v]) => [k, v.join(' ')]));
-    $('time').max = lines.seconds;
+    limit = Number(lines.seconds) || 60;
+    $('time').max = limit;
     if (lines.optimal === 'none') {
       $('method').querySelector('[value=optimal]').disabled = true;
+      const [fam, built] = (lines.default || 'h48-1 not-built').split(' ');
       $('optnote').hidden = false;
-      $('optnote').textContent = 'Optimal solves are off: start the server with --table NAME (cube tables --list names the families).';
+      $('optnote').innerHTML = 'Optimal solves are off: this server was started without a table family. ' +
+        'Restart it with <code>cube serve --table ' + fam + '</code>, the family that <code>cube solve --optimal</code> ' +
+        'chooses on this machine' + (built === 'built' ? ' (built).' : ' (not built yet: the server builds it when it starts).');
     }
     if (lines.steps === 'none') $('method').querySelector('[value=step]').disabled = true;
+    methodChanged();
   } catch (e) { say('The server does not answer.', 'error'); }
+  readHash(hash);
+  window.addEventListener('hashchange', readHash);
+  document.body.dataset.ready = '1';
 }
 if (typeof document !== 'undefined') init();
 else if (typeof module !== 'undefined') module.exports = { turn, applyMove, parseMoves, SOLVED, PERM, CORNERS, EDGES, POINT };
