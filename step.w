@@ -677,6 +677,8 @@ of the slot's slice, unflipped.
 
 @<Private data of step@>=
 static int member(int kind,int axis,const cubepos *q);
+static int first_variant(int kind,const uint8_t *mv,int n);
+static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq);
 static uint32_t slot_ok[CUBE_NEDGES];
 
 @ @<Functions of step@>=
@@ -731,26 +733,29 @@ shortest one (the default), the $K$ first in order of length
 |found| with its moves, its direction and its axis.
 
 @<Types of step@>=
-enum { STEP_NORMAL=1, STEP_INVERSE=2, STEP_MAXLEN=32 };
+enum { STEP_NORMAL=1, STEP_INVERSE=2, STEP_MIXED=4, STEP_MAXLEN=32 };
 typedef struct {
   int kind; /* |STEP_EO|, \dots, |STEP_FINISH_HTR| */
   int axis; /* the axis of the step (of the domino group for \.{htr} and the finish) */
   int eoaxis; /* for |STEP_DREO|: the axis of the oriented edges */
-  int inverse; /* 1 if found on the inverse scramble */
+  int inverse; /* 1 if found on the inverse scramble, every move on it */
   int len;
+  int nnormal; /* the first |nnormal| moves are done on the scramble, the others on
+    its inverse */
   uint8_t mv[STEP_MAXLEN];
 } step_solution;
 typedef int (*step_found_fn)(void *ctx,const step_solution *s);
 typedef struct {
   int kind; /* a step, or |STEP_FINISH| for the finish from whichever group */
   unsigned axes; /* bit $a$ for axis $a$ */
-  int niss; /* |STEP_NORMAL|, |STEP_INVERSE| or both */
+  int niss; /* |STEP_NORMAL|, |STEP_INVERSE|, |STEP_MIXED|, or several of them */
   int maxlen;
   long count; /* stop after this many solutions, or 0 */
   int all; /* every solution up to |maxlen|, not only the shortest */
   step_found_fn found; void *ctx;
   double deadline; /* stop at this time (|ida_now|), or 0 */
   const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
+  int variants; /* both directions of the last quarter turns (below) */
 } step_request;
 typedef struct {
   long solutions; /* reported */
@@ -795,6 +800,9 @@ typedef struct {
   cubepos at[IDA_MAXDEPTH+1]; /* the start after the first $i$ moves of |mv| */
   uint8_t mv[IDA_MAXDEPTH];
   int known; /* the number of those moves for which |at| is up to date */
+  int asked; /* its side is asked for solutions of one side */
+  int npre; /* for the second part of a mixed solution: the first part's moves */
+  uint8_t pre[IDA_MAXDEPTH];
 } step_search;
 
 @ The routines of the search of the steps whose tables are made here
@@ -1031,7 +1039,10 @@ confirms is counted as a failure, which the tests expect never to see.
 Solutions found one after the other share most of their moves (the
 search goes depth first), so the search keeps the positions along the
 last path checked, and applies only the moves after the first that
-differs.
+differs. Before that, a path that is the second variant of a pair (the
+section after next) is passed over unless |variants| is asked; and the
+second part of a mixed solution (section NISS, below) is passed over when
+the step is done before its end, since a shorter solution then exists.
 
 @<Private functions of step@>=
 typedef struct {
@@ -1044,25 +1055,71 @@ static int st_found(void *ctx,const uint8_t *path,int len)
   step_search *S=ctx;
   step_run *R=S->run;
   int any=0,i=0;
+  if (!R->rq->variants && !first_variant(S->kind,path,len)) return R->stop;
   while (i<len && i<S->known && S->mv[i]==path[i]) i++;
   for (; i<len; i++) {
     S->at[i+1]=S->at[i]; step_turn(&S->at[i+1],path[i]); S->mv[i]=path[i];
   }
   S->known=len;
+  if (S->npre)
+    for (int j=1; j<len; j++) if (member(S->kind,S->axis[0],&S->at[j])) return R->stop;
   const cubepos *q=&S->at[len];
   for (int t=0; t<S->ntargets && !R->stop; t++)
     if (member(S->kind,S->axis[t],q)) {
       step_solution sol;
-      sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
-      sol.inverse=S->inverse; sol.len=len; memcpy(sol.mv,path,len);
+      @<Make |sol| of the moves |path| of |S| for target |t|@>;
       any=1;
-      if (R->rep->length<0) R->rep->length=len;
+      if (R->rep->length<0) R->rep->length=sol.len;
       R->rep->solutions++;
       if (R->rq->found && R->rq->found(R->rq->ctx,&sol)) R->stop=1;
       if (R->rq->count && R->rep->solutions>=R->rq->count) R->stop=1;
     }
   if (!any) R->rep->failed++;
   return R->stop;
+}
+
+@ A solution of one side is the path; a mixed one puts the moves on the
+scramble first, whichever part the search made first.
+
+@<Make |sol| of the moves |path| of |S| for target |t|@>=
+sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
+sol.len=S->npre+len;
+sol.inverse=S->inverse && !S->npre;
+if (!S->npre) {
+  sol.nnormal=S->inverse? 0: len; memcpy(sol.mv,path,len);
+} else if (S->inverse) {
+  sol.nnormal=S->npre; memcpy(sol.mv,S->pre,S->npre); memcpy(sol.mv+S->npre,path,len);
+} else {
+  sol.nnormal=len; memcpy(sol.mv,path,len); memcpy(sol.mv+len,S->pre,S->npre);
+}
+
+@ {\it The variants of the last quarter turns.} The goal of each step
+but the finish holds every half turn. So when a sequence $s\cdot q$ ends
+with a quarter turn $q$ and does the step, $s\cdot q\cdot q^2=s\cdot q^{-1}$
+does it too: the last quarter turn may be turned either way, and every
+solution comes with its {\it variant}. When the move before $q$ turns
+the opposite face, and is a quarter turn too, it commutes with $q$ and
+may be moved to the end, so it may be reversed as well: four variants.
+On the inverse side the same holds of the last moves of the inverse part,
+since $q^{-1}\cdot x=q^{-2}\cdot q\cdot x$ and $q^{-2}$ is in the goal.
+Printing them all would double the output (or more) and tell a solver
+nothing that he does not know: these are the moves a fewest-moves solver
+chooses last, to cancel with the next step. So, as nissy-core does
+\cite{Tronto H48}, only the first of them is printed, the one whose last
+quarter turns are all clockwise (\.{F}, not \.{F'}); the option
+\.{--variants} prints them all. A sequence ending with a half turn has no
+variant, and the finish none at all, whose goal is one position.
+@^variants of a solution@>
+@^last quarter turns@>
+
+@<Private functions of step@>=
+static int first_variant(int kind,const uint8_t *mv,int n)
+{
+  if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR || n<1) return 1;
+  int a=mv[n-1],b=n>1? mv[n-2]: a;
+  if (a%3==1) return 1; /* a half turn */
+  if (a%3==2) return 0;
+  return !(b/3!=a/3 && b/3%3==a/3%3 && b%3==2);
 }
 
 @ Setting up the searches of a request for one direction, from its
@@ -1123,13 +1180,19 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
       }
   }
   for (int i=0; i<n; i++)
-    if (!S[i].P.moves) @<Set up the search |S[i]| from |start|@>;
+    if (!S[i].P.moves) {
+      set_up(&S[i],start,inverse,rq);
+      S[i].asked=(rq->niss&(inverse? STEP_INVERSE: STEP_NORMAL))!=0;
+    }
   return n;
 }
 
-@ @<Set up the search |S[i]| from |start|@>=
+@ Setting up a search from its start: the targets' coordinates of the
+start, and the generic search's problem.
+
+@<Private functions of step@>=
+static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq)
 {
-  step_search *T=&S[i];
   T->inverse=inverse; T->start=*start; T->at[0]=*start; T->known=0;
   for (int t=0; t<T->ntargets; t++) {
     cubepos r;
@@ -1155,7 +1218,9 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
 
 @ Solving: the searches of both directions, depth after depth, each
 depth searched to its end with the collector of the generic search;
-the normal scramble's solutions of a length come before the inverse's.
+the normal scramble's solutions of a length come before the inverse's,
+and these before the mixed ones (section NISS, below), whose searches
+need both sides set up even when only mixed solutions are asked.
 Without |all| and |count| the loop ends after the first depth that has a
 solution. The routine returns the number of solutions, or $-1$ with a
 message when the position cannot start the step.
@@ -1167,12 +1232,18 @@ long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
   step_search S[STEP_MAXSEARCHES*2];
   step_run R={rq,rep,0};
   cubepos inv;
-  int n=0;
+  int n=0,half;
   memset(rep,0,sizeof *rep); rep->length=-1;
   if (step_prepare(rq->kind,NULL,err,errlen)) return -1;
   cube_inv(p,&inv);
-  if (rq->niss&STEP_NORMAL) n=make_searches(rq,p,0,S,n);
-  if (rq->niss&STEP_INVERSE) n=make_searches(rq,&inv,1,S,n);
+  if (rq->niss&(STEP_NORMAL|STEP_MIXED)) n=make_searches(rq,p,0,S,n);
+  half=n;
+  if (rq->niss&(STEP_INVERSE|STEP_MIXED)) n=make_searches(rq,&inv,1,S,n);
+  if ((rq->niss&STEP_MIXED) && (rq->kind==STEP_FINISH || rq->kind==STEP_FINISH_DR ||
+    rq->kind==STEP_FINISH_HTR)) {
+    cube_error(err,errlen,"the finish has no mixed solutions (niss: normal, inverse or both)");
+    return -1;
+  }
   if (n==0) {
     cube_error(err,errlen,"the position is not %s on the axes asked",
       rq->kind==STEP_DREO? "edge-oriented": rq->kind==STEP_FINISH_HTR? "in the half-turn group":
@@ -1185,28 +1256,43 @@ long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
   return rep->solutions;
 }
 
-@ @<Search the depths of every search of |S| in turn@>=
+@ Each depth runs the searches of the sides asked; with mixed solutions
+alone asked, the searches of both sides also run at depth~1 (a single
+move is on one side, and counts as mixed, as nissy-core counts it) and
+that of the scramble at depth~0.
+
+@<Search the depths of every search of |S| in turn@>=
 for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
-  uint8_t path[IDA_MAXDEPTH];
   for (int i=0; i<n && !R.stop; i++) {
-    ida_collector A={st_found,0,0};
     step_search *T=&S[i];
-    switch (T->kind) {
-    case STEP_DR:
-      if (dr_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
-      break;
-    case STEP_FINISH_DR:
-      if (fin_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,fin_child,fin_bound,fin_goal,&A);
-      break;
-    default:
-      if (st_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
-    }
+    if (!T->asked && d!=1 && (d!=0 || T->inverse)) continue;
+    search_depth(T,d);
     if (T->P.stopped) R.stop=rep->stopped=1;
   }
+  if ((rq->niss&STEP_MIXED) && d>=2 && !R.stop) mixed_depth(S,half,d,rq,&R);
   if (rep->solutions && !rq->all && !rq->count) break;
+}
+
+@ One depth of one search, by the routines of its step.
+
+@<Private functions of step@>=
+static void search_depth(step_search *T,int d)
+{
+  uint8_t path[IDA_MAXDEPTH]={0};
+  ida_collector A={st_found,0,0};
+  switch (T->kind) {
+  case STEP_DR:
+    if (dr_bound(T,&T->s0,&T->s0,d)>d) return;
+    ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
+    break;
+  case STEP_FINISH_DR:
+    if (fin_bound(T,&T->s0,&T->s0,d)>d) return;
+    ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,fin_child,fin_bound,fin_goal,&A);
+    break;
+  default:
+    if (st_bound(T,&T->s0,&T->s0,d)>d) return;
+    ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
+  }
 }
 
 @ @<Declarations of step@>=
@@ -1235,10 +1321,114 @@ read around a cycle.
 
 Every later step of this chapter asks for its start to be in a subgroup,
 and the inverse of a position of a subgroup is in it too, so each step can
-be solved on either side. The searches here solve each step on one side
-(the option \.{--niss both} searches both and reports the shorter);
-sequences with both parts are checked by |step_check|, which applies the
-premove rule.
+be solved on either side: \.{--niss normal}, \.{inverse}, or \.{both}
+(the shorter of the two, each solution on one side). A {\it mixed}
+solution switches sides once: \.{--niss mixed} asks for those, the
+shortest that have moves on both sides, and \.{--niss all} for the
+shortest of every kind. The rule above is what makes them: the moves
+$n$ done on the scramble are premoves $n^{-1}$ of the inverse, so a
+search that has made $n$ on the scramble goes on on the inverse from
+$n^{-1}\cdot p^{-1}$, the inverse of where it stands, and whatever $u$
+brings that into the goal gives the solution \move{n (u)}; and the same
+the other way round. |step_check| checks a sequence with both parts by
+the rule, independently of the search.
+@^mixed solutions@>
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube step eo --axis fb --niss mixed "R U F2 L D' B2 R' F U2"
+FIXME
+\endgroup
+\medskip
+
+@ {\it The search of mixed solutions,} as nissy-core makes it
+\cite{Tronto H48}, so that both list the same solutions. At depth $d$
+the part done first, of $k\ge1$ moves, is every sequence of the step's
+moves, without pruning (no table bounds a sequence that will switch
+sides); at its end the search of the other side, with its table, looks
+for the $d-k$ moves left, from the inverse of where the first part
+stands. Each split is made once: the first part is on the scramble
+when $k\le\lfloor d/2\rfloor$, on the inverse when $k\le\lceil
+d/2\rceil-1$, that is, the first part is the shorter, and on the scramble
+when both are as long. Three rules leave out sequences that hide a
+shorter solution: no part may pass through the goal before the whole
+is done (neither the first part, tested here, nor the second, tested
+by |st_found|); the last move of the first part may not be a move of the
+goal's group (it would only move the goal within itself, and the rest
+would solve from before it); and the variants of the last quarter turns
+of each part are left to \.{--variants}. One search at a time: each
+target of a search is searched alone, its second part in a search |W| of
+its own.
+
+@<Private functions of step@>=
+typedef struct {
+  step_search *W; /* the search of the second part */
+  const step_request *rq;
+  step_run *R;
+  int d,kmax,first_inverse,axis;
+  uint32_t moves,sw; /* the step's moves; those that may end the first part */
+  uint8_t pre[IDA_MAXDEPTH];
+} step_mix;
+static void mixed_first(step_mix *C,const cubepos *q,int k,int last)
+{
+  step_search *W=C->W;
+  if (k>0) {
+    C->R->rep->nodes++;
+    if (member(W->kind,C->axis,q)) return;
+    if ((C->sw>>last&1) && (C->rq->variants || first_variant(W->kind,C->pre,k)))
+      @<Search the second part of |C| from the inverse of |q|@>;
+    if (k==C->kmax || C->R->stop) return;
+  }
+  for (int m=0; m<CUBE_NMOVES && !C->R->stop; m++)
+    if ((C->moves&cube_next_moves[last])>>m&1) {
+      cubepos r=*q;
+      step_turn(&r,m); C->pre[k]=(uint8_t)m;
+      mixed_first(C,&r,k+1,m);
+    }
+}
+
+@ @<Search the second part of |C| from the inverse of |q|@>=
+{
+  cubepos r;
+  cube_inv(q,&r);
+  set_up(W,&r,!C->first_inverse,C->rq);
+  W->npre=k; memcpy(W->pre,C->pre,(size_t)k);
+  if (ida_limit_reached(&W->P)) W->P.stopped=1;
+  else search_depth(W,C->d-k);
+  C->R->rep->nodes+=W->P.nodes; W->P.nodes=0;
+  if (W->P.stopped) C->R->stop=C->R->rep->stopped=1;
+}
+
+@ The searches |S[i]| of the scramble and |S[i+half]| of its inverse
+have the same targets; each target is searched with its first part on
+either side in turn.
+
+@<Private functions of step@>=
+static void mixed_depth(step_search *S,int half,int d,const step_request *rq,step_run *R)
+{
+  step_search W;
+  for (int i=0; i<half && !R->stop; i++)
+    for (int t=0; t<S[i].ntargets && !R->stop; t++)
+      for (int f=0; f<2 && !R->stop; f++) {
+        const step_search *F=&S[i+f*half];
+        step_mix C;
+        memset(&W,0,sizeof W);
+        add_target(&W,F->kind,F->axis[t],F->eoaxis[t],F->g[t]);
+        W.run=R;
+        C.W=&W; C.rq=rq; C.R=R; C.d=d; C.first_inverse=f; C.axis=F->axis[t];
+        C.kmax=f? (d+1)/2-1: d/2; C.moves=W.moves; C.sw=0;
+        for (int m=0; m<CUBE_NMOVES; m++) {
+          cubepos c=cube_solved;
+          step_turn(&c,m);
+          if (!member(W.kind,C.axis,&c)) C.sw|=1u<<m;
+        }
+        if (C.kmax>0 && !member(W.kind,C.axis,&F->start))
+          mixed_first(&C,&F->start,0,CUBE_NOMOVE);
+      }
+}
+
+@ |step_check| applies a sequence with both parts by the rule, premoves
+first.
 
 @<Functions of step@>=
 int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
@@ -1260,7 +1450,7 @@ int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
 receive it: the step (\.{eo}, \.{dr}, \.{htr}, \.{finish}), the step
 it starts from (|NULL|, or \.{any} or \.{eo} for \.{dr}, \.{dr} or
 \.{htr} for the finish), the axis (\.{fb}, \.{rl}, \.{ud}, \.{any})
-and the side (\.{normal}, \.{inverse}, \.{both}). |step_request_words|
+and the side (\.{normal}, \.{inverse}, \.{both}, \.{mixed}, \.{all}). |step_request_words|
 sets those fields of |rq| and leaves the others; a word not in its list is
 an error that names it, and nothing runs.
 
@@ -1290,8 +1480,10 @@ int step_request_words(step_request *rq,const char *step,const char *from,const 
     strcmp(a,"any")==0? 7: 0;
   if (!rq->axes) return cube_error(err,errlen,"axis: give fb, rl, ud or any, not '%s'",a);
   rq->niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
-    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
-  if (!rq->niss) return cube_error(err,errlen,"niss: give normal, inverse or both, not '%s'",n);
+    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: strcmp(n,"mixed")==0? STEP_MIXED:
+    strcmp(n,"all")==0? STEP_NORMAL|STEP_INVERSE|STEP_MIXED: 0;
+  if (!rq->niss) return cube_error(err,errlen,
+    "niss: give normal, inverse, both, mixed or all, not '%s'",n);
   return 0;
 }
 
@@ -1307,8 +1499,11 @@ command chapter. Its own options:
 
 \item{$\bullet$} \.{--axis} \.{fb}, \.{rl}, \.{ud} or \.{any}: the axis of the step (for \.{htr}
 and the finish, that of the domino group the position is in); default any;
-\item{$\bullet$} \.{--niss} \.{normal}, \.{inverse} or \.{both}: solve on the scramble, its
-inverse, or both (default normal);
+\item{$\bullet$} \.{--niss} \.{normal}, \.{inverse}, \.{both}, \.{mixed} or \.{all}:
+solve on the scramble, its inverse, both, switching sides once, or
+any of these (default normal);
+\item{$\bullet$} \.{--variants}: every variant of the last quarter turns,
+not only the first (see the search);
 \item{$\bullet$} \.{--from}: for \.{dr}, \.{any} (default) or \.{eo}, the
 domino reduction that keeps the oriented edges; for the finish, \.{dr} or
 \.{htr} (default: the half-turn group if the position is in it);
@@ -1318,9 +1513,9 @@ every solution up to \.{--max}, which it needs;
 \item{$\bullet$} \.{-v}: a line \.{\# N solutions, N nodes, T ms} after the
 solutions of a position.
 
-\noindent Each solution is one line: the moves, in parentheses when they
-are done on the inverse, the length in parentheses, and the step and
-axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
+\noindent Each solution is one line: the moves, those done on the
+inverse in parentheses after those done on the scramble, the length in
+parentheses, and the step and axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
 \.{finish-htr}).
 
 @<The sub-command \.{cube step}@>=
@@ -1328,7 +1523,8 @@ static step_job SJ;
 static int cmd_step(int argc,char **argv);
 static const cube_option step_options[]={
   {"--axis",CUBE_OPT_WORD,&SJ.axis,0,0,"fb|rl|ud|any","the axis (any)"},
-  {"--niss",CUBE_OPT_WORD,&SJ.niss,0,0,"normal|inverse|both","the side (normal)"},
+  {"--niss",CUBE_OPT_WORD,&SJ.niss,0,0,"normal|inverse|both|mixed|all","the side (normal)"},
+  {"--variants",CUBE_OPT_FLAG,&SJ.variants,0,0,NULL,"both directions of the last quarter turns"},
   {"--from",CUBE_OPT_WORD,&SJ.from,0,0,"any|eo|dr|htr","dr: any or eo; finish: dr or htr"},
   {"--max",CUBE_OPT_INT,&SJ.max,0,STEP_MAXLEN-1,"N","the longest solution searched (20)"},
   {"--count",CUBE_OPT_U64,&SJ.count,1,1000000000,"K","the K first solutions by length"},
@@ -1368,7 +1564,8 @@ static int cmd_step(int argc,char **argv)
 @ @<Read the step, the axes and the side of |SJ.rq|@>=
 {
   static const char *const from[]={"any","eo","dr","htr"};
-  static const int axes[]={4,2,1,7},sides[]={STEP_NORMAL,STEP_INVERSE,STEP_NORMAL|STEP_INVERSE};
+  static const int axes[]={4,2,1,7},sides[]={STEP_NORMAL,STEP_INVERSE,STEP_NORMAL|STEP_INVERSE,
+    STEP_MIXED,STEP_NORMAL|STEP_INVERSE|STEP_MIXED};
   const char *s=argv[0];
   int f=SJ.from;
   if (strcmp(s,"eo")==0 && f<0) SJ.rq.kind=STEP_EO;
@@ -1383,6 +1580,7 @@ static int cmd_step(int argc,char **argv)
   else cube_die(CUBE_EXIT_USAGE,"step %s: --from %s does not apply",s,from[f]);
   SJ.rq.axes=axes[SJ.axis<0? 3: SJ.axis];
   SJ.rq.niss=sides[SJ.niss<0? 0: SJ.niss];
+  SJ.rq.variants=SJ.variants;
 }
 @.unknown step@>
 @.--from ... does not apply@>
@@ -1403,6 +1601,11 @@ is given to the kit as an object of its own (the moves, the length, the
 step, the axis and the side) and nothing is written here.
 
 @<The sub-command \.{cube step}@>=
+static char *put_moves(char *o,const uint8_t *mv,int n)
+{
+  for (int i=0; i<n; i++) { memcpy(o,move_text[mv[i]],4); o+=move_textlen[mv[i]]; }
+  return o;
+}
 static int step_print(void *ctx,const step_solution *s)
 {
   char buf[STEP_MAXLEN*4+40],*o=buf;
@@ -1412,13 +1615,11 @@ static int step_print(void *ctx,const step_solution *s)
     it->out.s[it->out.len-1]=',';
     cube_item_write(it," ",1);
   }
-  if (s->len) {
-    if (s->inverse) *o++='(';
-    for (int i=0; i<s->len; i++) {
-      int m=s->mv[i];
-      memcpy(o,move_text[m],4); o+=move_textlen[m];
-    }
-    if (s->inverse) { o[-1]=')'; *o++=' '; }
+  o=put_moves(o,s->mv,s->nnormal);
+  if (s->len>s->nnormal) {
+    *o++='(';
+    o=put_moves(o,s->mv+s->nnormal,s->len-s->nnormal);
+    o[-1]=')'; *o++=' ';
   }
   *o++='(';
   if (s->len>=10) *o++=(char)('0'+s->len/10);
@@ -1430,10 +1631,18 @@ static int step_print(void *ctx,const step_solution *s)
   return 0;
 }
 
-@ @<Give the solution |s| to the kit and |return 0|@>=
+@ In JSON the moves of a solution of one side are given plain, with its
+side; those of a mixed one in the notation of the line, the inverse part
+in parentheses.
+
+@<Give the solution |s| to the kit and |return 0|@>=
 {
-  for (int i=0; i<s->len; i++) {
-    memcpy(o,move_text[s->mv[i]],4); o+=move_textlen[s->mv[i]];
+  int n=s->len>s->nnormal && s->nnormal? s->nnormal: s->len;
+  o=put_moves(o,s->mv,n);
+  if (n<s->len) {
+    *o++='(';
+    o=put_moves(o,s->mv+n,s->len-n);
+    o[-1]=')'; *o++=' ';
   }
   if (o>buf) o--; /* the space after the last move */
   *o=0;
@@ -1517,7 +1726,7 @@ ends the answer with the time-limit status.
 @<Types of step@>=
 typedef struct {
   int axis,niss,from; /* the numbers of the words given, or |-1| */
-  int max,all;
+  int max,all,variants;
   uint64_t count;
   step_request rq;
 } step_job;
