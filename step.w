@@ -678,7 +678,8 @@ of the slot's slice, unflipped.
 @<Private data of step@>=
 static int member(int kind,int axis,const cubepos *q);
 static int first_variant(int kind,const uint8_t *mv,int n);
-static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq);
+static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq,
+  int cap);
 static uint32_t slot_ok[CUBE_NEDGES];
 
 @ @<Functions of step@>=
@@ -892,13 +893,33 @@ static twophase_moves tp; /* a copy of the two-phase solver's move tables */
 static coord *udperm_c,*sliceperm_c;
 static p2_state fin_solved; /* the solved position's state of the finish */
 
-@ @<Private functions of step@>=
-static p1_state dr_of(const cubepos *r)
+@ The distance of the start is found by going down: from a state at
+distance $d$ some move leads to one at $d-1$, the neighbour whose residue
+is $(d-1)\bmod 3$, and the steps down to the goal are the distance. The
+states are moved by |p1_move|, as in the search. The walk stops after
+|cap| steps, and then gives $|cap|+1$: a search that has at most |cap|
+moves left needs to know no more (the mixed solutions, below, ask this of
+many starts).
+
+@<Private functions of step@>=
+static p1_state dr_of(const cubepos *r,int cap)
 {
-  p1_state s;
+  p1_state s,o;
+  const uint8_t *data=kinds[STEP_DR].t[0].data;
   memset(&s,0,sizeof s);
   p1_place(&tp,r,&s);
-  s.dist=(uint8_t)prune_distance(&kinds[STEP_DR].t[0],s.idx);
+  int v=prune_mod3(data,s.idx),d=0;
+  p1_state at=s;
+  while (at.idx!=kinds[STEP_DR].solved[0] && d<=cap) {
+    int m;
+    for (m=0; m<CUBE_NMOVES; m++) {
+      p1_move(&tp,&at,m,&o);
+      o.idx=o.cls*(uint32_t)KOC_TWIST+o.twist;
+      if (prune_mod3(data,o.idx)==(v+2)%3) break;
+    }
+    at=o; v=(v+2)%3; d++;
+  }
+  s.dist=(uint8_t)d;
   return s;
 }
 
@@ -1181,23 +1202,26 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
   }
   for (int i=0; i<n; i++)
     if (!S[i].P.moves) {
-      set_up(&S[i],start,inverse,rq);
+      set_up(&S[i],start,inverse,rq,IDA_MAXDEPTH);
       S[i].asked=(rq->niss&(inverse? STEP_INVERSE: STEP_NORMAL))!=0;
     }
   return n;
 }
 
 @ Setting up a search from its start: the targets' coordinates of the
-start, and the generic search's problem.
+start, and the generic search's problem; a distance found only up to
+|cap| (the domino reduction's, above) is enough for a search of at most
+|cap| moves.
 
 @<Private functions of step@>=
-static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq)
+static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq,
+  int cap)
 {
   T->inverse=inverse; T->start=*start; T->at[0]=*start; T->known=0;
   for (int t=0; t<T->ntargets; t++) {
     cubepos r;
     cube_conj(start,T->g[t],&r);
-    if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r);
+    if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r,cap);
     else if (T->kind==STEP_FINISH_DR) T->s0.fin=fin_of(&r);
     else
       @<Set the parts of target |t| of |T->s0| from |r|@>;
@@ -1281,8 +1305,11 @@ static void search_depth(step_search *T,int d)
   uint8_t path[IDA_MAXDEPTH]={0};
   ida_collector A={st_found,0,0};
   switch (T->kind) {
-  case STEP_DR:
-    if (dr_bound(T,&T->s0,&T->s0,d)>d) return;
+  case STEP_DR: {
+      int h=99;
+      for (int t=0; t<T->ntargets; t++) if (T->s0.dr[t].dist<h) h=T->s0.dr[t].dist;
+      if (h>d) return;
+    }
     ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
     break;
   case STEP_FINISH_DR:
@@ -1391,7 +1418,7 @@ static void mixed_first(step_mix *C,const cubepos *q,int k,int last)
 {
   cubepos r;
   cube_inv(q,&r);
-  set_up(W,&r,!C->first_inverse,C->rq);
+  set_up(W,&r,!C->first_inverse,C->rq,C->d-k);
   W->npre=k; memcpy(W->pre,C->pre,(size_t)k);
   if (ida_limit_reached(&W->P)) W->P.stopped=1;
   else search_depth(W,C->d-k);
@@ -1483,7 +1510,7 @@ int step_request_words(step_request *rq,const char *step,const char *from,const 
     strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: strcmp(n,"mixed")==0? STEP_MIXED:
     strcmp(n,"all")==0? STEP_NORMAL|STEP_INVERSE|STEP_MIXED: 0;
   if (!rq->niss) return cube_error(err,errlen,
-    "niss: give normal, inverse, both, mixed or all, not '%s'",n);
+    "niss: give normal, inverse or both (one side), mixed or all, not '%s'",n);
   return 0;
 }
 
@@ -1917,9 +1944,17 @@ group at distances 1, 2, 9, 36, 124, 530, 1806, 3732, 5158, 7070, 7218,
 distributions are those of the tables and of independent searches.
 \item{4.} Every solution reported by \.{--all} on short cases is one that
 brute force over every canonical sequence finds, and conversely.
-\item{5.} Random positions, every step and side: solutions come, and
+\item{5.} The mixed solutions of \.{--all} on short cases are those of a
+brute force over every pair of canonical sequences, by the rules of the
+search stated again, with and without the variants.
+\item{6.} Random positions, every step and side: solutions come, and
 all pass the check on the cube; and the premove rule, on sequences with
-both parts. The moves of the check agree with the first chapter's, and
+both parts.
+\item{7.} Random scrambles, with mixed solutions: the shortest of
+\.{--niss all} is the shortest of the three searches, so at most as long
+as those of either side, and every mixed solution, applied as the
+notation reads (the inverse part inverted, as premoves, first), does the
+step. The moves of the check agree with the first chapter's, and
 its test of the half-turn group accepts each of the 663,552 elements
 found by the search of item~3.
 
@@ -1940,7 +1975,9 @@ int main(void)
   @<Test the domino reduction from oriented edges@>;
   @<Test the half-turn group@>;
   @<Test the solutions against brute force@>;
+  @<Test the mixed solutions against brute force@>;
   @<Test random positions and the premove rule@>;
+  @<Test the mixed solutions of random positions@>;
   return check_done("test_step");
 }
 
@@ -1955,7 +1992,7 @@ int main(void)
   }
   cubepos sf=cube_solved;
   for (int i=0; i<CUBE_NEDGES; i++) sf.e[i]=(uint8_t)edge_val(i,1);
-  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL,0,NULL};
+  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL,0,NULL,0};
   step_report rep;
   char err[CUBE_ERRLEN];
   CHECK(step_solve(&sf,&rq,&rep,err,sizeof err)>0);
@@ -2194,8 +2231,13 @@ distances of its 29,400 cosets, all against the chapter's tables.
 the search's moves (found from the step: all moves, those that keep the
 edges oriented on the axis, those of the domino group, the half turns),
 on the scramble and on its inverse, is applied and tested with
-|step_member| on each axis; the solutions of the request with |all|, as
-text, must be the same list.
+|step_member| on each axis; the solutions of the request with |all| and
+|variants|, as text, must be the same list; without |variants|, the same
+list less the sequences whose last quarter turns are not all clockwise,
+a rule stated here again in the test's own terms (a last move that is a
+counter-clockwise quarter turn, or a clockwise one after a
+counter-clockwise quarter turn of the opposite face), for every step
+but the finish.
 
 @<Test routines of step@>=
 enum { TEXT_MAX=1<<16 };
@@ -2214,11 +2256,19 @@ static int collect(void *ctx,const step_solution *s)
   return 0;
 }
 static int cmp_text(const void *a,const void *b) { return strcmp(a,b); }
+static int brute_filter; /* leave out the variants that are not the first */
+static int clockwise_ends(const uint8_t *mv,int n)
+{
+  if (n==0 || mv[n-1]%3==1) return 1;
+  if (mv[n-1]%3==2) return 0;
+  return !(n>1 && mv[n-2]/3==(mv[n-1]/3+3)%6 && mv[n-2]%3==2);
+}
 static void brute(const cubepos *p,int inv,int kind,unsigned axes,int eoaxis,uint32_t moves,
   uint8_t *path,int k,int len,int last,step_textlist *L)
 {
   for (int a=0; a<3; a++)
-    if (axes>>a&1 && step_member(kind,a,eoaxis,p) && (kind!=STEP_DREO || a!=eoaxis))
+    if (axes>>a&1 && step_member(kind,a,eoaxis,p) && (kind!=STEP_DREO || a!=eoaxis) &&
+      (!brute_filter || kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR || clockwise_ends(path,k)))
       add_text(L,inv,kind,kind==STEP_FINISH_HTR? -1: a,path,k);
   if (k==len) return;
   for (int m=0; m<CUBE_NMOVES; m++)
@@ -2236,25 +2286,31 @@ one target, so only one axis is given to the brute force for it.
 @<Test the solutions against brute force@>=
 {
   static step_textlist A,B;
+  moveseq P0={0};
+  int na=0;
   static const struct { int kind,len,scr; uint32_t from,moves; unsigned axes; } cs[5]={
     {STEP_EO,4,5,MASK_ALL,MASK_ALL,7},
     {STEP_DREO,5,6,MASK_ALL&~MASK_QUARTER_FB,MASK_ALL&~MASK_QUARTER_FB,3},
     {STEP_HTR,5,6,MASK_H,MASK_H,1},
     {STEP_FINISH_HTR,6,5,MASK_HALF,MASK_HALF,1},
     {STEP_FINISH_DR,4,3,MASK_H,MASK_H,1}};
-  int ok=1,nonempty=0;
+  int ok=1,nonempty=0,fewer=0;
   for (int c=0; c<5; c++)
-    for (int t=0; t<3; t++) {
+    for (int t=0; t<6; t++) {
       cubepos p=cube_solved,inv;
       uint8_t path[16];
       char err[CUBE_ERRLEN];
       step_report rep;
-      for (int i=0; i<cs[c].scr; i++) {
+      if (t%2==0) memset(&P0,0,sizeof P0);
+      for (int i=0; i<cs[c].scr && t%2==0; i++) {
         int m;
         do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(cs[c].from>>m&1));
-        cube_move(&p,m);
+        P0.mv[P0.len++]=(uint8_t)m;
       }
-      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A,0,NULL};
+      cube_apply(&p,&P0);
+      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A,0,
+        NULL,t%2};
+      brute_filter=!rq.variants;
       A.n=B.n=0;
       if (step_solve(&p,&rq,&rep,err,sizeof err)<0) { ok=0; printf("  %s\n",err); continue; }
       cube_inv(&p,&inv);
@@ -2268,9 +2324,12 @@ one target, so only one axis is given to the brute force for it.
         ok=0; printf("  case %d: %d solutions, brute force %d\n",c,A.n,B.n);
       }
       nonempty+=A.n>0;
+      if (t%2==0) na=A.n;
+      else fewer+=na<A.n;
     }
   CHECK(ok);
-  CHECK(nonempty>=10);
+  CHECK(nonempty>=20);
+  CHECK(fewer>=8);
 }
 
 @ Random positions: the edge orientation and the domino reduction on any
@@ -2290,17 +2349,17 @@ split there at any point between the two parts, still does the step.
     char err[CUBE_ERRLEN];
     static step_textlist L;
     cube_random(&rng,&p);
-    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L,0,NULL};
+    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L,0,NULL,0};
     L.n=0;
     if (step_solve(&p,&eo,&rep,err,sizeof err)<1 || rep.failed || rep.length>7) ok=0;
-    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL,0,NULL};
+    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL,0,NULL,0};
     if (step_solve(&p,&dr,&rep,err,sizeof err)!=3 || rep.failed || rep.length>13) ok=0;
     for (int i=0; i<30; i++) {
       int m;
       do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_H>>m&1));
       cube_move(&q,m);
     }
-    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL,0,NULL};
+    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL,0,NULL,0};
     if (step_solve(&q,&htr,&rep,err,sizeof err)<1 || rep.failed) ok=0;
     @<Check the premove rule on an inverse solution of |p|@>;
   }
@@ -2333,7 +2392,7 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
 
 @<Check the premove rule on an inverse solution of |p|@>=
 {
-  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L,0,NULL};
+  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L,0,NULL,0};
   step_report r2;
   moveseq n={0},u={0},e={0};
   cubepos pi;
@@ -2357,6 +2416,190 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
   } else premove=0;
 }
 
+@ {\it Mixed solutions by brute force.} For a position $p$, every pair
+of canonical sequences $x$ (on the scramble) and $y$ (on the inverse) of
+the step's moves, of $1\le\vert x\vert$, $1\le\vert y\vert$ and
+$\vert x\vert+\vert y\vert=d\le|len|$, is a solution when
+$y^{-1}\cdot p\cdot x$ is in the goal, computed here as a product of
+positions, and is listed when it keeps the rules of the search: the first
+part, $x$ when $\vert x\vert\le d/2$ and else $y$, does not end with a
+move of the goal's group; no position before the last, along the first
+part and then the second, is in the goal; and, without |variants|, both
+parts end with their quarter turns clockwise. At $d=1$ the single moves of
+either side are listed too.
+
+@<Test routines of step@>=
+static int nseqs;
+static moveseq seqs[8000];
+static void list_seqs(moveseq *s,uint32_t moves,int len,int last)
+{
+  if (s->len>0 && nseqs<8000) seqs[nseqs++]=*s;
+  if (s->len==len) return;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if ((cube_next_moves[last]&moves)>>m&1) {
+      s->mv[s->len++]=(uint8_t)m;
+      list_seqs(s,moves,len,m);
+      s->len--;
+    }
+}
+static void mixed_pos(const cubepos *p,const moveseq *x,int nx,const moveseq *y,int ny,
+  cubepos *r) /* $y_{<ny}^{-1}\cdot p\cdot x_{<nx}$ */
+{
+  cubepos a=cube_solved,b;
+  for (int i=ny-1; i>=0; i--) cube_move(&a,cube_move_inverse(y->mv[i]));
+  cube_mul(&a,p,&b);
+  for (int i=0; i<nx; i++) cube_move(&b,x->mv[i]);
+  *r=b;
+}
+static void add_mixed(step_textlist *L,int kind,int axis,const uint8_t *mv,int len,int nn)
+{
+  char *o;
+  if (L->n>=TEXT_MAX) return;
+  o=L->s[L->n++];
+  o+=sprintf(o,"%d %d %d:",kind,axis,len);
+  for (int i=0; i<len; i++) o+=sprintf(o,"%s%d",i==nn? " | ": " ",mv[i]);
+}
+static int collect_mixed(void *ctx,const step_solution *s)
+{
+  add_mixed(ctx,s->kind,s->axis,s->mv,s->len,s->inverse? 0: s->nnormal);
+  return 0;
+}
+
+@ @<Test routines of step@>=
+static int mixed_kept(const cubepos *p,int kind,int axis,const moveseq *x,const moveseq *y,
+  int variants)
+{
+  cubepos r;
+  int d=x->len+y->len,xfirst=x->len<=d/2;
+  const moveseq *f=xfirst? x: y;
+  mixed_pos(p,x,x->len,y,y->len,&r);
+  if (!step_member(kind,axis,-1,&r)) return 0;
+  if (!variants && (!clockwise_ends(x->mv,x->len) || !clockwise_ends(y->mv,y->len))) return 0;
+  cubepos m=cube_solved;
+  cube_move(&m,f->mv[f->len-1]);
+  if (step_member(kind,axis,-1,&m)) return 0;
+  for (int j=1; j<d; j++) {
+    int a=xfirst? (j<x->len? j: x->len): (j<=y->len? 0: j-y->len);
+    int b=xfirst? (j<x->len? 0: j-x->len): (j<y->len? j: y->len);
+    mixed_pos(p,x,a,y,b,&r);
+    if (step_member(kind,axis,-1,&r)) return 0;
+  }
+  return 1;
+}
+
+@ The cases: random positions of few moves for the edge orientation on
+the front-back axis, the domino reduction on up-down from any position and
+from oriented edges, and the half-turn reduction; the search asked for
+every mixed solution up to |len| moves (and the single moves of depth~1).
+
+@<Test the mixed solutions against brute force@>=
+{
+  static step_textlist A,B;
+  static const struct { int kind,len,scr,axis; uint32_t from,moves; } cs[4]={
+    {STEP_EO,4,5,STEP_AXIS_FB,MASK_ALL,MASK_ALL},
+    {STEP_DR,4,3,STEP_AXIS_UD,MASK_ALL,MASK_ALL},
+    {STEP_DREO,4,4,STEP_AXIS_UD,MASK_ALL&~MASK_QUARTER_FB,MASK_ALL&~MASK_QUARTER_FB},
+    {STEP_HTR,5,5,STEP_AXIS_UD,MASK_H,MASK_H}};
+  int ok=1,found=0;
+  for (int c=0; c<4; c++)
+    for (int t=0; t<4; t++) {
+      cubepos p=cube_solved,pi;
+      moveseq s={0};
+      char err[CUBE_ERRLEN];
+      step_report rep;
+      for (int i=0; i<cs[c].scr; i++) {
+        int m;
+        do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(cs[c].from>>m&1));
+        cube_move(&p,m);
+      }
+      cube_inv(&p,&pi);
+      nseqs=0; list_seqs(&s,cs[c].moves,cs[c].len-1,CUBE_NOMOVE);
+      step_request rq={cs[c].kind,1u<<cs[c].axis,STEP_MIXED,cs[c].len,0,1,collect_mixed,&A,0,
+        NULL,t%2};
+      A.n=B.n=0;
+      if (step_member(cs[c].kind,cs[c].axis,-1,&p)) continue;
+      if (step_solve(&p,&rq,&rep,err,sizeof err)<0) { ok=0; printf("  %s\n",err); continue; }
+      @<List the brute force's mixed solutions of |p| in |B|@>;
+      qsort(A.s,A.n,sizeof A.s[0],cmp_text); qsort(B.s,B.n,sizeof B.s[0],cmp_text);
+      int k=0;
+      while (k<A.n && k<B.n && strcmp(A.s[k],B.s[k])==0) k++;
+      if (A.n!=B.n || k<A.n || A.n==TEXT_MAX || rep.failed) {
+        ok=0; printf("  mixed case %d: %d solutions, brute force %d\n",c,A.n,B.n);
+      }
+      found+=A.n;
+    }
+  CHECK(ok);
+  CHECK(found>=100);
+}
+
+@ @<List the brute force's mixed solutions of |p| in |B|@>=
+{
+  int a=cs[c].axis;
+  for (int i=0; i<nseqs; i++) {
+    const moveseq *x=&seqs[i];
+    cubepos r=p;
+    if (x->len==1 && (rq.variants || clockwise_ends(x->mv,1))) {
+      cube_move(&r,x->mv[0]);
+      if (step_member(cs[c].kind,a,-1,&r)) add_mixed(&B,cs[c].kind,a,x->mv,1,1);
+      r=pi; cube_move(&r,x->mv[0]);
+      if (step_member(cs[c].kind,a,-1,&r)) add_mixed(&B,cs[c].kind,a,x->mv,1,0);
+    }
+    for (int j=0; j<nseqs; j++)
+      if (x->len+seqs[j].len<=cs[c].len && mixed_kept(&p,cs[c].kind,a,x,&seqs[j],rq.variants)) {
+        uint8_t mv[16];
+        memcpy(mv,x->mv,x->len); memcpy(mv+x->len,seqs[j].mv,seqs[j].len);
+        add_mixed(&B,cs[c].kind,a,mv,x->len+seqs[j].len,x->len);
+      }
+  }
+}
+
+@ {\it Mixed solutions of random scrambles.} On random positions, for the
+edge orientation on any axis and the domino reduction on the up-down axis:
+the length of the shortest of \.{--niss all} is the least of those of
+\.{normal}, \.{inverse} and \.{mixed}; and each mixed solution, its
+inverse part inverted and applied first, as premoves, with |step_check|,
+does the step.
+
+@<Test routines of step@>=
+typedef struct { const cubepos *p; int bad,mixed; } step_mixcheck;
+static int check_mixed(void *ctx,const step_solution *s)
+{
+  step_mixcheck *M=ctx;
+  moveseq n={0},u={0};
+  n.len=s->inverse? 0: s->nnormal; memcpy(n.mv,s->mv,n.len);
+  u.len=s->len-n.len; memcpy(u.mv,s->mv+n.len,u.len);
+  M->mixed+=n.len>0 && u.len>0;
+  if (!step_check(M->p,s->kind,s->axis,&n,&u)) M->bad++;
+  return 0;
+}
+
+@ @<Test the mixed solutions of random positions@>=
+{
+  int ok=1,checked=0,shorter=0;
+  for (int t=0; t<8; t++) {
+    cubepos p;
+    char err[CUBE_ERRLEN];
+    step_report r;
+    int len[8];
+    cube_random(&rng,&p);
+    step_mixcheck M={&p,0,0};
+    for (int k=t%2==0? STEP_EO: STEP_DR,n=1; n<8; n++) {
+      if (n==3 || n==5 || n==6) continue;
+      step_request rq={k,k==STEP_EO? 7: 1,n,20,0,0,check_mixed,&M,0,NULL,0};
+      if (step_solve(&p,&rq,&r,err,sizeof err)<1 || r.failed) ok=0;
+      len[n]=r.length;
+    }
+    int least=len[1]<len[2]? len[1]: len[2];
+    if (len[4]<least) least=len[4], shorter++;
+    if (len[7]!=least) ok=0;
+    checked+=M.mixed;
+    if (M.bad) ok=0;
+  }
+  CHECK(ok);
+  CHECK(checked>=8);
+  CHECK(shorter>=1);
+}
+
 @ The command-line tests of this chapter are a program of their own,
 \.{tests/cli\_step.c}, which runs the program \.{cube} (the command
 chapter's header \.{cli.h} gives the checks).
@@ -2376,14 +2619,29 @@ the scramble \.{R U F2 L D' B2 R' F U2} are oriented on the front-back
 axis by \.{U R' L U F} on its inverse (the step on the inverse finds it);
 written after the scramble in parentheses, as a fewest-moves solver
 writes it, it is read as premoves, so the position is edge-oriented and a
-domino reduction continues from it.
+domino reduction continues from it. The same scramble has no mixed
+solution shorter than four moves, and two of four, found by hand in the
+reading of the notation: \move{R F (R F)} is the position $(R\,F)^{-1}\cdot
+p\cdot R\,F$, and with the parts written after the scramble the position
+is edge-oriented; the shortest of any kind is on the scramble alone.
+The variants: \.F and \.{F'} for \.{R U F}, four with two quarter turns of
+opposite faces at the end of \.{R U F B}.
 
 @<Command-line tests of the steps@>=
-CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","R U F");
-CLI_EXPECT(0,"F' U' R (3) dr-ud\nF' U' R' (3) dr-ud","step","dr","--axis","ud","R U F");
+CLI_EXPECT(0,"F (1) eo-fb","step","eo","--axis","fb","R U F");
+CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","--variants","R U F");
+CLI_EXPECT(0,"F B (2) eo-fb\nF B' (2) eo-fb\nF' B (2) eo-fb\nF' B' (2) eo-fb","step","eo",
+  "--axis","fb","--variants","R U F B");
+CLI_EXPECT(0,"F' U' R (3) dr-ud","step","dr","--axis","ud","R U F");
 CLI_EXPECT(0,"L2 F2 U2 R2 (4) finish-htr","step","finish","R2 U2 F2 L2");
 CLI_EXPECT(0,"(R U F2 L) (4) dr-ud","step","dr","--niss","inverse","--axis","ud","--count","1","R U F2 L D'");
-CLI_EXPECT(0,"R (1) dr-fb\nR' (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT(0,"R (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT(0,"R F (R F) (4) eo-fb\nF (F R F) (4) eo-fb","step","eo","--axis","fb","--niss",
+  "mixed","R U F2 L D' B2 R' F U2");
+CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 R F (R F)");
+CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 F (F R F)");
+CLI_EXPECT(0,"U2 F (2) eo-fb","step","eo","--axis","fb","--niss","all","R U F2 L D' B2 R' F U2");
+CLI_EXPECT_ERR(1,"the finish has no mixed solutions","step","finish","--niss","mixed","R2 U2");
 CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 (U R' L U F)");
 CLI_EXPECT(0,"U2 R F2 U' R2 D' L2 U' L (9) dr-ud","step","dr","--from","eo","--axis","ud",
   "--count","1","R U F2 L D' B2 R' F U2 (U R' L U F)");
