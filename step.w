@@ -1472,6 +1472,31 @@ int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
 @ @<Declarations of step@>=
 int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
   const moveseq *inverse);
+void step_moves_text(const step_solution *s,char *buf,size_t n);
+
+@ The moves of a solution as text, for the library: those of one side
+plain (the side is told apart), those of a mixed solution in the notation,
+the inverse part in parentheses.
+
+@<Functions of step@>=
+void step_moves_text(const step_solution *s,char *buf,size_t n)
+{
+  moveseq a={0},b={0};
+  a.len=s->inverse || s->nnormal==0? s->len: s->nnormal;
+  memcpy(a.mv,s->mv,(size_t)a.len);
+  b.len=s->len-a.len; memcpy(b.mv,s->mv+a.len,(size_t)b.len);
+  cube_format_moves(&a,0,buf,n);
+  if (b.len) {
+    size_t k=strlen(buf);
+    if (k+3<n) {
+      snprintf(buf+k,n-k,"%s(",k? " ": "");
+      k=strlen(buf);
+      cube_format_moves(&b,0,buf+k,n-k);
+      k=strlen(buf);
+      if (k+1<n) { buf[k]=')'; buf[k+1]=0; }
+    }
+  }
+}
 
 @ A request is also made from words, as the library and the server
 receive it: the step (\.{eo}, \.{dr}, \.{htr}, \.{finish}), the step

@@ -8,7 +8,8 @@
    usage: peer_nissy_core SOLVER NISSTYPE K TABLEDIR [-s] < positions
      SOLVER    a solver of nissy-core (eofb, drud, htr-drud, drudfin, ...)
      NISSTYPE  normal, inverse, linear (both, each solution on one side)
-               or mixed (solutions that switch sides once: NISS notation)
+               mixed (solutions that switch sides once: NISS notation) or
+               all (any of these)
      K         1 for one shortest solution, 255 for all shortest (up to 255)
      TABLEDIR  where the solver's table is read, or made and written first
      -s        print the solutions too
@@ -113,13 +114,14 @@ int main(int argc, char **argv)
 
 	if (argc < 5 || (k = (unsigned)atoi(argv[3])) < 1 || k > 255) {
 		fprintf(stderr, "usage: peer_nissy_core SOLVER "
-		    "normal|inverse|linear|mixed K TABLEDIR [-s] < positions\n");
+		    "normal|inverse|linear|mixed|all K TABLEDIR [-s] < positions\n");
 		return 2;
 	}
 	flag = !strcmp(argv[2], "normal") ? NISSY_NISSFLAG_NORMAL :
 	    !strcmp(argv[2], "inverse") ? NISSY_NISSFLAG_INVERSE :
 	    !strcmp(argv[2], "linear") ? NISSY_NISSFLAG_LINEAR :
-	    !strcmp(argv[2], "mixed") ? NISSY_NISSFLAG_MIXED : 0;
+	    !strcmp(argv[2], "mixed") ? NISSY_NISSFLAG_MIXED :
+	    !strcmp(argv[2], "all") ? NISSY_NISSFLAG_ALL : 0;
 	if (flag == 0) {
 		fprintf(stderr, "peer_nissy_core: NISSTYPE %s?\n", argv[2]);
 		return 2;
