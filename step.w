@@ -70,6 +70,8 @@ writes its test to \.{tests/test\_step.c}.
 @s step_any_state int
 @s step_state int
 @s step_turn_info int
+@s step_mix int
+@s step_mixcheck int
 
 @(step.h@>=
 #ifndef STEP_H
@@ -2711,5 +2713,5 @@ EO on F/B&1,277&1,416&884&912\cr
 \quad with variants&2,730&3,088&3,802&2,636\cr
 DR on U/D&657&700&648&---\cr
 \quad with variants&1,326&1,468&2,752&---\cr}}$$
-(the solutions of the 100 shortest, 99 for the edge orientation on the
-scramble, the same in both programs).
+(the shortest solutions, summed over the 100 scrambles, over 99 for the
+edge orientation on the scramble; the same sums in both programs).
