@@ -1630,9 +1630,11 @@ static const cube_command step_command={"step",cmd_step,
   "eo|dr|htr|finish [OPTIONS] [POSITION ...]","solve fewest-moves steps (EO, DR, HTR)",
   "Finds every shortest sequence that orients the edges (eo), reaches a domino\n\
 group (dr), the half-turn group from a domino group (htr), or solves inside\n\
-one (finish), on the axes and sides (--niss) asked; one solution a line (with\n\
---aligned, all on one line, separated by commas), or the line \"no solution\n\
-of at most N moves\".",
+one (finish), on the axes and sides (--niss) asked, mixed ones written\n\
+R U (F' D); of the sequences that differ only in the direction of the last\n\
+quarter turns, the one with them clockwise (all with --variants); one\n\
+solution a line (with --aligned, all on one line, separated by commas), or\n\
+the line \"no solution of at most N moves\".",
   step_options,CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The command: the step's name comes first, then the options are read
