@@ -2694,7 +2694,9 @@ domino reduction continues from it. The same scramble has no mixed
 solution shorter than four moves, and two of four, found by hand in the
 reading of the notation: \move{R F (R F)} is the position $(R\,F)^{-1}\cdot
 p\cdot R\,F$, and with the parts written after the scramble the position
-is edge-oriented; the shortest of any kind is on the scramble alone.
+is edge-oriented; the shortest of any kind is on the scramble alone. The
+domino reduction \move{D L (R)} of the book's first example, written after
+its scramble, leaves a position in the domino group.
 The variants: \.F and \.{F'} for \.{R U F}, four with two quarter turns of
 opposite faces at the end of \.{R U F B}.
 
@@ -2712,6 +2714,8 @@ CLI_EXPECT(0,"R F (R F) (4) eo-fb\nF (F R F) (4) eo-fb","step","eo","--axis","fb
 CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 R F (R F)");
 CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 F (F R F)");
 CLI_EXPECT(0,"U2 F (2) eo-fb","step","eo","--axis","fb","--niss","all","R U F2 L D' B2 R' F U2");
+CLI_EXPECT(0,"D L (R) (3) dr-ud","step","dr","--axis","ud","--niss","mixed","R U F2 L D'");
+CLI_EXPECT(0,"(0) dr-ud","step","dr","--axis","ud","R U F2 L D' D L (R)");
 CLI_EXPECT_ERR(1,"the finish has no mixed solutions","step","finish","--niss","mixed","R2 U2");
 CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 (U R' L U F)");
 CLI_EXPECT(0,"U2 R F2 U' R2 D' L2 U' L (9) dr-ud","step","dr","--from","eo","--axis","ud",
