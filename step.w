@@ -15,24 +15,27 @@ the generic search of the search chapter.
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
 \$ cube step eo --axis fb "R U F"
 F (1) eo-fb
-F' (1) eo-fb
 \$ cube step dr --axis ud "R U F"
 F' U' R (3) dr-ud
-F' U' R' (3) dr-ud
 \$ cube step dr --niss both "R U F2 L D'"
 D L' F2 U (4) dr-rl
-D L' F2 U' (4) dr-rl
 (R U F2 L) (4) dr-ud
-(R U F2 L') (4) dr-ud
+\$ cube step dr --niss all "R U F2 L D'"
+D L (R) (3) dr-ud
+D (R U) (3) dr-rl
 \endgroup
 \medskip
 
 \noindent Each line is one solution of the step: the moves (in
-parentheses when they are to be done on the inverse scramble, as
-fewest-moves notation writes them), their number, and the step with its
-axis. The third scramble has no domino reduction of fewer than four
-moves on any axis; on the scramble itself the shortest are on the
-right-left axis, on its inverse on the up-down axis.
+parentheses those to be done on the inverse scramble, as fewest-moves
+notation writes them), their number, and the step with its axis. The
+third scramble has no domino reduction of fewer than four moves on
+either side alone; on the scramble itself the shortest are on the
+right-left axis, on its inverse on the up-down axis. Switching sides
+once does it in three (the fourth question): \move{D L} on the scramble
+and \move{R} on its inverse. Each solution stands also for its variants,
+the same moves with the last quarter turn the other way (\.{F'} for
+\.F above), which \.{--variants} prints too.
 
 The steps, each the subject of a section below:
 
@@ -53,7 +56,7 @@ and their tables, the search (one generic IDA* for all the steps, its goal
 a set of subgroups, one for each axis), the inverse scramble, the command,
 and the tests. The chapter tangles to \.{step.h} and \.{step.c}, and
 writes its test to \.{tests/test\_step.c}.
-@q README: step solvers for fewest-moves solving: `cube step eo|dr|htr|finish` on any axis, with NISS @>
+@q README: step solvers for fewest-moves solving: `cube step eo|dr|htr|finish` on any axis, with NISS (one side, or switching once) @>
 @i types.w
 @s step_kind_info int
 @s step_solution int
@@ -67,6 +70,8 @@ writes its test to \.{tests/test\_step.c}.
 @s step_any_state int
 @s step_state int
 @s step_turn_info int
+@s step_mix int
+@s step_mixcheck int
 
 @(step.h@>=
 #ifndef STEP_H
@@ -437,6 +442,7 @@ static void step_setup_once(void)
   @<Find the frames and the coordinates of membership@>;
   @<Make the tables that turn sets of moves back from each frame@>;
   @<Make the tables of |step_turn|@>;
+  @<Make the distances of the twist@>;
   @<Make the texts of the solutions@>;
 }
 void step_setup(void) { pthread_once(&step_once,step_setup_once); }
@@ -677,6 +683,9 @@ of the slot's slice, unflipped.
 
 @<Private data of step@>=
 static int member(int kind,int axis,const cubepos *q);
+static int first_variant(int kind,const uint8_t *mv,int n);
+static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq,
+  int cap);
 static uint32_t slot_ok[CUBE_NEDGES];
 
 @ @<Functions of step@>=
@@ -731,26 +740,29 @@ shortest one (the default), the $K$ first in order of length
 |found| with its moves, its direction and its axis.
 
 @<Types of step@>=
-enum { STEP_NORMAL=1, STEP_INVERSE=2, STEP_MAXLEN=32 };
+enum { STEP_NORMAL=1, STEP_INVERSE=2, STEP_MIXED=4, STEP_MAXLEN=32 };
 typedef struct {
   int kind; /* |STEP_EO|, \dots, |STEP_FINISH_HTR| */
   int axis; /* the axis of the step (of the domino group for \.{htr} and the finish) */
   int eoaxis; /* for |STEP_DREO|: the axis of the oriented edges */
-  int inverse; /* 1 if found on the inverse scramble */
+  int inverse; /* 1 if found on the inverse scramble, every move on it */
   int len;
+  int nnormal; /* the first |nnormal| moves are done on the scramble, the others on
+    its inverse */
   uint8_t mv[STEP_MAXLEN];
 } step_solution;
 typedef int (*step_found_fn)(void *ctx,const step_solution *s);
 typedef struct {
   int kind; /* a step, or |STEP_FINISH| for the finish from whichever group */
   unsigned axes; /* bit $a$ for axis $a$ */
-  int niss; /* |STEP_NORMAL|, |STEP_INVERSE| or both */
+  int niss; /* |STEP_NORMAL|, |STEP_INVERSE|, |STEP_MIXED|, or several of them */
   int maxlen;
   long count; /* stop after this many solutions, or 0 */
   int all; /* every solution up to |maxlen|, not only the shortest */
   step_found_fn found; void *ctx;
   double deadline; /* stop at this time (|ida_now|), or 0 */
   const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
+  int variants; /* both directions of the last quarter turns (below) */
 } step_request;
 typedef struct {
   long solutions; /* reported */
@@ -795,6 +807,9 @@ typedef struct {
   cubepos at[IDA_MAXDEPTH+1]; /* the start after the first $i$ moves of |mv| */
   uint8_t mv[IDA_MAXDEPTH];
   int known; /* the number of those moves for which |at| is up to date */
+  int asked; /* its side is asked for solutions of one side */
+  int npre; /* for the second part of a mixed solution: the first part's moves */
+  uint8_t pre[IDA_MAXDEPTH];
 } step_search;
 
 @ The routines of the search of the steps whose tables are made here
@@ -881,16 +896,46 @@ the table |next_dist| of the same solver gives.
 
 @<Private data of step@>=
 static twophase_moves tp; /* a copy of the two-phase solver's move tables */
+static uint8_t twist_dist[2187]; /* the distance of each twist to the solved one */
 static coord *udperm_c,*sliceperm_c;
 static p2_state fin_solved; /* the solved position's state of the finish */
 
-@ @<Private functions of step@>=
-static p1_state dr_of(const cubepos *r)
+@ The distance of the start is found by going down: from a state at
+distance $d$ some move leads to one at $d-1$, the neighbour whose residue
+is $(d-1)\bmod 3$, and the steps down to the goal are the distance. The
+states are moved by |p1_move|, as in the search, all the children of a
+step at once, so that their entries are asked of the memory together
+(a prefetch each). The walk stops after
+|cap| steps, and then gives $|cap|+1$: a search that has at most |cap|
+moves left needs to know no more (the mixed solutions, below, ask this of
+many starts). Most of those starts are far, and are told apart without
+the walk: the distance is at least that of the corners' twist alone, in a
+table of 2,187 entries made here, and is one of the values of its residue;
+when the least such value above the twist's distance passes |cap|, so does
+the distance.
+
+@<Private functions of step@>=
+static p1_state dr_of(const cubepos *r,int cap)
 {
-  p1_state s;
+  p1_state s,o;
+  const uint8_t *data=kinds[STEP_DR].t[0].data;
   memset(&s,0,sizeof s);
   p1_place(&tp,r,&s);
-  s.dist=(uint8_t)prune_distance(&kinds[STEP_DR].t[0],s.idx);
+  int v=prune_mod3(data,s.idx),d=0,low=twist_dist[coord_index(twist_c,r)];
+  if (low+(v-low%3+3)%3>cap) { s.dist=(uint8_t)(cap+1); return s; }
+  p1_state at=s;
+  while (at.idx!=kinds[STEP_DR].solved[0] && d<=cap) {
+    p1_state c[CUBE_NMOVES];
+    int m;
+    for (m=0; m<CUBE_NMOVES; m++) {
+      p1_move(&tp,&at,m,&c[m]);
+      c[m].idx=c[m].cls*(uint32_t)KOC_TWIST+c[m].twist;
+      __builtin_prefetch(data+(c[m].idx>>2));
+    }
+    for (m=0; m<CUBE_NMOVES-1 && prune_mod3(data,c[m].idx)!=(v+2)%3; m++) ;
+    o=c[m]; at=o; v=(v+2)%3; d++;
+  }
+  s.dist=(uint8_t)d;
   return s;
 }
 
@@ -1024,6 +1069,24 @@ void step_apply(cubepos *p,int m) { step_setup(); step_turn(p,m); }
 @ @<Declarations of step@>=
 void step_apply(cubepos *p,int m);
 
+@ The distances of the twist, for the bound of the domino reduction's
+starts: a breadth-first search over its 2,187 values with every move.
+
+@<Make the distances of the twist@>=
+{
+  uint16_t q[2187];
+  int head=0,tail=0;
+  memset(twist_dist,0xff,sizeof twist_dist);
+  twist_dist[twist0]=0; q[tail++]=(uint16_t)twist0;
+  while (head<tail) {
+    int x=q[head++];
+    for (int m=0; m<CUBE_NMOVES; m++) {
+      int y=(int)coord_move(twist_c,(uint64_t)x,m);
+      if (twist_dist[y]==0xff) { twist_dist[y]=(uint8_t)(twist_dist[x]+1); q[tail++]=(uint16_t)y; }
+    }
+  }
+}
+
 @ A goal reached is checked on the cube: the moves are applied to the
 start, and each target whose step the result is in gives a solution
 (one sequence may solve the step on two axes). A goal that no target
@@ -1031,7 +1094,10 @@ confirms is counted as a failure, which the tests expect never to see.
 Solutions found one after the other share most of their moves (the
 search goes depth first), so the search keeps the positions along the
 last path checked, and applies only the moves after the first that
-differs.
+differs. Before that, a path that is the second variant of a pair (the
+section after next) is passed over unless |variants| is asked; and the
+second part of a mixed solution (section NISS, below) is passed over when
+the step is done before its end, since a shorter solution then exists.
 
 @<Private functions of step@>=
 typedef struct {
@@ -1044,25 +1110,71 @@ static int st_found(void *ctx,const uint8_t *path,int len)
   step_search *S=ctx;
   step_run *R=S->run;
   int any=0,i=0;
+  if (!R->rq->variants && !first_variant(S->kind,path,len)) return R->stop;
   while (i<len && i<S->known && S->mv[i]==path[i]) i++;
   for (; i<len; i++) {
     S->at[i+1]=S->at[i]; step_turn(&S->at[i+1],path[i]); S->mv[i]=path[i];
   }
   S->known=len;
+  if (S->npre)
+    for (int j=1; j<len; j++) if (member(S->kind,S->axis[0],&S->at[j])) return R->stop;
   const cubepos *q=&S->at[len];
   for (int t=0; t<S->ntargets && !R->stop; t++)
     if (member(S->kind,S->axis[t],q)) {
       step_solution sol;
-      sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
-      sol.inverse=S->inverse; sol.len=len; memcpy(sol.mv,path,len);
+      @<Make |sol| of the moves |path| of |S| for target |t|@>;
       any=1;
-      if (R->rep->length<0) R->rep->length=len;
+      if (R->rep->length<0) R->rep->length=sol.len;
       R->rep->solutions++;
       if (R->rq->found && R->rq->found(R->rq->ctx,&sol)) R->stop=1;
       if (R->rq->count && R->rep->solutions>=R->rq->count) R->stop=1;
     }
   if (!any) R->rep->failed++;
   return R->stop;
+}
+
+@ A solution of one side is the path; a mixed one puts the moves on the
+scramble first, whichever part the search made first.
+
+@<Make |sol| of the moves |path| of |S| for target |t|@>=
+sol.kind=S->kind; sol.axis=S->axis[t]; sol.eoaxis=S->eoaxis[t];
+sol.len=S->npre+len;
+sol.inverse=S->inverse && !S->npre;
+if (!S->npre) {
+  sol.nnormal=S->inverse? 0: len; memcpy(sol.mv,path,len);
+} else if (S->inverse) {
+  sol.nnormal=S->npre; memcpy(sol.mv,S->pre,S->npre); memcpy(sol.mv+S->npre,path,len);
+} else {
+  sol.nnormal=len; memcpy(sol.mv,path,len); memcpy(sol.mv+len,S->pre,S->npre);
+}
+
+@ {\it The variants of the last quarter turns.} The goal of each step
+but the finish holds every half turn. So when a sequence $s\cdot q$ ends
+with a quarter turn $q$ and does the step, $s\cdot q\cdot q^2=s\cdot q^{-1}$
+does it too: the last quarter turn may be turned either way, and every
+solution comes with its {\it variant}. When the move before $q$ turns
+the opposite face, and is a quarter turn too, it commutes with $q$ and
+may be moved to the end, so it may be reversed as well: four variants.
+On the inverse side the same holds of the last moves of the inverse part,
+since $q^{-1}\cdot x=q^{-2}\cdot q\cdot x$ and $q^{-2}$ is in the goal.
+Printing them all would double the output (or more) and tell a solver
+nothing that he does not know: these are the moves a fewest-moves solver
+chooses last, to cancel with the next step. So, as nissy-core does
+\cite{Tronto H48}, only the first of them is printed, the one whose last
+quarter turns are all clockwise (\.{F}, not \.{F'}); the option
+\.{--variants} prints them all. A sequence ending with a half turn has no
+variant, and the finish none at all, whose goal is one position.
+@^variants of a solution@>
+@^last quarter turns@>
+
+@<Private functions of step@>=
+static int first_variant(int kind,const uint8_t *mv,int n)
+{
+  if (kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR || n<1) return 1;
+  int a=mv[n-1],b=n>1? mv[n-2]: a;
+  if (a%3==1) return 1; /* a half turn */
+  if (a%3==2) return 0;
+  return !(b/3!=a/3 && b/3%3==a/3%3 && b%3==2);
 }
 
 @ Setting up the searches of a request for one direction, from its
@@ -1123,18 +1235,27 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
       }
   }
   for (int i=0; i<n; i++)
-    if (!S[i].P.moves) @<Set up the search |S[i]| from |start|@>;
+    if (!S[i].P.moves) {
+      set_up(&S[i],start,inverse,rq,IDA_MAXDEPTH);
+      S[i].asked=(rq->niss&(inverse? STEP_INVERSE: STEP_NORMAL))!=0;
+    }
   return n;
 }
 
-@ @<Set up the search |S[i]| from |start|@>=
+@ Setting up a search from its start: the targets' coordinates of the
+start, and the generic search's problem; a distance found only up to
+|cap| (the domino reduction's, above) is enough for a search of at most
+|cap| moves.
+
+@<Private functions of step@>=
+static void set_up(step_search *T,const cubepos *start,int inverse,const step_request *rq,
+  int cap)
 {
-  step_search *T=&S[i];
   T->inverse=inverse; T->start=*start; T->at[0]=*start; T->known=0;
   for (int t=0; t<T->ntargets; t++) {
     cubepos r;
     cube_conj(start,T->g[t],&r);
-    if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r);
+    if (T->kind==STEP_DR) T->s0.dr[t]=dr_of(&r,cap);
     else if (T->kind==STEP_FINISH_DR) T->s0.fin=fin_of(&r);
     else
       @<Set the parts of target |t| of |T->s0| from |r|@>;
@@ -1155,7 +1276,9 @@ static int make_searches(const step_request *rq,const cubepos *start,int inverse
 
 @ Solving: the searches of both directions, depth after depth, each
 depth searched to its end with the collector of the generic search;
-the normal scramble's solutions of a length come before the inverse's.
+the normal scramble's solutions of a length come before the inverse's,
+and these before the mixed ones (section NISS, below), whose searches
+need both sides set up even when only mixed solutions are asked.
 Without |all| and |count| the loop ends after the first depth that has a
 solution. The routine returns the number of solutions, or $-1$ with a
 message when the position cannot start the step.
@@ -1167,12 +1290,18 @@ long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
   step_search S[STEP_MAXSEARCHES*2];
   step_run R={rq,rep,0};
   cubepos inv;
-  int n=0;
+  int n=0,half;
   memset(rep,0,sizeof *rep); rep->length=-1;
   if (step_prepare(rq->kind,NULL,err,errlen)) return -1;
   cube_inv(p,&inv);
-  if (rq->niss&STEP_NORMAL) n=make_searches(rq,p,0,S,n);
-  if (rq->niss&STEP_INVERSE) n=make_searches(rq,&inv,1,S,n);
+  if (rq->niss&(STEP_NORMAL|STEP_MIXED)) n=make_searches(rq,p,0,S,n);
+  half=n;
+  if (rq->niss&(STEP_INVERSE|STEP_MIXED)) n=make_searches(rq,&inv,1,S,n);
+  if ((rq->niss&STEP_MIXED) && (rq->kind==STEP_FINISH || rq->kind==STEP_FINISH_DR ||
+    rq->kind==STEP_FINISH_HTR)) {
+    cube_error(err,errlen,"the finish has no mixed solutions (niss: normal, inverse or both)");
+    return -1;
+  }
   if (n==0) {
     cube_error(err,errlen,"the position is not %s on the axes asked",
       rq->kind==STEP_DREO? "edge-oriented": rq->kind==STEP_FINISH_HTR? "in the half-turn group":
@@ -1185,28 +1314,46 @@ long step_solve(const cubepos *p,const step_request *rq,step_report *rep,
   return rep->solutions;
 }
 
-@ @<Search the depths of every search of |S| in turn@>=
+@ Each depth runs the searches of the sides asked; with mixed solutions
+alone asked, the searches of both sides also run at depth~1 (a single
+move is on one side, and counts as mixed, as nissy-core counts it) and
+that of the scramble at depth~0.
+
+@<Search the depths of every search of |S| in turn@>=
 for (int d=0; d<=rq->maxlen && d<=IDA_MAXDEPTH && !R.stop; d++) {
-  uint8_t path[IDA_MAXDEPTH];
   for (int i=0; i<n && !R.stop; i++) {
-    ida_collector A={st_found,0,0};
     step_search *T=&S[i];
-    switch (T->kind) {
-    case STEP_DR:
-      if (dr_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
-      break;
-    case STEP_FINISH_DR:
-      if (fin_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,fin_child,fin_bound,fin_goal,&A);
-      break;
-    default:
-      if (st_bound(T,&T->s0,&T->s0,d)>d) continue;
-      ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
-    }
+    if (!T->asked && d!=1 && (d!=0 || T->inverse)) continue;
+    search_depth(T,d);
     if (T->P.stopped) R.stop=rep->stopped=1;
   }
+  if ((rq->niss&STEP_MIXED) && d>=2 && !R.stop) mixed_depth(S,half,d,rq,&R);
   if (rep->solutions && !rq->all && !rq->count) break;
+}
+
+@ One depth of one search, by the routines of its step.
+
+@<Private functions of step@>=
+static void search_depth(step_search *T,int d)
+{
+  uint8_t path[IDA_MAXDEPTH]={0};
+  ida_collector A={st_found,0,0};
+  switch (T->kind) {
+  case STEP_DR: {
+      int h=99;
+      for (int t=0; t<T->ntargets; t++) if (T->s0.dr[t].dist<h) h=T->s0.dr[t].dist;
+      if (h>d) return;
+    }
+    ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,dr_child,dr_bound,dr_goal,&A);
+    break;
+  case STEP_FINISH_DR:
+    if (fin_bound(T,&T->s0,&T->s0,d)>d) return;
+    ida_depth_collect(&T->P,&T->s0,d,CUBE_NOMOVE,path,fin_child,fin_bound,fin_goal,&A);
+    break;
+  default:
+    if (st_bound(T,&T->s0,&T->s0,d)>d) return;
+    ida_depth_core(&T->P,&T->s0,d,CUBE_NOMOVE,path,st_child,st_bound,st_goal,&A,st_moves,0);
+  }
 }
 
 @ @<Declarations of step@>=
@@ -1235,10 +1382,124 @@ read around a cycle.
 
 Every later step of this chapter asks for its start to be in a subgroup,
 and the inverse of a position of a subgroup is in it too, so each step can
-be solved on either side. The searches here solve each step on one side
-(the option \.{--niss both} searches both and reports the shorter);
-sequences with both parts are checked by |step_check|, which applies the
-premove rule.
+be solved on either side: \.{--niss normal}, \.{inverse}, or \.{both}
+(the shorter of the two, each solution on one side). A {\it mixed}
+solution switches sides once: \.{--niss mixed} asks for those, the
+shortest that have moves on both sides, and \.{--niss all} for the
+shortest of every kind. The rule above is what makes them: the moves
+$n$ done on the scramble are premoves $n^{-1}$ of the inverse, so a
+search that has made $n$ on the scramble goes on on the inverse from
+$n^{-1}\cdot p^{-1}$, the inverse of where it stands, and whatever $u$
+brings that into the goal gives the solution \move{n (u)}; and the same
+the other way round. |step_check| checks a sequence with both parts by
+the rule, independently of the search.
+@^mixed solutions@>
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube step eo --axis fb --niss mixed "R U F2 L D' B2 R' F U2"
+R F (R F) (4) eo-fb
+F (F R F) (4) eo-fb
+\$ cube step eo --axis fb --niss all "R U F2 L D' B2 R' F U2"
+U2 F (2) eo-fb
+\endgroup
+\medskip
+
+\noindent A mixed solution is not always the shortest: here the
+scramble alone has one of two moves, and the shortest mixed ones have
+four. On the first 100 scrambles of the tests' random positions, the
+shortest mixed edge orientation on the front-back axis is longer than the
+shorter of the two sides on 47 scrambles, and shorter on~16; \.{all}
+gives the shortest of the three.
+
+@ {\it The search of mixed solutions,} as nissy-core makes it
+\cite{Tronto H48}, so that both list the same solutions. At depth $d$
+the part done first, of $k\ge1$ moves, is every sequence of the step's
+moves, without pruning (no table bounds a sequence that will switch
+sides); at its end the search of the other side, with its table, looks
+for the $d-k$ moves left, from the inverse of where the first part
+stands. Each split is made once: the first part is on the scramble
+when $k\le\lfloor d/2\rfloor$, on the inverse when $k\le\lceil
+d/2\rceil-1$, that is, the first part is the shorter, and on the scramble
+when both are as long. Three rules leave out sequences that hide a
+shorter solution: no part may pass through the goal before the whole
+is done (neither the first part, tested here, nor the second, tested
+by |st_found|); the last move of the first part may not be a move of the
+goal's group (it would only move the goal within itself, and the rest
+would solve from before it); and the variants of the last quarter turns
+of each part are left to \.{--variants}. One search at a time: each
+target of a search is searched alone, its second part in a search |W| of
+its own.
+
+@<Private functions of step@>=
+typedef struct {
+  step_search *W; /* the search of the second part */
+  const step_request *rq;
+  step_run *R;
+  int d,kmax,first_inverse,axis;
+  uint32_t moves,sw; /* the step's moves; those that may end the first part */
+  uint8_t pre[IDA_MAXDEPTH];
+} step_mix;
+static void mixed_first(step_mix *C,const cubepos *q,int k,int last)
+{
+  step_search *W=C->W;
+  if (k>0) {
+    C->R->rep->nodes++;
+    if (member(W->kind,C->axis,q)) return;
+    if ((C->sw>>last&1) && (C->rq->variants || first_variant(W->kind,C->pre,k)))
+      @<Search the second part of |C| from the inverse of |q|@>;
+    if (k==C->kmax || C->R->stop) return;
+  }
+  for (int m=0; m<CUBE_NMOVES && !C->R->stop; m++)
+    if ((C->moves&cube_next_moves[last])>>m&1) {
+      cubepos r=*q;
+      step_turn(&r,m); C->pre[k]=(uint8_t)m;
+      mixed_first(C,&r,k+1,m);
+    }
+}
+
+@ @<Search the second part of |C| from the inverse of |q|@>=
+{
+  cubepos r;
+  cube_inv(q,&r);
+  set_up(W,&r,!C->first_inverse,C->rq,C->d-k);
+  W->npre=k; memcpy(W->pre,C->pre,(size_t)k);
+  if (ida_limit_reached(&W->P)) W->P.stopped=1;
+  else search_depth(W,C->d-k);
+  C->R->rep->nodes+=W->P.nodes; W->P.nodes=0;
+  if (W->P.stopped) C->R->stop=C->R->rep->stopped=1;
+}
+
+@ The searches |S[i]| of the scramble and |S[i+half]| of its inverse
+have the same targets; each target is searched with its first part on
+either side in turn.
+
+@<Private functions of step@>=
+static void mixed_depth(step_search *S,int half,int d,const step_request *rq,step_run *R)
+{
+  step_search W;
+  for (int i=0; i<half && !R->stop; i++)
+    for (int t=0; t<S[i].ntargets && !R->stop; t++)
+      for (int f=0; f<2 && !R->stop; f++) {
+        const step_search *F=&S[i+f*half];
+        step_mix C;
+        memset(&W,0,sizeof W);
+        add_target(&W,F->kind,F->axis[t],F->eoaxis[t],F->g[t]);
+        W.run=R;
+        C.W=&W; C.rq=rq; C.R=R; C.d=d; C.first_inverse=f; C.axis=F->axis[t];
+        C.kmax=f? (d+1)/2-1: d/2; C.moves=W.moves; C.sw=0;
+        for (int m=0; m<CUBE_NMOVES; m++) {
+          cubepos c=cube_solved;
+          step_turn(&c,m);
+          if (!member(W.kind,C.axis,&c)) C.sw|=1u<<m;
+        }
+        if (C.kmax>0 && !member(W.kind,C.axis,&F->start))
+          mixed_first(&C,&F->start,0,CUBE_NOMOVE);
+      }
+}
+
+@ |step_check| applies a sequence with both parts by the rule, premoves
+first.
 
 @<Functions of step@>=
 int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
@@ -1255,12 +1516,37 @@ int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
 @ @<Declarations of step@>=
 int step_check(const cubepos *p,int kind,int axis,const moveseq *normal,
   const moveseq *inverse);
+void step_moves_text(const step_solution *s,char *buf,size_t n);
+
+@ The moves of a solution as text, for the library: those of one side
+plain (the side is told apart), those of a mixed solution in the notation,
+the inverse part in parentheses.
+
+@<Functions of step@>=
+void step_moves_text(const step_solution *s,char *buf,size_t n)
+{
+  moveseq a={0},b={0};
+  a.len=s->inverse || s->nnormal==0? s->len: s->nnormal;
+  memcpy(a.mv,s->mv,(size_t)a.len);
+  b.len=s->len-a.len; memcpy(b.mv,s->mv+a.len,(size_t)b.len);
+  cube_format_moves(&a,0,buf,n);
+  if (b.len) {
+    size_t k=strlen(buf);
+    if (k+3<n) {
+      snprintf(buf+k,n-k,"%s(",k? " ": "");
+      k=strlen(buf);
+      cube_format_moves(&b,0,buf+k,n-k);
+      k=strlen(buf);
+      if (k+1<n) { buf[k]=')'; buf[k+1]=0; }
+    }
+  }
+}
 
 @ A request is also made from words, as the library and the server
 receive it: the step (\.{eo}, \.{dr}, \.{htr}, \.{finish}), the step
 it starts from (|NULL|, or \.{any} or \.{eo} for \.{dr}, \.{dr} or
 \.{htr} for the finish), the axis (\.{fb}, \.{rl}, \.{ud}, \.{any})
-and the side (\.{normal}, \.{inverse}, \.{both}). |step_request_words|
+and the side (\.{normal}, \.{inverse}, \.{both}, \.{mixed}, \.{all}). |step_request_words|
 sets those fields of |rq| and leaves the others; a word not in its list is
 an error that names it, and nothing runs.
 
@@ -1290,8 +1576,10 @@ int step_request_words(step_request *rq,const char *step,const char *from,const 
     strcmp(a,"any")==0? 7: 0;
   if (!rq->axes) return cube_error(err,errlen,"axis: give fb, rl, ud or any, not '%s'",a);
   rq->niss=strcmp(n,"normal")==0? STEP_NORMAL: strcmp(n,"inverse")==0? STEP_INVERSE:
-    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: 0;
-  if (!rq->niss) return cube_error(err,errlen,"niss: give normal, inverse or both, not '%s'",n);
+    strcmp(n,"both")==0? STEP_NORMAL|STEP_INVERSE: strcmp(n,"mixed")==0? STEP_MIXED:
+    strcmp(n,"all")==0? STEP_NORMAL|STEP_INVERSE|STEP_MIXED: 0;
+  if (!rq->niss) return cube_error(err,errlen,
+    "niss: give normal, inverse or both (one side), mixed or all, not '%s'",n);
   return 0;
 }
 
@@ -1307,8 +1595,11 @@ command chapter. Its own options:
 
 \item{$\bullet$} \.{--axis} \.{fb}, \.{rl}, \.{ud} or \.{any}: the axis of the step (for \.{htr}
 and the finish, that of the domino group the position is in); default any;
-\item{$\bullet$} \.{--niss} \.{normal}, \.{inverse} or \.{both}: solve on the scramble, its
-inverse, or both (default normal);
+\item{$\bullet$} \.{--niss} \.{normal}, \.{inverse}, \.{both}, \.{mixed} or \.{all}:
+solve on the scramble, its inverse, both, switching sides once, or
+any of these (default normal);
+\item{$\bullet$} \.{--variants}: every variant of the last quarter turns,
+not only the first (see the search);
 \item{$\bullet$} \.{--from}: for \.{dr}, \.{any} (default) or \.{eo}, the
 domino reduction that keeps the oriented edges; for the finish, \.{dr} or
 \.{htr} (default: the half-turn group if the position is in it);
@@ -1318,9 +1609,9 @@ every solution up to \.{--max}, which it needs;
 \item{$\bullet$} \.{-v}: a line \.{\# N solutions, N nodes, T ms} after the
 solutions of a position.
 
-\noindent Each solution is one line: the moves, in parentheses when they
-are done on the inverse, the length in parentheses, and the step and
-axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
+\noindent Each solution is one line: the moves, those done on the
+inverse in parentheses after those done on the scramble, the length in
+parentheses, and the step and axis (\.{eo-fb}, \.{dr-ud}, \.{htr-ud}, \.{finish-dr-ud},
 \.{finish-htr}).
 
 @<The sub-command \.{cube step}@>=
@@ -1328,7 +1619,8 @@ static step_job SJ;
 static int cmd_step(int argc,char **argv);
 static const cube_option step_options[]={
   {"--axis",CUBE_OPT_WORD,&SJ.axis,0,0,"fb|rl|ud|any","the axis (any)"},
-  {"--niss",CUBE_OPT_WORD,&SJ.niss,0,0,"normal|inverse|both","the side (normal)"},
+  {"--niss",CUBE_OPT_WORD,&SJ.niss,0,0,"normal|inverse|both|mixed|all","the side (normal)"},
+  {"--variants",CUBE_OPT_FLAG,&SJ.variants,0,0,NULL,"both directions of the last quarter turns"},
   {"--from",CUBE_OPT_WORD,&SJ.from,0,0,"any|eo|dr|htr","dr: any or eo; finish: dr or htr"},
   {"--max",CUBE_OPT_INT,&SJ.max,0,STEP_MAXLEN-1,"N","the longest solution searched (20)"},
   {"--count",CUBE_OPT_U64,&SJ.count,1,1000000000,"K","the K first solutions by length"},
@@ -1338,9 +1630,11 @@ static const cube_command step_command={"step",cmd_step,
   "eo|dr|htr|finish [OPTIONS] [POSITION ...]","solve fewest-moves steps (EO, DR, HTR)",
   "Finds every shortest sequence that orients the edges (eo), reaches a domino\n\
 group (dr), the half-turn group from a domino group (htr), or solves inside\n\
-one (finish), on the axes and sides (--niss) asked; one solution a line (with\n\
---aligned, all on one line, separated by commas), or the line \"no solution\n\
-of at most N moves\".",
+one (finish), on the axes and sides (--niss) asked, mixed ones written\n\
+R U (F' D); of the sequences that differ only in the direction of the last\n\
+quarter turns, the one with them clockwise (all with --variants); one\n\
+solution a line (with --aligned, all on one line, separated by commas), or\n\
+the line \"no solution of at most N moves\".",
   step_options,CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The command: the step's name comes first, then the options are read
@@ -1368,7 +1662,8 @@ static int cmd_step(int argc,char **argv)
 @ @<Read the step, the axes and the side of |SJ.rq|@>=
 {
   static const char *const from[]={"any","eo","dr","htr"};
-  static const int axes[]={4,2,1,7},sides[]={STEP_NORMAL,STEP_INVERSE,STEP_NORMAL|STEP_INVERSE};
+  static const int axes[]={4,2,1,7},sides[]={STEP_NORMAL,STEP_INVERSE,STEP_NORMAL|STEP_INVERSE,
+    STEP_MIXED,STEP_NORMAL|STEP_INVERSE|STEP_MIXED};
   const char *s=argv[0];
   int f=SJ.from;
   if (strcmp(s,"eo")==0 && f<0) SJ.rq.kind=STEP_EO;
@@ -1383,6 +1678,7 @@ static int cmd_step(int argc,char **argv)
   else cube_die(CUBE_EXIT_USAGE,"step %s: --from %s does not apply",s,from[f]);
   SJ.rq.axes=axes[SJ.axis<0? 3: SJ.axis];
   SJ.rq.niss=sides[SJ.niss<0? 0: SJ.niss];
+  SJ.rq.variants=SJ.variants;
 }
 @.unknown step@>
 @.--from ... does not apply@>
@@ -1403,6 +1699,11 @@ is given to the kit as an object of its own (the moves, the length, the
 step, the axis and the side) and nothing is written here.
 
 @<The sub-command \.{cube step}@>=
+static char *put_moves(char *o,const uint8_t *mv,int n)
+{
+  for (int i=0; i<n; i++) { memcpy(o,move_text[mv[i]],4); o+=move_textlen[mv[i]]; }
+  return o;
+}
 static int step_print(void *ctx,const step_solution *s)
 {
   char buf[STEP_MAXLEN*4+40],*o=buf;
@@ -1412,13 +1713,11 @@ static int step_print(void *ctx,const step_solution *s)
     it->out.s[it->out.len-1]=',';
     cube_item_write(it," ",1);
   }
-  if (s->len) {
-    if (s->inverse) *o++='(';
-    for (int i=0; i<s->len; i++) {
-      int m=s->mv[i];
-      memcpy(o,move_text[m],4); o+=move_textlen[m];
-    }
-    if (s->inverse) { o[-1]=')'; *o++=' '; }
+  o=put_moves(o,s->mv,s->nnormal);
+  if (s->len>s->nnormal) {
+    *o++='(';
+    o=put_moves(o,s->mv+s->nnormal,s->len-s->nnormal);
+    o[-1]=')'; *o++=' ';
   }
   *o++='(';
   if (s->len>=10) *o++=(char)('0'+s->len/10);
@@ -1430,10 +1729,18 @@ static int step_print(void *ctx,const step_solution *s)
   return 0;
 }
 
-@ @<Give the solution |s| to the kit and |return 0|@>=
+@ In JSON the moves of a solution of one side are given plain, with its
+side; those of a mixed one in the notation of the line, the inverse part
+in parentheses.
+
+@<Give the solution |s| to the kit and |return 0|@>=
 {
-  for (int i=0; i<s->len; i++) {
-    memcpy(o,move_text[s->mv[i]],4); o+=move_textlen[s->mv[i]];
+  int n=s->len>s->nnormal && s->nnormal? s->nnormal: s->len;
+  o=put_moves(o,s->mv,n);
+  if (n<s->len) {
+    *o++='(';
+    o=put_moves(o,s->mv+n,s->len-n);
+    o[-1]=')'; *o++=' ';
   }
   if (o>buf) o--; /* the space after the last move */
   *o=0;
@@ -1517,7 +1824,7 @@ ends the answer with the time-limit status.
 @<Types of step@>=
 typedef struct {
   int axis,niss,from; /* the numbers of the words given, or |-1| */
-  int max,all;
+  int max,all,variants;
   uint64_t count;
   step_request rq;
 } step_job;
@@ -1535,12 +1842,11 @@ void step_register(void)
 }
 
 @*1 What the step solvers do not do.
-One thing that fewest-moves solvers use is not here. The search
-never mixes the two sides within one solution: a solution is all on the
-scramble or all on its inverse, although |step_check| accepts, and the
-rule above explains, sequences with both parts; a search for them would
-run the normal search from the scramble after every short sequence of
-premoves. And one limit of the output: a batch's answers have one line
+A mixed solution switches sides once, as nissy-core's do; a fewest-moves
+solver may switch more often, and those solutions are not searched. The
+finish has no mixed solutions: its goal is one position, so a mixed
+solution \move{n (u)} is only the solution $n\,u^{-1}$ of the scramble cut
+in two. And one limit of the output: a batch's answers have one line
 per solution, so \.{--aligned} does not give one line per line of
 input; \.{--format json} keeps one object per position, the solutions
 separated by newlines in its text.
@@ -1569,7 +1875,8 @@ followed by the first domino reduction on U/D found here; those of the
 finish from HTR, these followed by the first HTR found here. EO, DR
 and HTR ask for every shortest solution (nissy with \.{-o -a}, which
 then filters none out; nissy-core up to 255 a position, its limit), the
-finishes for one optimal solution. Two times per position are printed.
+finishes for one optimal solution; ours prints them with \.{--variants},
+as nissy does. Two times per position are printed.
 The time of the searches alone is measured inside the process: this
 chapter's, as \.{-v} prints it for each position, and nissy-core's, by
 the driver around each call of its solver. The time of the batch, the
@@ -1579,9 +1886,9 @@ costs so left out are shown apart (this chapter's tables, made in memory
 at each start; nissy's tables, some 600 megabytes, read at each start;
 nissy-core's table read from its file), with the spread of three runs of
 the first position, the noise of that measure. Each ratio compares like
-with like: nissy's with ours by the batch, nissy-core's by the searches. The searches that also mix
-normal and inverse moves in one solution, which both programs have, are
-a different problem and are not run (see the section before).
+with like: nissy's with ours by the batch, nissy-core's by the searches.
+The searches of mixed solutions are not timed here; their results are
+compared with nissy-core's by a test (below).
 @^nissy@>
 @^nissy-core@>
 
@@ -1590,15 +1897,13 @@ shortest solution found by each program: all three solve the same
 problems optimally, so any difference is a bug of one of them. On the
 100 scrambles every length agrees, for every step and with both
 programs. The numbers of solutions agree too where the searches are the
-same: with nissy's, on every position (3,370 EOs, 1,326 domino
-reductions and 28,304 HTRs in all; 2,708 EOs and 1,122 domino reductions
-on both sides); with nissy-core's once each of its
-solutions is counted with its variants in the direction of the last
-quarter turns, which it never prints (an EO on F/B ending in \.F
-stands for the one ending in \.{F'} too), except on the one position
-where it stops at its limit. For HTR nissy-core keeps only the
-solutions with at most one quarter turn of \.D, done before those of
-\.U, so it prints fewer.
+same: with nissy's, which prints the variants of the last quarter turns,
+on every position (3,370 EOs, 1,326 domino reductions and 28,304 HTRs in
+all; 2,708 EOs and 1,122 domino reductions on both sides); with
+nissy-core's, which prints one of each as this chapter does without
+\.{--variants}, except on the one position where it stops at its limit.
+For HTR nissy-core keeps only the solutions with at most one quarter turn
+of \.D, done before those of \.U, so it prints fewer.
 
 @ The times, in one run on \themachine with
 nothing else running, 100 scrambles (milliseconds per position; ours
@@ -1708,9 +2013,19 @@ group at distances 1, 2, 9, 36, 124, 530, 1806, 3732, 5158, 7070, 7218,
 distributions are those of the tables and of independent searches.
 \item{4.} Every solution reported by \.{--all} on short cases is one that
 brute force over every canonical sequence finds, and conversely.
-\item{5.} Random positions, every step and side: solutions come, and
+\item{5.} The mixed solutions of \.{--all} on short cases are those of a
+brute force over every pair of canonical sequences, by the rules of the
+search stated again, with and without the variants.
+\item{6.} Random positions, every step and side: solutions come, and
 all pass the check on the cube; and the premove rule, on sequences with
-both parts. The moves of the check agree with the first chapter's, and
+both parts.
+\item{7.} Random scrambles, with mixed solutions: the shortest of
+\.{--niss all} is the shortest of the three searches, so at most as long
+as those of either side, and every mixed solution, applied as the
+notation reads (the inverse part inverted, as premoves, first), does the
+step.
+\item{8.} Against nissy-core, when it is built (the last section): the
+same shortest lengths and numbers of solutions, on either side and mixed. The moves of the check agree with the first chapter's, and
 its test of the half-turn group accepts each of the 663,552 elements
 found by the search of item~3.
 
@@ -1731,7 +2046,9 @@ int main(void)
   @<Test the domino reduction from oriented edges@>;
   @<Test the half-turn group@>;
   @<Test the solutions against brute force@>;
+  @<Test the mixed solutions against brute force@>;
   @<Test random positions and the premove rule@>;
+  @<Test the mixed solutions of random positions@>;
   return check_done("test_step");
 }
 
@@ -1746,7 +2063,7 @@ int main(void)
   }
   cubepos sf=cube_solved;
   for (int i=0; i<CUBE_NEDGES; i++) sf.e[i]=(uint8_t)edge_val(i,1);
-  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL,0,NULL};
+  step_request rq={STEP_EO,4,STEP_NORMAL,20,0,0,NULL,NULL,0,NULL,0};
   step_report rep;
   char err[CUBE_ERRLEN];
   CHECK(step_solve(&sf,&rq,&rep,err,sizeof err)>0);
@@ -1985,8 +2302,13 @@ distances of its 29,400 cosets, all against the chapter's tables.
 the search's moves (found from the step: all moves, those that keep the
 edges oriented on the axis, those of the domino group, the half turns),
 on the scramble and on its inverse, is applied and tested with
-|step_member| on each axis; the solutions of the request with |all|, as
-text, must be the same list.
+|step_member| on each axis; the solutions of the request with |all| and
+|variants|, as text, must be the same list; without |variants|, the same
+list less the sequences whose last quarter turns are not all clockwise,
+a rule stated here again in the test's own terms (a last move that is a
+counter-clockwise quarter turn, or a clockwise one after a
+counter-clockwise quarter turn of the opposite face), for every step
+but the finish.
 
 @<Test routines of step@>=
 enum { TEXT_MAX=1<<16 };
@@ -2005,11 +2327,19 @@ static int collect(void *ctx,const step_solution *s)
   return 0;
 }
 static int cmp_text(const void *a,const void *b) { return strcmp(a,b); }
+static int brute_filter; /* leave out the variants that are not the first */
+static int clockwise_ends(const uint8_t *mv,int n)
+{
+  if (n==0 || mv[n-1]%3==1) return 1;
+  if (mv[n-1]%3==2) return 0;
+  return !(n>1 && mv[n-2]/3==(mv[n-1]/3+3)%6 && mv[n-2]%3==2);
+}
 static void brute(const cubepos *p,int inv,int kind,unsigned axes,int eoaxis,uint32_t moves,
   uint8_t *path,int k,int len,int last,step_textlist *L)
 {
   for (int a=0; a<3; a++)
-    if (axes>>a&1 && step_member(kind,a,eoaxis,p) && (kind!=STEP_DREO || a!=eoaxis))
+    if (axes>>a&1 && step_member(kind,a,eoaxis,p) && (kind!=STEP_DREO || a!=eoaxis) &&
+      (!brute_filter || kind==STEP_FINISH_DR || kind==STEP_FINISH_HTR || clockwise_ends(path,k)))
       add_text(L,inv,kind,kind==STEP_FINISH_HTR? -1: a,path,k);
   if (k==len) return;
   for (int m=0; m<CUBE_NMOVES; m++)
@@ -2027,25 +2357,31 @@ one target, so only one axis is given to the brute force for it.
 @<Test the solutions against brute force@>=
 {
   static step_textlist A,B;
+  moveseq P0={0};
+  int na=0;
   static const struct { int kind,len,scr; uint32_t from,moves; unsigned axes; } cs[5]={
     {STEP_EO,4,5,MASK_ALL,MASK_ALL,7},
     {STEP_DREO,5,6,MASK_ALL&~MASK_QUARTER_FB,MASK_ALL&~MASK_QUARTER_FB,3},
     {STEP_HTR,5,6,MASK_H,MASK_H,1},
     {STEP_FINISH_HTR,6,5,MASK_HALF,MASK_HALF,1},
     {STEP_FINISH_DR,4,3,MASK_H,MASK_H,1}};
-  int ok=1,nonempty=0;
+  int ok=1,nonempty=0,fewer=0;
   for (int c=0; c<5; c++)
-    for (int t=0; t<3; t++) {
+    for (int t=0; t<6; t++) {
       cubepos p=cube_solved,inv;
       uint8_t path[16];
       char err[CUBE_ERRLEN];
       step_report rep;
-      for (int i=0; i<cs[c].scr; i++) {
+      if (t%2==0) memset(&P0,0,sizeof P0);
+      for (int i=0; i<cs[c].scr && t%2==0; i++) {
         int m;
         do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(cs[c].from>>m&1));
-        cube_move(&p,m);
+        P0.mv[P0.len++]=(uint8_t)m;
       }
-      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A,0,NULL};
+      cube_apply(&p,&P0);
+      step_request rq={cs[c].kind,cs[c].axes,STEP_NORMAL|STEP_INVERSE,cs[c].len,0,1,collect,&A,0,
+        NULL,t%2};
+      brute_filter=!rq.variants;
       A.n=B.n=0;
       if (step_solve(&p,&rq,&rep,err,sizeof err)<0) { ok=0; printf("  %s\n",err); continue; }
       cube_inv(&p,&inv);
@@ -2059,9 +2395,12 @@ one target, so only one axis is given to the brute force for it.
         ok=0; printf("  case %d: %d solutions, brute force %d\n",c,A.n,B.n);
       }
       nonempty+=A.n>0;
+      if (t%2==0) na=A.n;
+      else fewer+=na<A.n;
     }
   CHECK(ok);
-  CHECK(nonempty>=10);
+  CHECK(nonempty>=20);
+  CHECK(fewer>=8);
 }
 
 @ Random positions: the edge orientation and the domino reduction on any
@@ -2081,17 +2420,17 @@ split there at any point between the two parts, still does the step.
     char err[CUBE_ERRLEN];
     static step_textlist L;
     cube_random(&rng,&p);
-    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L,0,NULL};
+    step_request eo={STEP_EO,7,STEP_NORMAL|STEP_INVERSE,20,0,0,collect,&L,0,NULL,0};
     L.n=0;
     if (step_solve(&p,&eo,&rep,err,sizeof err)<1 || rep.failed || rep.length>7) ok=0;
-    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL,0,NULL};
+    step_request dr={STEP_DR,7,STEP_NORMAL|STEP_INVERSE,20,3,0,NULL,NULL,0,NULL,0};
     if (step_solve(&p,&dr,&rep,err,sizeof err)!=3 || rep.failed || rep.length>13) ok=0;
     for (int i=0; i<30; i++) {
       int m;
       do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(MASK_H>>m&1));
       cube_move(&q,m);
     }
-    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL,0,NULL};
+    step_request htr={STEP_HTR,1,STEP_NORMAL|STEP_INVERSE,20,0,0,NULL,NULL,0,NULL,0};
     if (step_solve(&q,&htr,&rep,err,sizeof err)<1 || rep.failed) ok=0;
     @<Check the premove rule on an inverse solution of |p|@>;
   }
@@ -2124,7 +2463,7 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
 
 @<Check the premove rule on an inverse solution of |p|@>=
 {
-  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L,0,NULL};
+  step_request inv={STEP_EO,4,STEP_INVERSE,20,1,0,collect,&L,0,NULL,0};
   step_report r2;
   moveseq n={0},u={0},e={0};
   cubepos pi;
@@ -2148,6 +2487,190 @@ solution $u$ found by the search, written \move{(u)}, does the step on $p$.
   } else premove=0;
 }
 
+@ {\it Mixed solutions by brute force.} For a position $p$, every pair
+of canonical sequences $x$ (on the scramble) and $y$ (on the inverse) of
+the step's moves, of $1\le\vert x\vert$, $1\le\vert y\vert$ and
+$\vert x\vert+\vert y\vert=d\le|len|$, is a solution when
+$y^{-1}\cdot p\cdot x$ is in the goal, computed here as a product of
+positions, and is listed when it keeps the rules of the search: the first
+part, $x$ when $\vert x\vert\le d/2$ and else $y$, does not end with a
+move of the goal's group; no position before the last, along the first
+part and then the second, is in the goal; and, without |variants|, both
+parts end with their quarter turns clockwise. At $d=1$ the single moves of
+either side are listed too.
+
+@<Test routines of step@>=
+static int nseqs;
+static moveseq seqs[8000];
+static void list_seqs(moveseq *s,uint32_t moves,int len,int last)
+{
+  if (s->len>0 && nseqs<8000) seqs[nseqs++]=*s;
+  if (s->len==len) return;
+  for (int m=0; m<CUBE_NMOVES; m++)
+    if ((cube_next_moves[last]&moves)>>m&1) {
+      s->mv[s->len++]=(uint8_t)m;
+      list_seqs(s,moves,len,m);
+      s->len--;
+    }
+}
+static void mixed_pos(const cubepos *p,const moveseq *x,int nx,const moveseq *y,int ny,
+  cubepos *r) /* $y_{<ny}^{-1}\cdot p\cdot x_{<nx}$ */
+{
+  cubepos a=cube_solved,b;
+  for (int i=ny-1; i>=0; i--) cube_move(&a,cube_move_inverse(y->mv[i]));
+  cube_mul(&a,p,&b);
+  for (int i=0; i<nx; i++) cube_move(&b,x->mv[i]);
+  *r=b;
+}
+static void add_mixed(step_textlist *L,int kind,int axis,const uint8_t *mv,int len,int nn)
+{
+  char *o;
+  if (L->n>=TEXT_MAX) return;
+  o=L->s[L->n++];
+  o+=sprintf(o,"%d %d %d:",kind,axis,len);
+  for (int i=0; i<len; i++) o+=sprintf(o,"%s%d",i==nn? " | ": " ",mv[i]);
+}
+static int collect_mixed(void *ctx,const step_solution *s)
+{
+  add_mixed(ctx,s->kind,s->axis,s->mv,s->len,s->inverse? 0: s->nnormal);
+  return 0;
+}
+
+@ @<Test routines of step@>=
+static int mixed_kept(const cubepos *p,int kind,int axis,const moveseq *x,const moveseq *y,
+  int variants)
+{
+  cubepos r;
+  int d=x->len+y->len,xfirst=x->len<=d/2;
+  const moveseq *f=xfirst? x: y;
+  mixed_pos(p,x,x->len,y,y->len,&r);
+  if (!step_member(kind,axis,-1,&r)) return 0;
+  if (!variants && (!clockwise_ends(x->mv,x->len) || !clockwise_ends(y->mv,y->len))) return 0;
+  cubepos m=cube_solved;
+  cube_move(&m,f->mv[f->len-1]);
+  if (step_member(kind,axis,-1,&m)) return 0;
+  for (int j=1; j<d; j++) {
+    int a=xfirst? (j<x->len? j: x->len): (j<=y->len? 0: j-y->len);
+    int b=xfirst? (j<x->len? 0: j-x->len): (j<y->len? j: y->len);
+    mixed_pos(p,x,a,y,b,&r);
+    if (step_member(kind,axis,-1,&r)) return 0;
+  }
+  return 1;
+}
+
+@ The cases: random positions of few moves for the edge orientation on
+the front-back axis, the domino reduction on up-down from any position and
+from oriented edges, and the half-turn reduction; the search asked for
+every mixed solution up to |len| moves (and the single moves of depth~1).
+
+@<Test the mixed solutions against brute force@>=
+{
+  static step_textlist A,B;
+  static const struct { int kind,len,scr,axis; uint32_t from,moves; } cs[4]={
+    {STEP_EO,4,5,STEP_AXIS_FB,MASK_ALL,MASK_ALL},
+    {STEP_DR,4,3,STEP_AXIS_UD,MASK_ALL,MASK_ALL},
+    {STEP_DREO,4,4,STEP_AXIS_UD,MASK_ALL&~MASK_QUARTER_FB,MASK_ALL&~MASK_QUARTER_FB},
+    {STEP_HTR,5,5,STEP_AXIS_UD,MASK_H,MASK_H}};
+  int ok=1,found=0;
+  for (int c=0; c<4; c++)
+    for (int t=0; t<4; t++) {
+      cubepos p=cube_solved,pi;
+      moveseq s={0};
+      char err[CUBE_ERRLEN];
+      step_report rep;
+      for (int i=0; i<cs[c].scr; i++) {
+        int m;
+        do m=(int)cube_rng_below(&rng,CUBE_NMOVES); while (!(cs[c].from>>m&1));
+        cube_move(&p,m);
+      }
+      cube_inv(&p,&pi);
+      nseqs=0; list_seqs(&s,cs[c].moves,cs[c].len-1,CUBE_NOMOVE);
+      step_request rq={cs[c].kind,1u<<cs[c].axis,STEP_MIXED,cs[c].len,0,1,collect_mixed,&A,0,
+        NULL,t%2};
+      A.n=B.n=0;
+      if (step_member(cs[c].kind,cs[c].axis,-1,&p)) continue;
+      if (step_solve(&p,&rq,&rep,err,sizeof err)<0) { ok=0; printf("  %s\n",err); continue; }
+      @<List the brute force's mixed solutions of |p| in |B|@>;
+      qsort(A.s,A.n,sizeof A.s[0],cmp_text); qsort(B.s,B.n,sizeof B.s[0],cmp_text);
+      int k=0;
+      while (k<A.n && k<B.n && strcmp(A.s[k],B.s[k])==0) k++;
+      if (A.n!=B.n || k<A.n || A.n==TEXT_MAX || rep.failed) {
+        ok=0; printf("  mixed case %d: %d solutions, brute force %d\n",c,A.n,B.n);
+      }
+      found+=A.n;
+    }
+  CHECK(ok);
+  CHECK(found>=100);
+}
+
+@ @<List the brute force's mixed solutions of |p| in |B|@>=
+{
+  int a=cs[c].axis;
+  for (int i=0; i<nseqs; i++) {
+    const moveseq *x=&seqs[i];
+    cubepos r=p;
+    if (x->len==1 && (rq.variants || clockwise_ends(x->mv,1))) {
+      cube_move(&r,x->mv[0]);
+      if (step_member(cs[c].kind,a,-1,&r)) add_mixed(&B,cs[c].kind,a,x->mv,1,1);
+      r=pi; cube_move(&r,x->mv[0]);
+      if (step_member(cs[c].kind,a,-1,&r)) add_mixed(&B,cs[c].kind,a,x->mv,1,0);
+    }
+    for (int j=0; j<nseqs; j++)
+      if (x->len+seqs[j].len<=cs[c].len && mixed_kept(&p,cs[c].kind,a,x,&seqs[j],rq.variants)) {
+        uint8_t mv[16];
+        memcpy(mv,x->mv,x->len); memcpy(mv+x->len,seqs[j].mv,seqs[j].len);
+        add_mixed(&B,cs[c].kind,a,mv,x->len+seqs[j].len,x->len);
+      }
+  }
+}
+
+@ {\it Mixed solutions of random scrambles.} On random positions, for the
+edge orientation on any axis and the domino reduction on the up-down axis:
+the length of the shortest of \.{--niss all} is the least of those of
+\.{normal}, \.{inverse} and \.{mixed}; and each mixed solution, its
+inverse part inverted and applied first, as premoves, with |step_check|,
+does the step.
+
+@<Test routines of step@>=
+typedef struct { const cubepos *p; int bad,mixed; } step_mixcheck;
+static int check_mixed(void *ctx,const step_solution *s)
+{
+  step_mixcheck *M=ctx;
+  moveseq n={0},u={0};
+  n.len=s->inverse? 0: s->nnormal; memcpy(n.mv,s->mv,n.len);
+  u.len=s->len-n.len; memcpy(u.mv,s->mv+n.len,u.len);
+  M->mixed+=n.len>0 && u.len>0;
+  if (!step_check(M->p,s->kind,s->axis,&n,&u)) M->bad++;
+  return 0;
+}
+
+@ @<Test the mixed solutions of random positions@>=
+{
+  int ok=1,checked=0,shorter=0;
+  for (int t=0; t<8; t++) {
+    cubepos p;
+    char err[CUBE_ERRLEN];
+    step_report r;
+    int len[8];
+    cube_random(&rng,&p);
+    step_mixcheck M={&p,0,0};
+    for (int k=t%2==0? STEP_EO: STEP_DR,n=1; n<8; n++) {
+      if (n==3 || n==5 || n==6) continue;
+      step_request rq={k,k==STEP_EO? 7: 1,n,20,0,0,check_mixed,&M,0,NULL,0};
+      if (step_solve(&p,&rq,&r,err,sizeof err)<1 || r.failed) ok=0;
+      len[n]=r.length;
+    }
+    int least=len[1]<len[2]? len[1]: len[2];
+    if (len[4]<least) least=len[4], shorter++;
+    if (len[7]!=least) ok=0;
+    checked+=M.mixed;
+    if (M.bad) ok=0;
+  }
+  CHECK(ok);
+  CHECK(checked>=8);
+  CHECK(shorter>=1);
+}
+
 @ The command-line tests of this chapter are a program of their own,
 \.{tests/cli\_step.c}, which runs the program \.{cube} (the command
 chapter's header \.{cli.h} gives the checks).
@@ -2167,14 +2690,33 @@ the scramble \.{R U F2 L D' B2 R' F U2} are oriented on the front-back
 axis by \.{U R' L U F} on its inverse (the step on the inverse finds it);
 written after the scramble in parentheses, as a fewest-moves solver
 writes it, it is read as premoves, so the position is edge-oriented and a
-domino reduction continues from it.
+domino reduction continues from it. The same scramble has no mixed
+solution shorter than four moves, and two of four, found by hand in the
+reading of the notation: \move{R F (R F)} is the position $(R\,F)^{-1}\cdot
+p\cdot R\,F$, and with the parts written after the scramble the position
+is edge-oriented; the shortest of any kind is on the scramble alone. The
+domino reduction \move{D L (R)} of the book's first example, written after
+its scramble, leaves a position in the domino group.
+The variants: \.F and \.{F'} for \.{R U F}, four with two quarter turns of
+opposite faces at the end of \.{R U F B}.
 
 @<Command-line tests of the steps@>=
-CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","R U F");
-CLI_EXPECT(0,"F' U' R (3) dr-ud\nF' U' R' (3) dr-ud","step","dr","--axis","ud","R U F");
+CLI_EXPECT(0,"F (1) eo-fb","step","eo","--axis","fb","R U F");
+CLI_EXPECT(0,"F (1) eo-fb\nF' (1) eo-fb","step","eo","--axis","fb","--variants","R U F");
+CLI_EXPECT(0,"F B (2) eo-fb\nF B' (2) eo-fb\nF' B (2) eo-fb\nF' B' (2) eo-fb","step","eo",
+  "--axis","fb","--variants","R U F B");
+CLI_EXPECT(0,"F' U' R (3) dr-ud","step","dr","--axis","ud","R U F");
 CLI_EXPECT(0,"L2 F2 U2 R2 (4) finish-htr","step","finish","R2 U2 F2 L2");
 CLI_EXPECT(0,"(R U F2 L) (4) dr-ud","step","dr","--niss","inverse","--axis","ud","--count","1","R U F2 L D'");
-CLI_EXPECT(0,"R (1) dr-fb\nR' (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT(0,"R (1) dr-fb","step","dr","--from","eo","F R");
+CLI_EXPECT(0,"R F (R F) (4) eo-fb\nF (F R F) (4) eo-fb","step","eo","--axis","fb","--niss",
+  "mixed","R U F2 L D' B2 R' F U2");
+CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 R F (R F)");
+CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 F (F R F)");
+CLI_EXPECT(0,"U2 F (2) eo-fb","step","eo","--axis","fb","--niss","all","R U F2 L D' B2 R' F U2");
+CLI_EXPECT(0,"D L (R) (3) dr-ud","step","dr","--axis","ud","--niss","mixed","R U F2 L D'");
+CLI_EXPECT(0,"(0) dr-ud","step","dr","--axis","ud","R U F2 L D' D L (R)");
+CLI_EXPECT_ERR(1,"the finish has no mixed solutions","step","finish","--niss","mixed","R2 U2");
 CLI_EXPECT(0,"(0) eo-fb","step","eo","--axis","fb","R U F2 L D' B2 R' F U2 (U R' L U F)");
 CLI_EXPECT(0,"U2 R F2 U' R2 D' L2 U' L (9) dr-ud","step","dr","--from","eo","--axis","ud",
   "--count","1","R U F2 L D' B2 R' F U2 (U R' L U F)");
@@ -2183,3 +2725,28 @@ CLI_EXPECT_ERR(2,"--from any does not apply","step","htr","--from","any","R");
 CLI_EXPECT_ERR(2,"unknown step 'xy'","step","xy","R");
 CLI_EXPECT_ERR(2,"--all needs --max N","step","eo","--all","R");
 CLI_EXPECT_ERR(2,"--axis: give fb, rl, ud or any","step","eo","--axis","up","R");
+
+@ {\it Against nissy-core.} The script \.{tests/cli\_step.sh} compares
+this chapter's steps with nissy-core's \cite{Tronto H48} when that
+program has been built beside this one (\.{NISSY\_CORE} names where;
+without it the script says that it is skipped), through the batch driver
+of the measurements above: on the first 100 scrambles of
+\.{tests/data/random-states.txt}, the edge orientation on the
+front-back axis and the domino reduction on the up-down axis, with the
+sides \.{normal}, \.{inverse} and \.{mixed} (and \.{all} for the edge
+orientation: nissy-core searches the first part of a solution of every
+kind without its table, which takes it minutes a position for a domino
+reduction). Position by position the shortest lengths must agree, and
+the numbers of solutions: ours as printed against nissy-core's, and
+ours with \.{--variants} against nissy-core's counted with their
+variants. They agree on every position but one, where nissy-core stops at
+its limit of 255 solutions (the edge orientation on the scramble):
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
+step&normal&inverse&mixed&all\cr
+\noalign{\smallskip\hrule\smallskip}
+EO on F/B&1,277&1,416&884&912\cr
+\quad with variants&2,730&3,088&3,802&2,636\cr
+DR on U/D&657&700&648&---\cr
+\quad with variants&1,326&1,468&2,752&---\cr}}$$
+(the shortest solutions, summed over the 100 scrambles, over 99 for the
+edge orientation on the scramble; the same sums in both programs).

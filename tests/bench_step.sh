@@ -32,12 +32,14 @@
 #            positions followed by our first HTR, one solution:
 #                                             htrfin (nissy-classic)
 # The NISS of both peers that also mixes normal and inverse moves in one
-# solution (-N, "mixed") is a different search, not run here.
-# eo, dr, htr and their NISS lines ask for every shortest solution: -o -a of
-# nissy-classic (-a: no filter), and of nissy-core up to 255 a position (its
-# limit), which never prints the variants of a solution in the direction of
-# the last quarter turns (its driver counts them with nissy-core's own
-# "lastqt" variations) and, for HTR, keeps only solutions with at most one
+# solution (-N, "mixed") is a different search, not timed here (ours is
+# compared with nissy-core's by tests/cli_step.sh).
+# eo, dr, htr and their NISS lines ask for every shortest solution: ours
+# with --variants, -o -a of nissy-classic (-a: no filter), which print
+# the variants of a solution in the direction of the last quarter turns,
+# and of nissy-core up to 255 a position (its limit), which never prints
+# them (its driver counts them with nissy-core's own "lastqt" variations,
+# as ours does without --variants) and, for HTR, keeps only solutions with at most one
 # quarter turn of D, before those of U, so its HTR count is smaller.
 #
 # Times, in milliseconds per position, one thread each:
@@ -127,11 +129,11 @@ check() { # name, our lengths, peer name, its lengths, count note
 
 # name | ours: step and options | input | classic: step, options | core: solver, niss, K | count note
 for case in \
-  "eo|eo --axis fb --niss normal|scr|eofb -o -a|eofb normal 255|same" \
-  "dr|dr --axis ud --niss normal|scr|drud -o -a|drud normal 255|same" \
-  "eo-niss|eo --axis fb --niss both|scr|eofb -o -a -L|eofb linear 255|same" \
-  "dr-niss|dr --axis ud --niss both|scr|drud -o -a -L|drud linear 255|same" \
-  "htr|htr --axis ud --niss normal|posdr|htr-drud -o -a|htr-drud normal 255|htr" \
+  "eo|eo --axis fb --niss normal --variants|scr|eofb -o -a|eofb normal 255|same" \
+  "dr|dr --axis ud --niss normal --variants|scr|drud -o -a|drud normal 255|same" \
+  "eo-niss|eo --axis fb --niss both --variants|scr|eofb -o -a -L|eofb linear 255|same" \
+  "dr-niss|dr --axis ud --niss both --variants|scr|drud -o -a -L|drud linear 255|same" \
+  "htr|htr --axis ud --niss normal --variants|posdr|htr-drud -o -a|htr-drud normal 255|htr" \
   "fin-dr|finish --from dr --axis ud --count 1|posdr|drudfin|drudfin normal 1|one" \
   "fin-htr|finish --from htr --count 1|poshtr|htrfin||one"; do
   IFS='|' read -r name os in cs ks cn <<EOF

@@ -235,7 +235,6 @@ case "$out" in '{"argument":1,"input":"R L","solutions":[{"moves":"R'"'"' L'"'"'
 # --- cube step ------------------------------------------------------------------
 out=$(printf 'R U F\nR Q\nF R\n' | "$CUBE" step eo 2>/tmp/cli_err.$$); status=$?
 if [ $status = 1 ] && [ "$out" = "F (1) eo-fb
-F' (1) eo-fb
 (0) eo-ud" ] && grep -q "line 2:" /tmp/cli_err.$$; then passed=$((passed + 1));
 else fail "cube step eo batch: status $status, '$out'"; fi
 out=$("$CUBE" step eo -v --axis fb R)

@@ -7,7 +7,9 @@
 
    usage: peer_nissy_core SOLVER NISSTYPE K TABLEDIR [-s] < positions
      SOLVER    a solver of nissy-core (eofb, drud, htr-drud, drudfin, ...)
-     NISSTYPE  normal, inverse or linear (both, never mixed in one solution)
+     NISSTYPE  normal, inverse, linear (both, each solution on one side)
+               mixed (solutions that switch sides once: NISS notation) or
+               all (any of these)
      K         1 for one shortest solution, 255 for all shortest (up to 255)
      TABLEDIR  where the solver's table is read, or made and written first
      -s        print the solutions too
@@ -20,8 +22,8 @@
    that it does not filter out, at most K: its solve routine keeps the
    count in 8 bits), and that number with each solution counted with its
    variants in the direction of the last quarter turns, which nissy-core
-   leaves out and `cube step` prints (nissy-core's own "lastqt"
-   variations), the seconds nissy_solve took, and the first of the
+   leaves out, as `cube step` does unless given --variants (nissy-core's
+   own "lastqt" variations), the seconds nissy_solve took, and the first of the
    statistics nissy_solve returns (for its H48 solver, the nodes
    visited; other solvers may leave it unset); L is -1 with none.  */
 #define _POSIX_C_SOURCE 200809L
@@ -112,12 +114,14 @@ int main(int argc, char **argv)
 
 	if (argc < 5 || (k = (unsigned)atoi(argv[3])) < 1 || k > 255) {
 		fprintf(stderr, "usage: peer_nissy_core SOLVER "
-		    "normal|inverse|linear K TABLEDIR [-s] < positions\n");
+		    "normal|inverse|linear|mixed|all K TABLEDIR [-s] < positions\n");
 		return 2;
 	}
 	flag = !strcmp(argv[2], "normal") ? NISSY_NISSFLAG_NORMAL :
 	    !strcmp(argv[2], "inverse") ? NISSY_NISSFLAG_INVERSE :
-	    !strcmp(argv[2], "linear") ? NISSY_NISSFLAG_LINEAR : 0;
+	    !strcmp(argv[2], "linear") ? NISSY_NISSFLAG_LINEAR :
+	    !strcmp(argv[2], "mixed") ? NISSY_NISSFLAG_MIXED :
+	    !strcmp(argv[2], "all") ? NISSY_NISSFLAG_ALL : 0;
 	if (flag == 0) {
 		fprintf(stderr, "peer_nissy_core: NISSTYPE %s?\n", argv[2]);
 		return 2;

@@ -134,9 +134,9 @@ def figures():
     return (isinstance(s, str) and s.length == 5 and s.optimal and s.nodes > 0
             and s.seconds >= 0 and t.length == len(t.split()) and not t.optimal)
 check("figures", figures)
-check("step", lambda: cube.step("R U F", "eo", axis="fb") == ["F", "F'"]
+check("step", lambda: cube.step("R U F", "eo", axis="fb") == ["F"]
       and [(x.step, x.axis, x.inverse, x.length) for x in cube.step("R U F", "eo", axis="fb")]
-      == [("eo", "fb", False, 1)] * 2)
+      == [("eo", "fb", False, 1)])
 check("step on the inverse", lambda: [(x, x.inverse) for x in cube.step(
     "R U F2 L D'", "dr", niss="inverse", axis="ud", count=1)] == [("R U F2 L", True)])
 check("step with none", lambda: cube.step("R U F B", "eo", max_moves=1) == [])

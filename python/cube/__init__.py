@@ -7,7 +7,7 @@
     >>> s, s.length, s.optimal                         # a str, with its figures
     ("F' U' R'", 3, True)
     >>> cube.step("R U F", "eo", axis="fb")            # fewest-moves steps
-    [StepSolution('F', step='eo', axis='fb', inverse=False), ...]
+    [StepSolution('F', step='eo', axis='fb', inverse=False)]
     >>> cube.scramble(1)                               # as `cube scramble --seed 1`
 
 Calls: init, solve, solve_optimal, solve_optimal_all, solve_pocket, step,
@@ -342,7 +342,8 @@ def step(position: str, step: str, axis: str = "any", niss: str = "normal",
     """The solutions of a fewest-moves step, as `cube step` finds them:
     `step` is "eo", "dr", "htr" or "finish"; `from_` as --from ("eo" for a
     domino reduction from oriented edges, "dr" or "htr" for the finish);
-    `axis` "ud", "rl", "fb" or "any"; `niss` "normal", "inverse" or "both".
+    `axis` "ud", "rl", "fb" or "any"; `niss` "normal", "inverse", "both", "mixed"
+    (solutions that switch sides once, written "R U (F' D)") or "all".
     Every shortest solution of at most `max_moves` moves, or the `count`
     first by length, or with `all` every one up to `max_moves`. An empty
     list means none has at most `max_moves` moves."""
