@@ -1,26 +1,30 @@
 @* Shamir's method over Bryan's representation.
-This chapter enumerates products of positions in sorted order without
-storing them. Given two sets $A$ and $B$ of positions, it lists every
-product $a\cdot b$ with $a\in A$, $b\in B$ in increasing order of its
-twenty bytes, with memory proportional to $\vert A\vert+\vert B\vert$, not to $\vert A\vert\cdot\vert B\vert$.
-This is the method of Fiat, Moses, Shamir, Shimshoni and Tardos
-\cite{Fiat 1989}, which Jerry Bryan planned to run on the compact
-representation of the first chapter \cite{Bryan 1996}; his message on the
-Cube-Lovers list described the representation and a trick that makes it
-multiply, and this chapter makes that system work.
+This chapter makes all the products of two sets of positions without
+storing them. Given two sets $A$ and $B$ of positions, it makes every
+product $a\cdot b$ with $a\in A$, $b\in B$, part by part: a part is the
+products that begin with given bytes, made whole from one range of the
+sorted $B$ for each $a$, with memory for the sets and one part, not for
+the $\vert A\vert\cdot\vert B\vert$ products. The method is that of Fiat,
+Moses, Shamir, Shimshoni and Tardos \cite{Fiat 1989}, which lists the
+products in sorted order, and which Jerry Bryan planned to run on the
+compact representation of the first chapter \cite{Bryan 1996}; his
+message on the Cube-Lovers list described the representation and a trick
+that makes it multiply. This chapter keeps the property the method rests
+on, and drops the order, whose heap was the cost of every product.
 @^Shamir, Adi@>
 @^Bryan, Jerry@>
 @^Shamir's method@>
 
 Two uses follow, each a sub-command. The first counts the positions at
 each distance from the solved cube without a table of positions: all
-positions within 8 face turns are the products of two sets of the 46,741
-positions within 4 moves, and the sorted order brings the products that
-are the same position together, so that each is counted once, at the
-least total length of the pairs that make it. The second solves a
-position $x$ of at most 16 moves by four such lists: $x=a_1a_2a_3a_4$
-exactly when $a_1a_2=x\,a_4^{-1}a_3^{-1}$, and both sides come out sorted,
-so that one merge finds the match, or proves there is none. For example
+positions within 9 face turns are the products of the 46,741 positions
+within 4 moves and the 621,649 within 5, and the products of one part
+that are the same position are found in a hash table, so that each is
+counted once, at the least total length of the pairs that make it. The
+second solves a position $x$ of at most 16 moves by four such lists:
+$x=a_1a_2a_3a_4$ exactly when $a_1a_2=x\,a_4^{-1}a_3^{-1}$, and the two
+sides are made part by part, so that a position common to both is found
+in a part, or there is none. For example
 $$\vbox{\halign{\tt#\hfil\cr
 \$ cube shamir --distribution 6\cr
 0 1\cr
@@ -33,13 +37,13 @@ $$\vbox{\halign{\tt#\hfil\cr
 \$ cube shamir --solve "R U F D L B R2 U2"\cr
 U2 R2 B' L' D' F' U' R'\cr}}$$
 (the second answer undoes the eight turns, and no shorter sequence does:
-the merge found that the position followed by \.{U2 R2 B' L'}, a product
+the parts showed that the position followed by \.{U2 R2 B' L'}, a product
 from two of the lists, is the position \.{R U F D}, a product from the
-other two, and found no such match for fewer moves).
+other two, and held no such match for fewer moves).
 
 Here is the skeleton. The chapter tangles to \.{shamir.h} and
 \.{shamir.c} and writes its test and its benchmark.
-@q README: Shamir's method on Bryan's twenty-byte representation (products through the centre of the group, M-conjugates): products of two sets in sorted order with memory for the sets only; `cube shamir --distribution N` (positions at each distance, no table) and `cube shamir --solve` (four lists, shortest solutions, no pruning table) @>
+@q README: Shamir's method on Bryan's twenty-byte representation (products through the centre of the group, M-conjugates): products of two sets made by parts (a prefix of the product, one range of a sorted set for each factor) and counted or matched in cache-sized hash tables; `cube shamir --distribution N` (positions at each distance, no table; progress and `--checkpoint` for long counts) and `cube shamir --solve` (four lists, shortest solutions, no pruning table) @>
 @i types.w
 @s bryan_perm int
 @s shamir_set int
@@ -820,20 +824,22 @@ products the count will make, from which its progress is reckoned.
 }
 
 @ The prefix is as short as it can be while a part holds on average at
-most $2^{23}$ products (128 megabytes of entries), so that a thread's
-room stays within that: a longer prefix makes more parts, each asking
+most $2^{24}/T$ products for $T$ threads (256 megabytes of entries among
+all the threads), so that the threads' room together stays about the
+same whatever their number: a longer prefix makes more parts, each asking
 every $a$ for its range, and the ranges shorter, so that the work of
 finding them grows against the work of the products. A prefix of one
 more byte divides a part among the $21$, $18$ or $15$ corner bytes that
-can follow it. Through 8 moves this gives $k=2$, through 9 moves $k=3$,
-through 10 moves $k=4$.
+can follow it. With two threads this gives $k=2$ through 8 moves, $k=3$
+through 9 moves and $k=4$ through 10.
 
 @<Choose the length $k$ of a part's prefix@>=
 {
   static const uint64_t more[4]={1,21,18,15};
   uint64_t parts=(uint64_t)nrep;
   J.k=1;
-  while (J.k<4 && J.work>parts*((uint64_t)1<<23)) parts*=more[J.k++];
+  const uint64_t most=((uint64_t)1<<24)/(o->threads>0? (uint64_t)o->threads: 1);
+  while (J.k<4 && J.work>parts*most) parts*=more[J.k++];
   if (o->k>=1 && o->k<=4) J.k=o->k;
 }
 
