@@ -323,5 +323,21 @@ expect_err 2 "--distribution takes no POSITION" -- shamir --distribution 3 R
 expect_err 2 "--distribution" -- shamir --distribution 11
 expect_err 2 "neither htm nor qtm" -- shamir --solve --metric ftm R
 
+# --- answers never longer than their scramble ------------------------------------
+# six sequences of 12 moves whose first two-phase solutions within the
+# target have 16 to 20 moves: each is answered with at most 12 moves that solve it
+while read -r s; do
+  a=$("$CUBE" solve "$s"); n=$(echo "$a" | wc -w); z=$("$CUBE" solve -v "$s $a")
+  if [ "$n" -le 12 ] && [[ "$z" == *"(0 moves"* ]]; then passed=$((passed + 1))
+  else fail "cube solve '$s' answered '$a' ($n moves; the two give '$z')"; fi
+done <<'SEQ'
+D2 U' F L' R' U' F2 B L2 R' B2 U2
+R' U2 D B2 R2 D L2 B' U D B2 R'
+L' R F R F2 R' F U B' U' R B'
+R2 L D2 U B' F2 D2 R' B2 U2 R D
+F R F L B R B' R2 U' L' U' D
+R U' F D R2 B2 R' L2 D' U B' R2
+SEQ
+
 rm -f /tmp/cli_err.$$
 echo "cli: $passed passed, $failed failed"
