@@ -47,16 +47,16 @@ done
 grep -n -o '\\run\(row\)\?{[^}]*}{[^}]*}' "$@" tex/book.w /dev/null | while IFS= read -r hit; do
   where=${hit%%\\*}; m=${hit#"$where"}
   f=$(printf '%s' "$m" | sed 's/^[^{]*{\([^}]*\)}.*/\1/'); k=$(printf '%s' "$m" | sed 's/.*}{\([^}]*\)}$/\1/')
-  if [ ! -f "runs/$f.run" ]; then echo "$where $m   [no run file runs/$f.run]"; echo x >>"$W/bad"
-  elif ! grep -qx "$f $k" "$W/keys"; then echo "$where $m   [runs/$f.run has no key $k]"; echo x >>"$W/bad"; fi
+  if [ ! -f "runs/$f.run" ]; then printf "%s %s   [%s]\n" "$where" "$m" "no run file runs/$f.run"; echo x >>"$W/bad"
+  elif ! grep -qx "$f $k" "$W/keys"; then printf "%s %s   [%s]\n" "$where" "$m" "runs/$f.run has no key $k"; echo x >>"$W/bad"; fi
 done
 grep -n -o '\\run\(machine\|command\|date\|from\){[^}]*}' "$@" tex/book.w /dev/null | while IFS= read -r hit; do
   where=${hit%%\\*}; m=${hit#"$where"}; f=$(printf '%s' "$m" | sed 's/^[^{]*{\([^}]*\)}$/\1/')
-  [ -f "runs/$f.run" ] || { echo "$where $m   [no run file runs/$f.run]"; echo x >>"$W/bad"; }
+  [ -f "runs/$f.run" ] || { printf "%s %s   [%s]\n" "$where" "$m" "no run file runs/$f.run"; echo x >>"$W/bad"; }
 done
 grep -n -o '\\machine{[^}]*}' "$@" tex/book.w tex/bookmac.tex /dev/null | while IFS= read -r hit; do
   where=${hit%%\\*}; m=${hit#"$where"}; n=$(printf '%s' "$m" | sed 's/^[^{]*{\([^}]*\)}$/\1/')
-  grep -qx "$n" "$W/machines" || { echo "$where $m   [no run file names the machine $n]"; echo x >>"$W/bad"; }
+  grep -qx "$n" "$W/machines" || { printf "%s %s   [%s]\n" "$where" "$m" "no run file names the machine $n"; echo x >>"$W/bad"; }
 done
 [ ! -s "$W/bad" ] || bad=1
 # The stale forms, each with the macro that holds the figure.
