@@ -327,6 +327,7 @@ lint: deps
 	  echo "lint: README.md's table of chapters is not that of tex/book.w and the chapters' \
 	  lines \"@q README: ... @>\": run make readme"; exit 1; }
 	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
+	@sh tests/figures_tex.sh --self-test
 	@sh tests/figures.sh
 	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
 

@@ -2,6 +2,7 @@
 # The book's measured figures, written from the run files: prints the TeX
 # that make puts in build/book/figures.tex (read by tex/bookmac.tex).
 #   sh tests/figures_tex.sh [runs/NAME.run ...]   (default: runs/*.run)
+#   sh tests/figures_tex.sh --self-test   (make lint: the checks refuse what they must)
 # The format of a run file is that of runs/README. For each file F.run:
 #   \figName             each body key figName (the book's shared figures)
 #   \run{F}{key}         the value of any body key
@@ -11,6 +12,40 @@
 # 2 cores with 24 GB of memory, a virtual machine". Exit status 1, with
 # "FILE:LINE: what" on standard error, for a file that breaks the format, a
 # figure defined twice, or a machine described two ways.
+# --self-test: the checks above must refuse what they are for (make lint).
+if [ "$1" = --self-test ]; then
+  T=$(mktemp -d); trap 'rm -rf "$T"' EXIT; me=$0; fails=0
+  head='machine: m1
+processor: Intel Xeon
+cores: 2
+memory: 24 GB
+date: 2026-11-28
+command: sh tests/bench.sh "a b"'
+  printf '%s\n\nfigA 1.5 s\nrow.1 1,167 0.20 x_y\n' "$head" >"$T/good.run"
+  expect() { # $1 = 0 (accepted) or 1 (refused), $2 = what, then the files
+    want=$1; what=$2; shift 2
+    if sh "$me" "$@" >"$T/out" 2>"$T/err"; then got=0; else got=1; fi
+    if [ "$got" != "$want" ]; then echo "figures_tex: self-test: $what: exit $got"; cat "$T/err"; fails=1; fi
+  }
+  expect 0 "a good run file" "$T/good.run"
+  grep -qx '\\def\\figA{1.5\\thinspace s}' "$T/out" || { echo "figures_tex: self-test: no definition of figA"; fails=1; }
+  grep -q 'runrow:good:row.1\\endcsname{1,167&0.20&x{\\char"5F}y}' "$T/out" || { echo "figures_tex: self-test: no row"; fails=1; }
+  grep -q 'an Intel Xeon of 2 cores with 24\\thinspace GB of memory}' "$T/out" || { echo "figures_tex: self-test: no machine"; fails=1; }
+  printf '%s\n\nfigA 1.6 s\n' "$head" >"$T/second.run"
+  expect 1 "a figure with two values" "$T/good.run" "$T/second.run"
+  printf '%s\n\nfigB 1\nfigB 2\n' "$head" >"$T/twice.run"
+  expect 1 "a key twice in one file" "$T/twice.run"
+  printf '%s\n\nfigC 1\n' "$(printf '%s\n' "$head" | sed /^date:/d)" >"$T/nodate.run"
+  expect 1 "no date" "$T/nodate.run"
+  printf '%s\n\nfigD 1\n' "$(printf '%s\n' "$head" | sed 's/^cores: 2/cores: 4/')" >"$T/other.run"
+  expect 1 "a machine described two ways" "$T/good.run" "$T/other.run"
+  printf '%s\n\nfigE\n' "$head" >"$T/novalue.run"
+  expect 1 "a key with no value" "$T/novalue.run"
+  printf '%s\n' "$head" >"$T/nobody.run"
+  expect 1 "no body" "$T/nobody.run"
+  [ $fails -eq 0 ] && echo "figures_tex: self-test passed"
+  exit $fails
+fi
 [ $# -gt 0 ] || set -- runs/*.run
 for f in "$@"; do [ -f "$f" ] || { echo "figures_tex: $f: no such run file" >&2; exit 1; }; done
 awk '
