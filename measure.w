@@ -33,7 +33,10 @@ and its figures are lines such as \.{clients.1 1,167 0.20 2.46 10.2
 benchmark, writes the header from the machine it runs on (the processor
 from \.{/proc/cpuinfo}, the cores from \.{nproc}, the memory from
 \.{/proc/meminfo}, the day, the load and the command), and keeps every
-line of the benchmark's output that begins \.{run:}. The files whose
+line of the benchmark's output that begins \.{run:}; the benchmarks of
+the server and of the pruning tables print such lines, so that
+$$\.{sh tests/runfile.sh runs/serve-3.run build/tests/bench\_serve}$$
+makes the run file of a third run of the server's table. The files whose
 figures were measured before the format existed say so in a field
 \.{source}, ``transcribed from the book, measured'' on that day on that
 machine; where the book described such a run but did not print its
@@ -165,8 +168,8 @@ on \themachine, of the tables of the two-phase solver:
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
 question&figures&run file\cr
 \noalign{\smallskip\hrule\smallskip}
-making the phase-1 table&\run{prune-phase1}{threads.1}\thinspace s on one thread,
-  \run{prune-phase1}{threads.2} on two (about)&prune-phase1\cr
+making the phase-1 table&\run{prune-phase1}{phase1.threads.1}\thinspace s on one thread,
+  \run{prune-phase1}{phase1.threads.2} on two (about)&prune-phase1\cr
 the same in quarter turns&about \run{prune-phase1-qtm}{build}\thinspace s&prune-phase1-qtm\cr
 its checksum, lanes in variables&\run{prune-checksum}{lanes.variables}\thinspace ms,
   in an array \run{prune-checksum}{lanes.array}&prune-checksum\cr

@@ -3037,7 +3037,10 @@ ends with \.{faults: P passed, F failed}.
 
 @ The benchmark of this chapter, for \.{make bench}: the time to generate
 each table the two-phase solver uses, on one thread and on all, its size,
-and the time to load it from a file once it is in the page cache.
+and the time to load it from a file once it is in the page cache. Each
+time is printed a second time as a line \.{run: NAME.threads.$T$
+SECONDS} or \.{run: NAME.load MS}, the figures of a run file that
+\.{tests/runfile.sh} keeps (the measurements chapter).
 
 @(tests/bench_prune.c@>=
 #include <stdio.h>
@@ -3071,6 +3074,7 @@ int main(void)
       printf("prune: %-12s %11llu entries, %6.1f MB, max %2d, built in %6.2f s\
  with %d thread%s\n",c->name,(unsigned long long)t.n,t.bytes/1e6,t.maxdist,
         t.seconds,th,th>1? "s": "");
+      printf("run: %s.threads.%d %.2f\n",c->name,th,t.seconds);
       if (th<nt) prune_free(&t);
     }
     snprintf(path,sizeof path,"/tmp/cube-bench-%s.tbl",c->name);
@@ -3080,7 +3084,9 @@ int main(void)
     if (prune_load(&u,c,tabs[i].moves,tabs[i].enc,path,err,sizeof err)) {
       printf("%s\n",err); return 1;
     }
-    printf("prune: %-12s loaded (with checksum) in %.1f ms\n",c->name,1e3*(now()-a));
+    double ms=1e3*(now()-a);
+    printf("prune: %-12s loaded (with checksum) in %.1f ms\nrun: %s.load %.1f\n",c->name,ms,
+      c->name,ms);
     prune_free(&u);
     remove(path);
   }

@@ -1784,7 +1784,11 @@ and the largest, for $C=1$, 2 and~4, and the mean time of the solves
 alone, as the answers report it, which is what the server adds nothing
 to. Server and clients share the machine's processors: on two cores the
 figures are those of a server whose clients are on the same machine, as
-the page's browser usually is.
+the page's browser usually is. For each $C$ it also prints the line
+\.{run: clients.$C$} followed by the requests per second, the three
+latencies and the mean solve, and the line \.{run: refused.$C$} with
+the requests refused: the figures of a run file, which \.{tests/runfile.sh}
+keeps (the measurements chapter).
 @^measurements of the server@>
 
 Its figures, two runs of it on a machine of two cores, are in the
@@ -2056,6 +2060,9 @@ static void bench_answer(int c,char *ans,size_t n)
   printf("%7d  %8d  %6.0f  %9.2f  %6.2f  %6.2f  %6.2f  %7d  %8.3f\n",C,total,total/el,
     1e3*lat[total/2],1e3*lat[total*9/10],1e3*lat[total*99/100],1e3*lat[total-1],refused,
     total>refused? 1e3*solve_sum/(total-refused): 0.0);
+  printf("run: clients.%d %.0f %.2f %.2f %.1f %.2f\nrun: refused.%d %d\n",C,total/el,
+    1e3*lat[total/2],1e3*lat[total*9/10],1e3*lat[total*99/100],
+    total>refused? 1e3*solve_sum/(total-refused): 0.0,C,refused);
 }
 
 @ @<Routines of the load generator@>=
