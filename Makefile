@@ -96,7 +96,7 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all install uninstall test check book figures lint bench bench-optimal demo deps test-deps \
+.PHONY: all install uninstall test check book figures FORCE lint bench bench-optimal demo deps test-deps \
   test-sanitizers clean tangle fuzz \
   new-chapter readme
 
@@ -300,12 +300,16 @@ $(B)/fuzz/%: $(OBJS) $(STAMPS)
 
 # --- the book ---------------------------------------------------------------
 # The measured figures: written from the run files (runs/README), never by
-# hand; tests/figures_tex.sh refuses a figure with two values.
-RUNS := $(wildcard runs/*.run)
+# hand; tests/figures_tex.sh refuses a figure with two values. Written at
+# every make, and replaced only when its text changes (a run file removed
+# changes it too), so that the book is remade only then.
+RUNS = $(wildcard runs/*.run)
 figures: $(B)/book/figures.tex
-$(B)/book/figures.tex: $(RUNS) tests/figures_tex.sh
+$(B)/book/figures.tex: FORCE
 	@mkdir -p $(B)/book
-	sh tests/figures_tex.sh $(RUNS) >$@
+	@sh tests/figures_tex.sh $(RUNS) >$@.new || { rm -f $@.new; exit 1; }
+	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; echo "figures: $@ written"; fi
+FORCE:
 book: deps book.pdf
 book.pdf: tex/book.w tex/bookmac.tex $(B)/book/figures.tex tex/types.w $(BOOK:=.w)
 	@mkdir -p $(B)/book
