@@ -11,6 +11,8 @@
 #                   add it to the book's list (tex/book.w)
 #   make readme     the README's table of chapters, from the book's list
 #   make book       weave all chapters into one PDF, book.pdf
+#   make figures    the book's measured figures, build/book/figures.tex, from
+#                   the run files runs/*.run (runs/README; make book makes it)
 #   make lint       weave each chapter alone; fail on cweave's warnings and on
 #                   code it typesets badly (tests/lint.sh); one chapter or a
 #                   few: make lint CHAPTERS="cubepos prune"
@@ -30,11 +32,14 @@
 # NAME.w tangles NAME.c and NAME.h, and its test, command-line test and
 # benchmark programs are those it writes (@(tests/test_NAME.c@>=,
 # @(tests/cli_NAME.c@>=, @(tests/bench_NAME.c@>=).
-# TEXTONLY chapters (the introduction) have no code: they are woven and
-# linted, never tangled (ctangle fails on a file with no program text).
+# TEXTONLY chapters (the introduction, the measurements) have no code: they
+# are woven and linted, never tangled (ctangle fails on a file with no
+# program text).
 BOOK     := $(shell sed -n 's/^@i \([A-Za-z0-9_]*\)\.w[ 	]*$$/\1/p' tex/book.w)
-TEXTONLY := intro
+TEXTONLY := intro measure
 CODE     := $(filter-out $(TEXTONLY),$(BOOK))
+# the chapters numbered in the text (\chapno): all but the introduction
+NUMBERED := $(filter-out intro,$(BOOK))
 # EXTRA_CHAPTERS are chapters outside the book, built into a program of
 # their own, PROG (tests/extension.sh builds the example chapter so).
 EXTRA_CHAPTERS ?=
@@ -91,7 +96,7 @@ export CWEBINPUTS := $(CURDIR)/tex:$(CURDIR)
 export TEXINPUTS  := $(CURDIR)/tex:
 
 .DELETE_ON_ERROR:
-.PHONY: all install uninstall test check book lint bench bench-optimal demo deps test-deps \
+.PHONY: all install uninstall test check book figures FORCE lint bench bench-optimal demo deps test-deps \
   test-sanitizers clean tangle fuzz \
   new-chapter readme
 
@@ -294,11 +299,22 @@ $(B)/fuzz/%: $(OBJS) $(STAMPS)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer -I. -Itests -o $@ tests/$*.c $(OBJS) $(LDLIBS)
 
 # --- the book ---------------------------------------------------------------
-book: deps book.pdf
-book.pdf: tex/book.w tex/bookmac.tex tex/figures.tex tex/types.w $(BOOK:=.w)
+# The measured figures: written from the run files (runs/README), never by
+# hand; tests/figures_tex.sh refuses a figure with two values. Written at
+# every make, and replaced only when its text changes (a run file removed
+# changes it too), so that the book is remade only then.
+RUNS = $(wildcard runs/*.run)
+figures: $(B)/book/figures.tex
+$(B)/book/figures.tex: FORCE
 	@mkdir -p $(B)/book
-	@n=0; { printf '\\def\\chapterlist{'; for c in $(CODE); do n=$$((n+1)); \
-	  printf '\\do{%s}{%d}' $$c $$n; done; echo '}'; n=0; for c in $(CODE); do n=$$((n+1)); \
+	@sh tests/figures_tex.sh $(RUNS) >$@.new || { rm -f $@.new; exit 1; }
+	@if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; echo "figures: $@ written"; fi
+FORCE:
+book: deps book.pdf
+book.pdf: tex/book.w tex/bookmac.tex $(B)/book/figures.tex tex/types.w $(BOOK:=.w)
+	@mkdir -p $(B)/book
+	@n=0; { printf '\\def\\chapterlist{'; for c in $(NUMBERED); do n=$$((n+1)); \
+	  printf '\\do{%s}{%d}' $$c $$n; done; echo '}'; n=0; for c in $(NUMBERED); do n=$$((n+1)); \
 	  printf '\\expandafter\\def\\csname chapno:%s\\endcsname{%d}\n' $$c $$n; done; \
 	} >$(B)/book/chapters.tex
 	cd $(B)/book && cweave -bhp ../../tex/book.w - book
@@ -315,6 +331,7 @@ lint: deps
 	  echo "lint: README.md's table of chapters is not that of tex/book.w and the chapters' \
 	  lines \"@q README: ... @>\": run make readme"; exit 1; }
 	@LINT_DIR=$(B)/lint sh tests/lint.sh --self-test
+	@sh tests/figures_tex.sh --self-test
 	@sh tests/figures.sh
 	@LINT_DIR=$(B)/lint sh tests/lint.sh $(addsuffix .w,$(or $(CHAPTERS),$(BOOK)))
 

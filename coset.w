@@ -1927,17 +1927,19 @@ run_one(&rep,co_index,stdout,NULL,0);
 @ @<The sub-command \.{cube coset}@>=
 void coset_register(void) { cube_command_register(&coset_command); }
 
-@*1 Measurements.
-All figures here were measured on \themachine,
-shared during the runs with other builds and benchmarks (a load of 8 to~15
-processes on the two cores), so the clock times are long and uneven; the
-processor seconds, which the solver prints for every depth, are steadier.
-\.{make bench-coset} (the script \.{tests/bench\_coset.sh}) runs the
-comparisons below, with Rokicki's \.{hcoset} beside it when one is built.
-@^measurements@>
+@*1 Three cosets to twenty moves.
+Three cosets, solved to twenty moves with two threads, show what the
+solver finds, and each agrees with Rokicki's \.{hcoset} wherever both
+print a count. The counts are facts of the cosets, the same on any
+machine; the times and the memory of these runs, and those of
+\.{hcoset} beside them, are in the measurements chapter
+(\chapno{measure}), with the machine and the command of each run.
+\.{make bench-coset} (the script \.{tests/bench\_coset.sh}) solves the
+random coset and the superflip's below, with \.{hcoset} beside it when
+one is built.
 @^hcoset@>
 
-The coset of \.{R U F}, to twenty moves with two threads. Its counts of
+The coset of \.{R U F}, to twenty moves. Its counts of
 positions first reached at each depth, 2, 18, 117, 862, 6,066, 39,782,
 250,053, 1,523,508, 8,792,550, 48,310,295, 251,577,302, 1,167,121,838 and
 4,160,401,623 at depths 3 to~15, and the sequences into~$H$ that the search
@@ -1951,65 +1953,35 @@ moves: the counts add up to 19,508,428,800.
 @ A random coset, that of the sixth position of the random set of the
 tests,
 $$\.{L1 B1 U1 D3 B2 R1 D3 R2 F3 R2 D1 R2 F2 D2 R2 D3 F2 U3 F2 L2 B2},$$
-at phase-1 distance~10, to twenty moves with two threads, side by side with
-\.{hcoset -t 2 -F} on the same coset, in the same hour:
-$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
-depth&first reached&processor s&how\cr
-\noalign{\smallskip}
-10 to 14&2,500,472&3.3&search\cr
-15&34,114,608&21.3&search\cr
-16&256,025,946&7.0&prepass\cr
-17&1,549,535,853&5.3&prepass\cr
-18&7,170,647,568&5.5&prepass\cr
-19&9,890,623,252&5.7&prepass\cr
-20&604,980,386&5.9&prepass\cr}}$$
-The bitmap then held all but 715 positions, which the two-phase solver
-proved within twenty moves one by one, so that all 19,508,428,800
-positions of the coset are within twenty moves. The counts to depth~16,
-and the 36,759,864 sequences into $H$ at depth~15, are \.{hcoset}'s too.
-The whole process took 58.0 processor seconds (54.9 user, 3.1 system:
-the search 24.6, the prepasses 29.3, the tables and the positions left
-the rest) and 3.30\thinspace GB of memory at its peak; \.{hcoset} took
-81.5 (78.7 and~2.8) and 3.35\thinspace GB. So this solver used 0.71 times
-the processor time of \.{hcoset}, and a little less memory: its bitmap in
-slots of 61,440 bytes, 7,549 old pages at the prepass's peak, and the
-two-phase solver's 200\thinspace MB of tables, against \.{hcoset}'s
-phase-1 table of 680\thinspace MB. On the clock, on the loaded machine,
-467 seconds against 685.
+at phase-1 distance~10: the search reaches 2,500,472 positions at depths
+10 to~14 and 34,114,608 at depth~15, through 36,759,864 sequences into~$H$
+of 15 moves (against 1,163,336,748 for the coset of \.{R U F}, at
+phase-1 distance~3, whose search is much harder), and the prepasses of
+depths 16 to~20 the rest, 256,025,946, 1,549,535,853, 7,170,647,568,
+9,890,623,252 and 604,980,386. The bitmap then holds all but 715
+positions, which the two-phase solver proves within twenty moves one by
+one, so that all 19,508,428,800 positions of the coset are within twenty
+moves. The counts to depth~16, and the sequences into~$H$ at depth~15,
+are \.{hcoset}'s too.
 
-The coset of \.{R U F}, at phase-1 distance~3, is much harder for the
-search: it has 1,163,336,748 phase-1 sequences of 15 moves into $H$
-against 36,759,864, and took 268 processor seconds in an earlier run of
-this program, against 499 for \.{hcoset} (which made its phase-1 table in
-the same run). The superflip's coset, at phase-1 distance~10, is harder than the random
+The superflip's coset, at phase-1 distance~10, is harder than the random
 one: to depth 15 it reaches 2,560, 70,272, 1,120,128, 13,538,360,
-133,692,540 and 1,025,239,348 new positions at depths 10 to~15 (the
-search at depth 15 taking 75.3 processor seconds), and the prepasses of
-depths 16 to~20 3,799,861,430, 7,396,652,121, 6,306,443,877, 830,728,842
-and 1,079,290 (4.5 to 4.8 processor seconds each); the counts to depth~16
-are again \.{hcoset}'s. The depths took 114.4 processor seconds in all,
-against 203.4 for the whole run of \.{hcoset} (3.35\thinspace GB), and
-left 32 positions. Those were solved one by one with the optimal solver's
-small family, which is far too slow for positions of twenty moves: that
-run was stopped. So the positions left go to the family the command would
-choose (the best one built: ``Choosing a table family'' in the search
-chapter), or to the one named with \.{--family}.
+133,692,540 and 1,025,239,348 new positions at depths 10 to~15, and the
+prepasses of depths 16 to~20 3,799,861,430, 7,396,652,121,
+6,306,443,877, 830,728,842 and 1,079,290; the counts to depth~16 are
+again \.{hcoset}'s. It leaves 32 positions. The optimal solver's small
+family, given those one by one, is far too slow for positions of twenty
+moves, so the positions left go to the family the command would choose
+(the best one built: ``Choosing a table family'' in the search chapter),
+or to the one named with \.{--family}.
 @^superflip@>
 
-@ The whole proof, extrapolated. At 58 processor seconds a coset, the
-138,639,780 cosets of the list would take
-$138{,}639{,}780\times58\,\hbox{s}\approx8.0\cdot10^9$ seconds, 255
-processor-years, on this machine, loaded as it was; the 55,882,296 cosets
-of the set cover of the paper, 103. A cluster of 1000 machines of two
-cores would take about 47 days for the list, 19 with the cover. The
-estimate rests on one random coset; cosets near~$H$, like that of \.{R U
-F}, cost several times more, and how the cost varies over the list would
-take a sample of many cosets, not measured here. For comparison, the proof of 2010 took about 35
-processor-years, on the faster machines of Google, with the cover
-\cite{Rokicki 2013}. The set cover itself, which uses the 48 symmetries
-and the three axes of the cube to leave out the cosets whose positions
-all lie in other cosets once turned, is not computed here: the list is the
-plain one.
+The set cover of Rokicki, Kociemba, Davidson and Dethridge
+\cite{Rokicki 2013}, which uses the 48 symmetries and the three axes of
+the cube to leave out the cosets whose positions all lie in other cosets
+once turned, is not computed here: the list is the plain one. What the
+whole proof would take, at the time of one coset, is estimated in the
+measurements chapter.
 @^set cover@>
 
 @*1 Testing the coset solver.

@@ -753,9 +753,9 @@ exclusive or, a multiplication and a shift, then combined. It reads 8
 bytes per step per lane; it is not a cryptographic hash, only a guard
 against damage. The four lanes are four variables, not an array: with an
 array, the compiler at \.{-O2} kept the lanes in memory, and every step
-waited for the previous step's store, which made the loop 2.7 times
-slower (22\thinspace ms instead of 8 for the 141\thinspace MB phase-1 table,
-measured on \themachine). The checksum itself, and so
+waited for the previous step's store, which made the loop several times
+slower (the measurements chapter, \chapno{measure}, has the times for the
+141\thinspace MB phase-1 table). The checksum itself, and so
 the file format, is the same either way.
 @^checksum@>
 
@@ -1180,10 +1180,9 @@ the checksum does not read the table from memory a second time. And a
 table of |PRUNE_SPLIT_READ| bytes or more is read in two halves at once:
 a second thread reads the second half (clearing its pages and copying
 into them) while this one reads and checks the first; the second half's
-checksum follows when it is in. On \themachine\ this
-took loading the 141\thinspace MB table of the two-phase solver from
-62\thinspace ms to 33 (medians of nine runs, alternating between reading
-whole and reading in two halves). A system that cannot start the
+checksum follows when it is in. What this gains in loading the
+141\thinspace MB table of the two-phase solver is measured in the
+measurements chapter (\chapno{measure}). A system that cannot start the
 thread gets the whole table read by this one.
 @^start-up time@>
 
@@ -1267,8 +1266,8 @@ previous chapter: aligned to 2\thinspace MB and asked for in large pages.
 In the optimal solver with the 1.67\thinspace GB table this gains the
 speed measured in the benchmarks; for the tables of the two-phase solver
 it is what makes loading fast, since reading 63\thinspace MB into
-ordinary pages, one fault per 4\thinspace KB, took 0.2\thinspace s on
-\themachine, and into large pages 10\thinspace ms.
+ordinary pages takes one fault per 4\thinspace KB, 512 times as many as
+into large pages (the measurements chapter has the times).
 If the system refuses large pages, the table is in ordinary pages, and
 works as well. The file is never mapped, so the table occupies its own
 size in memory once, not twice.
@@ -1907,7 +1906,7 @@ int prune_open_default(prune_table *t,const coord *c,const prune_options *o,
 
 @*1 A worked example: the phase-1 table.
 Here is one coordinate followed from its definition to its table, with
-the numbers measured on \themachine. The second chapter defines the flip (2048 values) and the slice
+its numbers. The second chapter defines the flip (2048 values) and the slice
 (495 values) of a position, and shows how the 16 symmetries of $H$
 transform them together. The previous chapter registers their
 combination as the basic coordinate \.{flipslice}, $495\cdot2048=
@@ -1926,8 +1925,9 @@ it takes the lock, generates, and saves. The search goes forward from the
 goal for depths 1 to~9, then backward for depths 10 to~12; after depth 8 it
 knows 6.2\% of the entries, after depth 9 43\%, after depth 10 97\%. The
 self-symmetry fix-up adds the twins of each entry found, without which the
-counts below would come out wrong. On one thread it takes about 17
-seconds, on two about 9. The counts per depth, with the cumulative
+counts below would come out wrong. (The time it takes, on one thread
+and on two, is in the measurements chapter, \chapno{measure}.) The
+counts per depth, with the cumulative
 percentage of the entries, are
 $$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 \multispan3\hfil \.{phase1}\hfil\cr\noalign{\smallskip}
@@ -2152,9 +2152,8 @@ closed under inverses, so the distances of neighbours differ by at most
 one and the residues decode; it is closed under the symmetries, so the
 symmetric coordinates reduce by them as before; and the file name, made
 from the mask of the moves, keeps the two metrics' tables apart
-(\.{phase1-m2db6d-e2.tbl} beside \.{phase1-m3ffff-e2.tbl}). The phase-1
-table in the quarter-turn metric is built in about 20~seconds; its
-distances run to~13, one more than with face turns, and the corners
+(\.{phase1-m2db6d-e2.tbl} beside \.{phase1-m3ffff-e2.tbl}). The
+distances of the phase-1 table in the quarter-turn metric run to~13, one more than with face turns, and the corners
 table's to~14, as they should: 14 quarter turns is the largest distance
 of the corners alone (OEIS A080630 \cite{OEIS}).
 @^quarter-turn metric@>
@@ -3038,7 +3037,10 @@ ends with \.{faults: P passed, F failed}.
 
 @ The benchmark of this chapter, for \.{make bench}: the time to generate
 each table the two-phase solver uses, on one thread and on all, its size,
-and the time to load it from a file once it is in the page cache.
+and the time to load it from a file once it is in the page cache. Each
+time is printed a second time as a line \.{run: NAME.threads.$T$
+SECONDS} or \.{run: NAME.load MS}, the figures of a run file that
+\.{tests/runfile.sh} keeps (the measurements chapter).
 
 @(tests/bench_prune.c@>=
 #include <stdio.h>
@@ -3072,6 +3074,7 @@ int main(void)
       printf("prune: %-12s %11llu entries, %6.1f MB, max %2d, built in %6.2f s\
  with %d thread%s\n",c->name,(unsigned long long)t.n,t.bytes/1e6,t.maxdist,
         t.seconds,th,th>1? "s": "");
+      printf("run: %s.threads.%d %.2f\n",c->name,th,t.seconds);
       if (th<nt) prune_free(&t);
     }
     snprintf(path,sizeof path,"/tmp/cube-bench-%s.tbl",c->name);
@@ -3081,7 +3084,9 @@ int main(void)
     if (prune_load(&u,c,tabs[i].moves,tabs[i].enc,path,err,sizeof err)) {
       printf("%s\n",err); return 1;
     }
-    printf("prune: %-12s loaded (with checksum) in %.1f ms\n",c->name,1e3*(now()-a));
+    double ms=1e3*(now()-a);
+    printf("prune: %-12s loaded (with checksum) in %.1f ms\nrun: %s.load %.1f\n",c->name,ms,
+      c->name,ms);
     prune_free(&u);
     remove(path);
   }

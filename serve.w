@@ -1784,36 +1784,27 @@ and the largest, for $C=1$, 2 and~4, and the mean time of the solves
 alone, as the answers report it, which is what the server adds nothing
 to. Server and clients share the machine's processors: on two cores the
 figures are those of a server whose clients are on the same machine, as
-the page's browser usually is.
+the page's browser usually is. For each $C$ it also prints the line
+\.{run: clients.$C$} followed by the requests per second, the three
+latencies and the mean solve, and the line \.{run: refused.$C$} with
+the requests refused: the figures of a run file, which \.{tests/runfile.sh}
+keeps (the measurements chapter).
 @^measurements of the server@>
 
-Two runs, one after the other, on \themachine, while other programs
-were being built on it (its load average was about~10, so that the figures of the two runs differ by up to
-two times):
-$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
-  \hfil#\cr
-clients&requests/s&median ms&90\%\ ms&99\%\ ms&solve ms\cr
-\noalign{\smallskip\hrule\smallskip}
-1&1,167 \ \ 947&0.20 \ \ 0.20&2.46 \ \ 3.11&10.2 \ \ 14.0&0.55 \ \ 0.64\cr
-2&1,213 \ 2,078&0.24 \ \ 0.28&4.11 \ \ 2.02&20.0 \ \ 11.8&0.80 \ \ 0.57\cr
-4&1,007 \ 2,654&0.46 \ \ 0.56&9.27 \ \ 3.70&45.8 \ \ 14.6&1.56 \ \ 0.71\cr}}$$
-No request was refused. The median request, a connection, a solve and
-its answer, takes a quarter of a millisecond; the mean of the solves
-alone is twice the median request, since the solves' times are skewed
-(the median solve is short, and a few take ten milliseconds and more), and
-what the server adds to a solve is a small part of a millisecond. On two
-cores the server answers one to two thousand two-phase solves a second.
+Its figures, two runs of it on a machine of two cores, are in the
+measurements chapter (\chapno{measure}), with the machine and the
+command of each run.
 
 The same program then measures the two things that a server of long
 solves must do quickly and that no throughput shows: how soon a cancel
 takes effect (a connection closed under an optimal solve, and the server
 stopped under one), and how the server answers while slow clients hold
 connections open (50, 200 and 1000 of them, each sending a byte every
-half second). Its figures, like those above, vary with what else runs on
-the machine; a cancel is a matter of milliseconds (the reader wakes on
-the client's reset at once, the search sees its flag within a few
-thousand states), and the slow clients cost the two-phase solves asked
-meanwhile no more than a busy machine does, since no thread waits for
+half second). Its figures vary with what else runs on the machine, and
+are not tabulated; a cancel is a matter of milliseconds (the reader
+wakes on the client's reset at once, the search sees its flag within a
+few thousand states), and the slow clients cost the two-phase solves
+asked meanwhile no more than a busy machine does, since no thread waits for
 them.
 
 @(tests/bench_serve.c@>=
@@ -2069,6 +2060,9 @@ static void bench_answer(int c,char *ans,size_t n)
   printf("%7d  %8d  %6.0f  %9.2f  %6.2f  %6.2f  %6.2f  %7d  %8.3f\n",C,total,total/el,
     1e3*lat[total/2],1e3*lat[total*9/10],1e3*lat[total*99/100],1e3*lat[total-1],refused,
     total>refused? 1e3*solve_sum/(total-refused): 0.0);
+  printf("run: clients.%d %.0f %.2f %.2f %.1f %.2f\nrun: refused.%d %d\n",C,total/el,
+    1e3*lat[total/2],1e3*lat[total*9/10],1e3*lat[total*99/100],
+    total>refused? 1e3*solve_sum/(total-refused): 0.0,C,refused);
 }
 
 @ @<Routines of the load generator@>=

@@ -28,7 +28,10 @@
   (\chapno{kociemba98}), Tronto's H48 (\chapno{h48}), the fewest-moves
   steps (\chapno{step}), Shamir's method (\chapno{shamir}), the cosets of
   the proof of God's number (\chapno{coset}), the server of the web page
-  (\chapno{serve}) and the library (\chapno{libcube}). Within a chapter, the first sections say what it is for and show
+  (\chapno{serve}) and the library (\chapno{libcube}); the last,
+  the measurements (\chapno{measure}), says how the book's times are
+  taken and tabulates runs of the chapters, each with its machine and
+  its command. Within a chapter, the first sections say what it is for and show
   an example; the sections that follow explain, then show code; the
   last group, ``Testing~\dots'', says what is checked and why the
   expected values are right. The C code can be skipped on a first
@@ -56,6 +59,7 @@
 @i coset.w
 @i serve.w
 @i libcube.w
+@i measure.w
 
 @* Bibliography.
 The publications, programs and pages that the chapters cite, by the key
