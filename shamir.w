@@ -1964,6 +1964,19 @@ static double wall_now(void)
   clock_gettime(CLOCK_MONOTONIC,&t);
   return t.tv_sec+1e-9*t.tv_nsec;
 }
+static const char *grouped(uint64_t x)
+{
+  static char buf[4][32];
+  static int turn;
+  char digits[24],*out=buf[turn=(turn+1)%4];
+  int n=snprintf(digits,sizeof digits,"%llu",(unsigned long long)x),k=0;
+  for (int i=0; i<n; i++) {
+    out[k++]=digits[i];
+    if ((n-1-i)%3==0 && i<n-1) out[k++]=',';
+  }
+  out[k]=0;
+  return out;
+}
 static long peak_kb(void)
 {
   struct rusage u;
@@ -2013,6 +2026,9 @@ static void bench_distribution(int n,int qtm,int threads)
     (unsigned long long)total,st.seconds,cpu,(unsigned long long)st.products,
     (unsigned long long)st.pairs,st.classes,st.parts,st.k,st.products/cpu/1e6,
     st.bytes/1e6,peak_kb()/1e3);
+  printf("run: dist.%s%d.%d %.1f %.1f %s %.1f %.0f %s\n",qtm? "qtm": "htm",n,threads,
+    st.seconds,cpu,grouped(st.products),st.products/cpu/1e6,st.bytes/1e6,
+    ok? "yes": "NO");
   shamir_lists_free(&L);
 }
 
@@ -2032,6 +2048,7 @@ static void bench_distribution(int n,int qtm,int threads)
   double cpu=cpu_now()-c0;
   printf("  bound: %llu products made and compared in array order, %.2f M/s per core\
  (%llu rises)\n",(unsigned long long)n,n/cpu/1e6,(unsigned long long)up);
+  printf("run: bound.rate %.1f\n",n/cpu/1e6);
   shamir_lists_free(&L);
 }
 
@@ -2067,7 +2084,10 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
  optimal (small) %.3f s wall, %.3f s cpu, %llu nodes; %s\n",r.length,r.seconds,
       c1-c0,(unsigned long long)r.products,w.seconds,c2-c1,(unsigned long long)w.nodes,
       r.length==w.length? "same length": "LENGTHS DIFFER");
+    printf("run: solve.%d %.1f %.1f %s %.3f %s\n",r.length,r.seconds,c1-c0,
+      grouped(r.products),c2-c1,r.length==w.length? "yes": "NO");
   }
   printf("  peak %.1f MB\n",peak_kb()/1e3);
+  printf("run: peak %.0f\n",peak_kb()/1e3);
   shamir_lists_free(&L);
 }
