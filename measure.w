@@ -53,7 +53,7 @@ figure that no chapter prints.
 @ Machines. The runs of this book were taken on two machines, each
 named in the headers of its runs: \.{xeon-2}, \machine{xeon-2}, for all
 but a few, and \.{epyc-2}, \machine{epyc-2}, for the runs that the H48
-chapter says were made there. Both are virtual machines shared with
+chapter says were made there and those of Shamir's method. Both are virtual machines shared with
 other work, and the speed of the first drifts between runs minutes apart
 by up to a factor of \figDrift: a figure of one run is compared only with
 figures of the same run. So a comparison with another program is one
@@ -65,6 +65,41 @@ processor seconds, which other work disturbs less than the clock, are
 the figures compared.
 @^machine of the measurements@>
 @^drift of the machine's speed@>
+
+@*1 Shamir's method.
+How fast are the positions counted by distance, and how close does the
+count come to the least that making the products costs? The benchmark of
+the chapter on Shamir's method (\.{tests/bench\_shamir.c}, run by
+\.{make bench}) counts through 8 moves with one and two threads and in
+the quarter-turn metric, and through 9 moves with two threads, each
+count checked against the published one; on the otherwise idle machine:
+\runfrom{shamir}
+$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
+count&threads&wall s&processor s&products&M/s a core&MB&right\cr
+\noalign{\smallskip}
+8 moves&1&\runrow{shamir}{dist.htm8.1}\cr
+8 moves&2&\runrow{shamir}{dist.htm8.2}\cr
+8 quarter turns&2&\runrow{shamir}{dist.qtm8.2}\cr
+9 moves&2&\runrow{shamir}{dist.htm9.2}\cr}}$$
+(MB is the chapter's own count of its lists, maps and the threads' room.)
+A loop that only makes products in the order of the arrays and compares
+each with the one before makes \run{shamir}{bound.rate} million a second
+on one core of the same machine: the parts, their buckets and their hash
+tables cost the rest. The process's peak resident size over the whole
+benchmark was \run{shamir}{peak}\thinspace MB, set by the four-list solver
+below. Two threads do the count through 8 moves in half the time of one;
+their room is larger because each holds a part, and with more threads
+the parts are made smaller (the chapter's rule for the prefix).
+@^Shamir's method@>
+
+Four lists against the optimal solver with its smallest family, on the
+12-, 14- and 16-movers of the chapter's benchmark, two threads each:
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
+length&wall s&processor s&products&optimal, processor s&same length\cr
+\noalign{\smallskip}
+\runrow{shamir}{solve.12}\cr
+\runrow{shamir}{solve.14}\cr
+\runrow{shamir}{solve.16}\cr}}$$
 
 @*1 The coset solver.
 How long does a coset take, against Rokicki's \.{hcoset}? The coset of

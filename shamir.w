@@ -376,7 +376,7 @@ reach $D_{d-1}$ again, as \.{R} then \.{R2} reaches \.{R'}).
 @^breadth-first search@>
 
 @<Constants of shamir@>=
-enum { SHAMIR_MAXK=5, SHAMIR_MAXD=4*SHAMIR_MAXK, SHAMIR_MAXA=1<<24 };
+enum { SHAMIR_MAXK=5, SHAMIR_MAXD=4*SHAMIR_MAXK };
 
 @ @<Types of shamir@>=
 typedef struct {
@@ -1590,50 +1590,37 @@ static void shamir_answer(void *ctx,cube_item *it)
 }
 void shamir_register(void) { cube_command_register(&shamir_command); }
 
-@*1 Measurements, and what falls short.
-The figures are those of \.{make bench} and of the command, on the
-machine of the tests, two cores that other builds were using at the same
-time (the load average was between 10 and~22); times on the wall are
-therefore two to three times what the processor time suggests, and rates
-are given per second of processor time.
+@*1 What the counts cost, and what falls short.
+The times of this chapter are in the chapter of measurements; here are the
+counts, which do not change from one machine to another.
 
 \smallskip
 \item{$\bullet$} {\bf Symmetry.} Of the 24 first bytes, the 96 maps
 (48 conjugations, with and without inversion) leave 7 classes, counted
 through one member each, the one of fewest products. Through 8 moves
-that takes 643,827,977 products of the 2,184,721,081 pairs: the cut is
-3.39 times.
-\item{$\bullet$} {\bf The distribution through 8 moves} (1,332,343,288
-positions at distance~8) takes 79\,s on the wall and 157\,s of processor
-time with two threads on the otherwise idle machine, with a peak of
-49\,MB; a breadth-first search would keep
-1,441,386,411 positions. Through 7 moves it takes 14.7\,s of processor
-time; through 8 quarter turns (76,843,595 positions at distance~8),
-7.9\,s.
-\item{$\bullet$} {\bf The rate.} 4.1 million products a second per core
-through 8 moves on the idle machine (2.4 to 3.3 million under load), 4.7 million through 8 quarter turns, and
-about 6.5 million with the small lists of the solver, against 54 to 57
-million for a loop that only makes the products in the order of the
-arrays and compares each with the last:
-every product costs a step of the heap (up to sixteen levels for
-46,741 cursors) and a visit to its cursor, whose memory is rarely still in the
-cache.
-\item{$\bullet$} {\bf Four lists} solve a 12-mover in 3.6\,s of processor
-time (23 million products) and a 14-mover in 95\,s (449 million), where
-the optimal solver with its 35\,MB tables takes 0.004\,s and 0.045\,s;
-the lists of depth~4 take 0.06\,s to make and a few megabytes (46,741
-positions, 71,177 nodes in the tree of the ball). The 16-mover of the
-benchmark was not solved in 19 minutes of processor time (more than 40
-on the wall), and was stopped: lengths 15 and 16 ask for up to
-$6\cdot10^9$ products.
+that makes 643,827,977 products of the 2,184,721,081 pairs, through 9
+moves 8,521,966,892 of 29,056,495,909: a cut of 3.39 and 3.41 times.
+\item{$\bullet$} {\bf Parts.} With two threads, 147 parts through 8
+moves ($k=2$, about 4.4 million products each), 2,646 through 9 ($k=3$,
+about 3.2 million) and 39,690 through 10 ($k=4$, about 2.9 million); a
+bucket then holds some ten to twenty thousand entries, and its hash table
+of 16-byte entries fits in the second-level cache.
+\item{$\bullet$} {\bf Memory.} The balls ($B_4$ and $B_5$ hold 46,741
+and 621,649 positions, 21 bytes each), a map of 80 bytes for each
+position of the smaller, the starts, and for each thread its part (16
+bytes a product, with a quarter more room), its ranges and its table.
+\item{$\bullet$} {\bf Four lists.} A position of 16 moves asks for up to
+$5.3\cdot10^9$ products (both sides, every length up to 16), made and
+matched part by part.
 \smallskip
 
-\noindent What falls short: the 16-mover has no measured time;
-distances 9 and~10 were not attempted (13.3 and 177 times the pairs of
-distance~8); the four-list solver uses no symmetry, since its position
-has none in general; and the heap is the cost of every product, so that a
-merge that took products in larger batches than one per step would be
-the next thing to try.
+\noindent What falls short: the rate of products is below that of the
+plain loop that only makes them (the buckets and the hash tables take
+the rest); the room of the threads grows with their number up to the
+point where the prefix gets longer (the rule divides the average part by
+the threads, not the largest); the four-list solver uses no symmetry,
+since its position has none in general; and counts beyond 10 moves ask
+for lists of depth~6, which the program does not make (|SHAMIR_MAXK|).
 
 @*1 Testing Shamir's method.
 The tests check each layer against a fact or an independent path:
