@@ -1297,9 +1297,11 @@ objects carry their line numbers. So the command
 $$\hbox{\.{cube solve --format json "R U"}}$$
 prints, on one line,
 $$\vbox{\hbox{\.{\{"argument":1,"input":"R U","solutions":[\{"moves":"U' R'",}}
-\hbox{\.{ "length":2\}],"length":2,"optimal":false,"seconds":0.000028,"nodes":3\}}}}$$
-\noindent (an answer of the two-phase solver, here of two moves: only the
-optimal solver's answers are marked optimal). A command records each solution with |cube_item_solution|
+\hbox{\.{ "length":2\}],"length":2,"optimal":true,"seconds":0.000030,"nodes":3\}}}}$$
+\noindent (an answer of the two-phase solver, here of two moves: a
+position within ten moves is solved by its short search, which proves
+the answer shortest; a longer position's answer is marked
+\.{"optimal":false}, and the optimal solver's are all marked true). A command records each solution with |cube_item_solution|
 (the solution lists of the next group do it for it), and the answer
 ``none'' with |cube_item_no_solution|; both do nothing but that in JSON,
 and in text the second prints its message as the answer's line.
@@ -2459,7 +2461,7 @@ void cube_answer_twophase(void *ctx,cube_item *it)
   }
   if (r.timed_out) cube_item_fail(it,CUBE_EXIT_TIMEOUT,
     "time limit reached; best solution has %d %s",r.length,J->qtm? "quarter turns": "moves");
-  cube_item_result(it,r.length,0,r.seconds,r.nodes);
+  cube_item_result(it,r.length,r.optimal,r.seconds,r.nodes);
   cube_format_solution(&r.solution,J->inverse,buf,sizeof buf);
   cube_item_solution(it,buf,r.length,NULL,NULL,0);
   if (cube_opts.verbose && J->qtm)

@@ -1020,6 +1020,7 @@ typedef struct {
   ida_problem P0,P1,P2; /* the short search, and the two phases */
   cubepos short_pos; int short_inverse; /* the position of the short search: the input or its
     inverse */
+  int short_found; /* the short search found the solution, which is then shortest */
   uint8_t p1path[IDA_MAXDEPTH],p2path[IDA_MAXDEPTH];
   int p1len;
   permcube pcs[2][IDA_MAXDEPTH+1]; /* |pcs[k][i]|: the permutation after |pcpath[k][0..i-1]| */
@@ -1234,6 +1235,7 @@ typedef struct {
   int length; /* in the metric of the options: quarter turns with |qtm| */
   moveseq solution; /* with half turns for two equal quarter turns in a row */
   int timed_out; /* stopped by a limit before meeting the target */
+  int optimal; /* found by the short search, and so a shortest solution */
   uint64_t nodes; /* states made, both phases */
   double seconds;
   uint64_t short_nodes,phase1_nodes,phase2_nodes; /* where they were made: the short
@@ -1444,7 +1446,8 @@ of that axis (on every such axis), as in phase~1. A goal is a
 position whose state is in $H$ on the up-down axis and which the path
 solves, checked on the position itself. The search goes depth after
 depth, so its solution is a shortest one, and is taken as it is: no
-two-phase search follows. When it finds none, the position is more than
+two-phase search follows, and the result says it is shortest
+(|r->optimal|). When it finds none, the position is more than
 |TWOPHASE_SHORT| moves from solved, and the two-phase search goes on as
 above.
 
@@ -1568,6 +1571,7 @@ static int short_goal(void *ctx,const void *s_,const uint8_t *path,int len)
     if (S->short_inverse) S->bestpath[len-1-i]=cube_move_inverse(path[i]);
     else S->bestpath[i]=path[i];
   S->best=S->bestlen=len;
+  S->short_found=1;
   return 1;
 }
 
@@ -1636,6 +1640,7 @@ r->short_nodes=S.P0.nodes; r->phase1_nodes=S.P1.nodes; r->phase2_nodes=S.P2.node
 r->phase2_tried=S.p2_tried; r->phase2_searched=S.p2_searched;
 r->ntrace=S.ntrace; memcpy(r->trace,S.trace,sizeof r->trace);
 r->timed_out=(S.P0.stopped || S.P1.stopped || S.P2.stopped) && S.best>S.target;
+r->optimal=S.short_found;
 if (S.best<=S.cap) {
   cubepos q=*p;
   r->found=1; r->length=S.best; r->solution.len=S.bestlen;

@@ -226,7 +226,7 @@ out=$(printf 'R\nU\nF\nB\nL\n' | "$CUBE" solve --shard 1/2 --line-numbers); if [
 # --format json: one object per answer, valid JSON, errors included (the
 # schema, UTF-8 and --aligned are tested with Python's parser in cli_json.py)
 out=$(printf 'R U\nR Q\n"\\\n' | "$CUBE" solve --format json 2>/dev/null)
-if [ "$(echo "$out" | wc -l)" = 3 ] && [[ "$out" == '{"line":1,"input":"R U","solutions":[{"moves":"'*'","length":'*',"optimal":false,'* ]] \
+if [ "$(echo "$out" | wc -l)" = 3 ] && [[ "$out" == '{"line":1,"input":"R U","solutions":[{"moves":"'*'","length":'*',"optimal":true,'* ]] \
    && [[ "$out" == *'{"line":2,"input":"R Q","status":1,"error":"unreadable move '\''Q'\'' at column 3'* ]]; then
   passed=$((passed + 1)); else fail "--format json printed '$out'"; fi
 out=$("$CUBE" solve --optimal --table small --format json --all "R L")
