@@ -1486,11 +1486,12 @@ positions at each distance up to N, without a table; --solve finds a\n\
 shortest solution by four lists, with no pruning table.",
   shamir_options,CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
-@ The command checks that exactly one of the two uses is asked for, and
-that a count has no positions.
+@ The command checks that exactly one of the two uses is asked for, that
+a count has no positions, and that a checkpoint is asked for a count.
 
 @.give --distribution N or --solve@>
 @.--distribution takes no POSITION@>
+@.--checkpoint goes with --distribution@>
 @<The sub-command \.{cube shamir}@>=
 static shamir_lists sh_lists;
 static void shamir_answer(void *ctx,cube_item *it);
@@ -1502,6 +1503,7 @@ static int cmd_shamir(int argc,char **argv)
   int qtm=cube_metric_qtm(sh_metric);
   if (!sh_solve==!sh_dist) cube_die(CUBE_EXIT_USAGE,"give --distribution N or --solve");
   if (sh_dist && argc>0) cube_die(CUBE_EXIT_USAGE,"--distribution takes no POSITION");
+  if (sh_solve && sh_checkpoint) cube_die(CUBE_EXIT_USAGE,"--checkpoint goes with --distribution");
   shamir_init();
   if (sh_dist) { print_distribution(sh_dist,qtm); return 0; }
   shamir_lists_make(&sh_lists,(sh_max+3)/4,qtm);

@@ -320,6 +320,25 @@ expect_err 1 "no solution of at most 4 moves" -- shamir --solve --max 4 "R U F D
 expect_err 2 "give --distribution N or --solve" -- shamir
 expect_err 2 "give --distribution N or --solve" -- shamir --solve --distribution 3
 expect_err 2 "--distribution takes no POSITION" -- shamir --distribution 3 R
+expect_err 2 "--checkpoint goes with --distribution" -- shamir --solve --checkpoint /tmp/cli_ck.$$ R
+expect_err 4 "cannot open /nonexistent-dir/ck" -- shamir --distribution 3 --checkpoint /nonexistent-dir/ck
+# a checkpoint: a count written, then read back whole (no product made), then
+# refused for another count; a file in use by another run is refused
+rm -f /tmp/cli_ck.$$
+expect 0 "0 1
+1 18
+2 243
+3 3240
+4 43239" -- shamir --distribution 4 --checkpoint /tmp/cli_ck.$$
+out=$("$CUBE" shamir --distribution 4 -v --checkpoint /tmp/cli_ck.$$ 2>/dev/null | tail -1)
+case "$out" in "# 0 products of "*" (7 resumed)"*) passed=$((passed + 1));; *) fail "shamir resumed printed '$out'";; esac
+expect_err 4 "is a checkpoint of another count" -- shamir --distribution 5 --checkpoint /tmp/cli_ck.$$
+python3 -c 'import fcntl, sys, time
+f = open(sys.argv[1], "a"); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(3)' /tmp/cli_ck.$$ &
+sleep 0.5
+expect_err 4 "in use by another run" -- shamir --distribution 4 --checkpoint /tmp/cli_ck.$$
+wait
+rm -f /tmp/cli_ck.$$
 expect_err 2 "--distribution" -- shamir --distribution 11
 expect_err 2 "neither htm nor qtm" -- shamir --solve --metric ftm R
 
