@@ -1529,10 +1529,19 @@ family and with the search chapter's families on the first positions of
 family is measured only if its table is already in the cache (building it
 takes minutes and 1.67\thinspace GB); the others are built if missing.
 Give a number of positions as an argument to change the default of five.
+The figures of the measurements chapter are printed a second time as
+lines \.{run: KEY VALUE} for \.{tests/runfile.sh}: \.{cosets} and
+\.{other}, the seconds of the coordinates; \.{table.x2} and
+\.{table.edges}, those of the tables; for each family (and
+\.{noinverse}, this one without the bound of the inverse) the seconds of
+each position and their total, and its millions of nodes a second
+(\.{rate}, \.{rate.small}, \dots); \.{figKociembaFifteen}, the seconds
+a position of this family.
 
 @(tests/bench_kociemba98.c@>=
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include "kociemba98.h"
 int main(int argc,char **argv)
@@ -1544,9 +1553,11 @@ int main(int argc,char **argv)
   int npos=0,want=argc>1? atoi(argv[1]): 5;
   double t0=ida_now();
   coord_init(); k98_init();
-  printf("kociemba98: classes of the coordinates made in %.2f s\n",ida_now()-t0);
+  double el=ida_now()-t0;
+  printf("kociemba98: classes of the coordinates made in %.2f s\nrun: cosets %.2f\n",el,el);
   t0=ida_now(); coord_find("k98x2eo"); coord_find("k98ep");
-  printf("kociemba98: framework tables of the coordinates in %.2f s\n",ida_now()-t0);
+  el=ida_now()-t0;
+  printf("kociemba98: framework tables of the coordinates in %.2f s\nrun: other %.2f\n",el,el);
   @<Time the building of the two tables@>;
   FILE *in=fopen("tests/data/optimal-15.txt","r");
   while (in && npos<want && npos<100 && fgets(line,sizeof line,in))
@@ -1561,11 +1572,13 @@ int main(int argc,char **argv)
     k98_inverse_depth=invd[v];
     printf("kociemba98: inverse bound from %d moves left%s\n",invd[v],
       invd[v]>20? " (off)": "");
+    const char *key=v? "kociemba98": "noinverse";
     @<Solve the positions with family |fam[f]|, and print the totals@>;
   }
   for (int f=1; f<3; f++) {
     if (f==2 && access(path,F_OK)) { printf("kociemba98: huge table not in %s, skipped\n",dir);
       continue; }
+    const char *key=fam[f];
     @<Solve the positions with family |fam[f]|, and print the totals@>;
   }
   return 0;
@@ -1574,6 +1587,7 @@ int main(int argc,char **argv)
 @ @<Time the building of the two tables@>=
 {
   static const char *const names[2]={"k98x2eo","k98ep"};
+  static const char *const keys[2]={"table.x2","table.edges"};
   for (int i=0; i<2; i++) {
     prune_table t;
     double sum=0;
@@ -1583,13 +1597,14 @@ int main(int argc,char **argv)
     printf("kociemba98: table %s, %llu entries, %.2f MB, max %d, average %.4f,\
  built in %.1f s with %d threads\n",names[i],(unsigned long long)t.n,t.bytes/1e6,
       t.maxdist,sum/t.n,t.seconds,prune_default_threads());
+    printf("run: %s %.1f\n",keys[i],t.seconds);
     prune_free(&t);
   }
 }
 
 @ @<Solve the positions with family |fam[f]|, and print the totals@>=
 {
-  double secs=0,nodes=0;
+  double secs=0,nodes=0,each[100];
   optimal_options o={0,1,0,NULL,NULL,NULL};
   if (optimal_init(fam[f],&po,err,sizeof err)) { printf("%s\n",err); return 1; }
   for (int i=0; i<npos; i++) {
@@ -1597,10 +1612,16 @@ int main(int argc,char **argv)
     optimal_solve(&pos[i],&o,&r);
     printf("kociemba98: %-10s position %2d: %2d moves, %12llu nodes, %8.3f s\n",fam[f],i+1,
       r.length,(unsigned long long)r.nodes,r.seconds);
-    secs+=r.seconds; nodes+=(double)r.nodes;
+    secs+=r.seconds; nodes+=(double)r.nodes; each[i]=r.seconds;
   }
   printf("kociemba98: %-10s %d positions: %.0f nodes, %.2f s, %.2f M nodes/s\n",fam[f],npos,
     nodes,secs,nodes/secs/1e6);
+  printf("run: %s",key);
+  for (int i=0; i<npos; i++) printf(" %.1f",each[i]);
+  printf(" %.1f\n",secs);
+  if (strcmp(key,"kociemba98")==0)
+    printf("run: figKociembaFifteen %.1f\nrun: rate %.1f\n",secs/npos,nodes/secs/1e6);
+  else printf("run: rate.%s %.1f\n",key,nodes/secs/1e6);
 }
 
 @ The two tables, opened through the table cache as the solver opens them

@@ -250,11 +250,10 @@ first found&\runrow{twophase-fourbits}{first}&\run{twophase-fourbits}{ratio.firs
 21&\runrow{twophase-fourbits}{21}&\run{twophase-fourbits}{ratio.21}\cr
 20&\runrow{twophase-fourbits}{20}&\run{twophase-fourbits}{ratio.20}\cr
 19&\runrow{twophase-fourbits}{19}&\run{twophase-fourbits}{ratio.19}\cr}}$$
-with \run{twophase-fourbits}{tables}\thinspace MB of tables against
-\.{twophase}'s \run{twophase-fourbits}{peer.tables}. The same, the
+with 197\thinspace MB of tables against \.{twophase}'s 737. The same, the
 program built with its large phase-2 table kept in residues (the
 alternative that the search chapter's section on the exact distance
-rejects), \run{twophase-residues}{tables}\thinspace MB of tables:
+rejects), 180\thinspace MB of tables:
 \runfrom{twophase-residues}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
 target&this program&median&slowest&\.{twophase}&ratio\cr

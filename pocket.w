@@ -1559,7 +1559,13 @@ static int bad(const char *s,const char *phrase)
 the same 1000 uniformly random positions (drawn with a fixed seed) and on
 the first 100 antipodes, with the time per position and the states
 searched. The IDA* solver is also run with near tables of depths 3 to~7,
-to show the trade between the table's size and the search.
+to show the trade between the table's size and the search. The figures of
+the measurements chapter are printed a second time as lines \.{run: KEY
+VALUE}, which \.{tests/runfile.sh} keeps in a run file: \.{walk},
+\.{ida.none} and \.{ida.$N$} with the microseconds a position on the
+random positions and on the antipodes, \.{figPocketBuild} and
+\.{build.2} with the seconds of the complete table on one thread and on
+two, \.{near.$N$} with the milliseconds of the near table of depth~$N$.
 
 @(tests/bench_pocket.c@>=
 #include <stdio.h>
@@ -1603,12 +1609,14 @@ for (int th=1; th<=2; th++) {
   }
   printf("pocket: complete table (3674160 entries, 1.8 MB) built in %.3f s with %d thread%s\n",
     best,th,th>1? "s": "");
+  if (th==1) printf("run: figPocketBuild %.2f\n",best);
+  else printf("run: build.%d %.2f\n",th,best);
 }
 
 @ Each solver is timed on a set of positions, the best of five rounds.
 
 @<Routines of the pocket benchmark@>=
-static void time_solver(const char *name,const cubepos *ps,int n,const pocket_near *nt,
+static double time_solver(const char *name,const cubepos *ps,int n,const pocket_near *nt,
   int walk)
 {
   double best=1e30,len=0,nodes=0;
@@ -1631,26 +1639,37 @@ static void time_solver(const char *name,const cubepos *ps,int n,const pocket_ne
   printf("pocket: %-28s %9.4f ms per position, average length %.2f",name,1e3*best/n,len/n);
   if (walk) printf("\n");
   else printf(", %.0f states\n",nodes/n);
+  return 1e6*best/n;
+}
+static void run_line(const char *key,double random,double antipodes)
+{
+  printf("run: %s %.*f %.*f\n",key,random<10? 1: 0,random,antipodes<10? 1: 0,antipodes);
 }
 
 @ @<Time the solvers@>=
 {
   pocket_near nt;
   char name[64];
-  time_solver("table walk, random",pos,NPOS,NULL,1);
-  time_solver("table walk, antipodes",anti,NANTI,NULL,1);
-  time_solver("IDA*, no near table, random",pos,NPOS,NULL,0);
-  time_solver("IDA*, no near table, antip.",anti,NANTI,NULL,0);
+  double tr,ta;
+  tr=time_solver("table walk, random",pos,NPOS,NULL,1);
+  ta=time_solver("table walk, antipodes",anti,NANTI,NULL,1);
+  run_line("walk",tr,ta);
+  tr=time_solver("IDA*, no near table, random",pos,NPOS,NULL,0);
+  ta=time_solver("IDA*, no near table, antip.",anti,NANTI,NULL,0);
+  run_line("ida.none",tr,ta);
   for (int d=3; d<=7; d++) {
     double a=ida_now();
     pocket_near_build(&nt,d);
     double b=ida_now();
     printf("pocket: near table of depth %d: %u positions, built in %.2f ms\n",d,nt.count,
       1e3*(b-a));
+    printf("run: near.%d %.1f\n",d,1e3*(b-a));
     snprintf(name,sizeof name,"IDA*, near %d, random",d);
-    time_solver(name,pos,NPOS,&nt,0);
+    tr=time_solver(name,pos,NPOS,&nt,0);
     snprintf(name,sizeof name,"IDA*, near %d, antipodes",d);
-    time_solver(name,anti,NANTI,&nt,0);
+    ta=time_solver(name,anti,NANTI,&nt,0);
+    snprintf(name,sizeof name,"ida.%d",d);
+    run_line(name,tr,ta);
     pocket_near_free(&nt);
   }
 }
