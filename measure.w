@@ -33,11 +33,10 @@ and its figures are lines such as \.{clients.1 1,167 0.20 2.46 10.2
 benchmark, writes the header from the machine it runs on (the processor
 from \.{/proc/cpuinfo}, the cores from \.{nproc}, the memory from
 \.{/proc/meminfo}, the day, the load and the command), and keeps every
-line of the benchmark's output that begins \.{run:}; the benchmarks of
+line of the benchmark's output that begins \.{run:}. The benchmarks of
 the server, of the pruning tables, of the two-phase and the optimal
-solvers (\.{tests/bench\_twophase.sh}, \.{tests/bench\_optimal.sh}), of
-the pocket cube, of Kociemba's solver of 1998, of the step solvers
-(\.{tests/bench\_step.sh}) and of Shamir's method print such lines, so that
+solvers, of the pocket cube, of Kociemba's solver of 1998, of the step
+solvers and of Shamir's method print such lines, so that
 $$\.{sh tests/runfile.sh runs/serve-3.run build/tests/bench\_serve}$$
 makes the run file of a third run of the server's table. The files whose
 figures were measured before the format existed say so in a field
