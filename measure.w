@@ -414,10 +414,12 @@ minutes, \run{superflip-huge-qtm}{states} billion states), otherwise idle.
 
 Against Rokicki's nxopt built for the quarter-turn metric, on the 22
 shortest positions of \.{qtm-24.txt} of the tests (10 to 20 quarter
-turns), one thread, in seconds a position and GB$\cdot$s: \.{huge-qtm}
-\run{optimal-qtm-nxopt}{huge-qtm} (\run{optimal-qtm-nxopt}{huge-qtm.20}
-seconds on the position of 20), nxopt31 \run{optimal-qtm-nxopt}{nxopt31},
-nxopt21 \run{optimal-qtm-nxopt}{nxopt21}: nxopt's tables are 1.5 to 2.6
+turns), one thread: \.{huge-qtm} took \run{optimal-qtm-nxopt}{huge-qtm}
+seconds a position (\run{optimal-qtm-nxopt}{huge-qtm.gbs}
+GB$\cdot$s; \run{optimal-qtm-nxopt}{huge-qtm.20} seconds on the position
+of 20), nxopt31 \run{optimal-qtm-nxopt}{nxopt31}
+(\run{optimal-qtm-nxopt}{nxopt31.gbs}) and nxopt21
+\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}): nxopt's tables are 1.5 to 2.6
 times better per byte in this metric than the huge table.
 \runfrom{optimal-qtm-nxopt}
 @^quarter-turn metric@>
@@ -473,11 +475,11 @@ position&1&2&3&4&5&total\cr
 no inverse&\runrow{k98-noinverse}{noinverse}\cr
 \.{small}&\runrow{k98-solve}{small}\cr
 \.{huge}&\runrow{k98-solve}{huge}\cr}}$$
-\figKociembaFifteen\ seconds a position with this family: it takes
-\run{k98-solve}{over.small} times as long as \.{small}
+With this family a position takes \figKociembaFifteen\ seconds on
+average, \run{k98-solve}{over.small} times as long as with \.{small}
 (\run{k98-solve}{rate} million nodes a second against
-\run{k98-solve}{rate.small}), and the \.{huge} family is
-\run{k98-solve}{huge.faster} times faster than it.
+\run{k98-solve}{rate.small}); the \.{huge} family is
+\run{k98-solve}{huge.faster} times faster than this one.
 @^Kociemba, Herbert@>
 
 @*1 The step solvers.
