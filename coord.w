@@ -115,7 +115,8 @@ Last, |init| is an optional routine that the framework calls once, the
 first time the coordinate is built, before anything else: it computes
 whatever tables the coordinate's own routines read. The coordinates of
 this chapter use it for the tables of the previous chapter, which take
-about ten milliseconds to compute; registering a coordinate costs nothing,
+longer to compute than anything else the coordinate needs; registering a
+coordinate costs nothing,
 and a program that never uses one never pays for it.
 
 @<Types of coord@>=
@@ -682,8 +683,9 @@ ones (the move and transformation tables of the permutations, the class
 of each flip and slice) take megabytes. Memory from |malloc| comes in
 pages of 4\thinspace KB, and the first touch of each page is a fault
 the kernel must serve; under a virtual machine such faults are slow
-enough that filling 10\thinspace MB this way took 24\thinspace ms on
-\themachine, more than computing it. So a table of 2\thinspace MB or more gets memory aligned to
+enough that filling a table this way takes longer than computing it
+(the measurements chapter, \chapno{measure}, times the filling of
+10\thinspace MB). So a table of 2\thinspace MB or more gets memory aligned to
 2\thinspace MB and asked for in pages of that size, as the pruning tables
 of the next chapter do: one fault for each 2\thinspace MB. |coord_alloc_large|
 is that allocation, shared with the next chapter; it returns zeroed

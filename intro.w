@@ -79,28 +79,26 @@ could hold (the search chapter's section ``Choosing a table family'').
 @^iterative deepening@>
 @^lower bound@>
 
-@ What the solvers achieve. The measurements are those of the chapters'
-own sections on speed, taken on \themachine, most with other work running,
-except the runs that name \theothermachine; \.{make bench} prints them
-again on any machine. The speed of this
-machine drifts between runs minutes apart by up to a factor of
-\figDrift\ (the H48 chapter's section ``Measurements''), so only figures
-of one run are compared.
+@ What the solvers achieve. The measurements are those of the
+measurements chapter (\chapno{measure}), taken on \themachine, most with
+other work running, except the runs that name \theothermachine; \.{make
+bench} prints them again on any machine. The speed of this machine
+drifts between runs minutes apart by up to a factor of \figDrift, so only
+figures of one run are compared.
 @^machine of the measurements@>
 \item{$\bullet$} The two-phase solver finds a solution of at most 20
 moves for any position; \.{make bench} times it on 100 random
-positions, at four targets: the first solution found (22.3 moves on
-average) in 0.03\thinspace ms per position, at most 21 moves in
-0.09\thinspace ms, at most 20 in 0.7\thinspace ms (median
-0.21\thinspace ms, the slowest 14\thinspace ms), at most 19 in
-109\thinspace ms: from 2.1 to 3.9 times faster than Rokicki's
-\.{twophase} in the same run, with 197\thinspace MB of tables against its
-737. With its tables cached, a command that solves starts in about a
-tenth of a second. The search chapter shows where that time goes, and
-its quarter-turn section the same solver in quarter turns.
+positions, at four targets: the first solution found, and at most 21,
+20 and 19 moves. At 20 moves it takes under a millisecond a position on
+average, and Rokicki's \.{twophase} \run{twophase-fourbits}{ratio.20}
+times as long in the same run, with 197\thinspace MB of tables against its 737. With its
+tables cached, a command that solves starts in about a tenth of a
+second. The search chapter shows where that time goes, and its
+quarter-turn section the same solver in quarter turns.
 \item{$\bullet$} The optimal solver with the search chapter's \.{huge}
 tables (1.67\thinspace GB) solves positions whose optimal length is~17
-in 36.8 seconds each on average with one thread and 17.8 with two.
+in \figHugeSeventeen\ seconds each on average with one thread and
+\figHugeSeventeenTwo\ with two.
 With the H48 chapter's tables it goes much faster: \.{h48-6}
 (\figHsixSize) takes \figHsixSeventeen\ seconds a position of length~17,
 where Rokicki's nxopt31 (2.6\thinspace GB) takes \figNxoptSeventeen:
@@ -126,9 +124,9 @@ of 17 moves, where the last depth is most of the work, \.{h48-1}
 H48 chapter's section ``Which family'' tabulates every family.
 \item{$\bullet$} Kociemba's optimal solver of 1998, rebuilt in its own
 chapter with 25\thinspace MB of tables, solves those positions of 15
-moves in 2.8 seconds each on average.
+moves in \figKociembaFifteen\ seconds each on average.
 \item{$\bullet$} The pocket cube's complete table of 3,674,160 entries
-(1.8 megabytes) is built in a quarter of a second, and a solve by it
+(1.8 megabytes) is built in \figPocketBuild\ seconds, and a solve by it
 takes less than a microsecond.
 \item{$\bullet$} The server of the web page, \.{cube serve}, answers
 between one and two thousand two-phase solves a second over the loopback

@@ -1095,30 +1095,23 @@ void kociemba98_register(void)
   optimal_register(&family_k98);
 }
 
-@*1 Measurements.
-The numbers of this section were measured by the benchmark program
-of the chapter, which \.{make bench} runs, on \themachine. That machine was shared with other work while they were taken, with a
-load average between 2 and 4.5 on its two cores, so the times are
-inflated and only roughly reproducible (they varied from one run to the
-next, as the machine's speed does: the H48 chapter's section
-``Measurements''); the node counts are exact, and the tests check those of
-the fifth position.
+@*1 What the family costs.
+The counts of this section do not depend on the machine: the entries of
+the tables, the bounds, the nodes the search visits; the tests check
+those of the fifth position. The times, of the coordinates, the tables
+and the solver, are in the measurements chapter (\chapno{measure}).
 
 {\it The coordinates.} Counting the 208,816 double cosets and making their
-move table, with the names of their conjugacy classes, took 1.4 seconds
-under that load (0.8 seconds at a quieter moment), most of it in finding
+move table, with the names of their conjugacy classes, is most of the
+start of a process that uses this family, and most of that is finding
 representatives, for about half of the $208{,}816\cdot18$ entries (each
-entry found gives the entry back). Read from the file of the table cache
-instead, they take 0.03 seconds. The 19,926 classes of X2 and the
-framework's tables take another 0.1 to 0.3 seconds. So a process that
-solves one short position with this family takes about 0.16 seconds
-in all, against 0.05 with the \.{small} family.
+entry found gives the entry back). So the table is kept in the table
+cache, and read from there it costs almost nothing.
 
-{\it The tables.} With two threads the table of X2 classes and flips
-(40,808,448 entries, 20.4\thinspace MB, exactly the 20,404,224 bytes of
-Kociemba's note) was built in 6.0 to 8.4 seconds, and the table of the
-edges (9,985,968 entries, 5.0\thinspace MB) in 3.5 to 5.4 seconds. The entries per
-distance are
+{\it The tables.} The table of X2 classes and flips (40,808,448
+entries, 20.4\thinspace MB, exactly the 20,404,224 bytes of Kociemba's
+note) and the table of the edges (9,985,968 entries, 5.0\thinspace MB)
+are built in seconds. The entries per distance are
 $$\vtop{\halign{\hfil#\quad&\hfil#\quad&\hfil#\cr
 \multispan3\hfil X2 classes and flips\hfil\cr\noalign{\smallskip}
 depth&count&cum.\thinspace\%\cr\noalign{\smallskip\hrule\smallskip}
@@ -1168,34 +1161,23 @@ stand for, the averages are those given above.
 with one thread by this chapter's family, with the bound of the inverse
 and without it, and by the search chapter's two families (\.{small}: the
 phase-1 table along three axes, the corners, and the corners of the
-inverse; \.{huge}: the same with the huge table, 1.67\thinspace GB, which
-another build had left in the cache), all in 15 moves, in millions of
-nodes and in seconds:
+inverse; \.{huge}: the same with the huge table, 1.67\thinspace GB), all
+in 15 moves, in millions of nodes:
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
 position&1&2&3&4&5&total\cr
 \noalign{\smallskip}
-\.{kociemba98}, nodes&37.7&38.6&24.8&17.3&15.2&133.7\cr
-\.{kociemba98}, seconds&3.1&3.8&3.2&2.3&1.7&14.0\cr
-\noalign{\smallskip}
-no inverse, nodes&136.3&102.4&90.0&63.0&52.2&443.9\cr
-no inverse, seconds&8.9&5.5&5.3&4.3&3.5&27.6\cr
-\noalign{\smallskip}
-\.{small}, nodes&11.6&4.2&7.4&6.1&5.3&34.6\cr
-\.{small}, seconds&1.3&0.4&0.5&0.4&0.4&3.2\cr
-\noalign{\smallskip}
-\.{huge}, nodes&0.92&0.31&0.52&0.43&0.45&2.63\cr
-\.{huge}, seconds&0.4&0.1&0.2&0.2&0.2&1.0\cr}}$$
-The rows without the inverse were timed with other work on the machine,
-the others on a quiet one; the node counts do not depend on that.
+\.{kociemba98}&37.7&38.6&24.8&17.3&15.2&133.7\cr
+no inverse&136.3&102.4&90.0&63.0&52.2&443.9\cr
+\.{small}&11.6&4.2&7.4&6.1&5.3&34.6\cr
+\.{huge}&0.92&0.31&0.52&0.43&0.45&2.63\cr}}$$
 With Kociemba's two tables alone, as in his note, the search visits 12.8
 times as many nodes as with the \.{small} family. The bound of the
 inverse divides the nodes by 3.3; then the family visits 3.9 times the
-nodes of \.{small} and takes 4.4 times as long (9.5 million nodes a
-second against 11.0). The \.{huge} family, with 66 times the memory,
-visits 51 times fewer nodes than this one and is 14 times faster.
-(The search chapter's families gained, after these tables were first
-measured, the rule that adds a move when the three axes agree, which
-has no counterpart here: it needs coordinates solved along an
+nodes of \.{small}. The \.{huge} family, with 66 times the memory,
+visits 51 times fewer nodes than this one (the measurements chapter
+gives the times). (The counts of \.{small} and \.{huge} are those of the
+search chapter's families without the rule that adds a move when the
+three axes agree, which has no counterpart here: it needs coordinates solved along an
 axis that the quarter turns of that axis keep, and this family's are
 looked up once, not along three axes.) The difference in nodes is the
 difference in the bounds: the phase-1 table has three and a half times
@@ -1547,10 +1529,20 @@ family and with the search chapter's families on the first positions of
 family is measured only if its table is already in the cache (building it
 takes minutes and 1.67\thinspace GB); the others are built if missing.
 Give a number of positions as an argument to change the default of five.
+The figures of the measurements chapter are printed a second time as
+lines \.{run: KEY VALUE} for \.{tests/runfile.sh}: \.{cosets} and
+\.{other}, the seconds of the coordinates; \.{table.x2} and
+\.{table.edges}, those of the tables; for each family (and
+\.{noinverse}, this one without the bound of the inverse) the seconds of
+each position and their total, and its millions of nodes a second
+(\.{rate}, \.{rate.small}, \dots); \.{figKociembaFifteen}, the seconds
+a position of this family; \.{over.small}, its time over that of
+\.{small}, and \.{huge.faster}, its time over that of \.{huge}.
 
 @(tests/bench_kociemba98.c@>=
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include "kociemba98.h"
 int main(int argc,char **argv)
@@ -1560,11 +1552,13 @@ int main(int argc,char **argv)
   prune_options po={NULL,1,0,0};
   cubepos pos[100];
   int npos=0,want=argc>1? atoi(argv[1]): 5;
-  double t0=ida_now();
+  double t0=ida_now(),t98=0,tsmall=0,thuge=0; /* the totals of three families */
   coord_init(); k98_init();
-  printf("kociemba98: classes of the coordinates made in %.2f s\n",ida_now()-t0);
+  double el=ida_now()-t0;
+  printf("kociemba98: classes of the coordinates made in %.2f s\nrun: cosets %.2f\n",el,el);
   t0=ida_now(); coord_find("k98x2eo"); coord_find("k98ep");
-  printf("kociemba98: framework tables of the coordinates in %.2f s\n",ida_now()-t0);
+  el=ida_now()-t0;
+  printf("kociemba98: framework tables of the coordinates in %.2f s\nrun: other %.2f\n",el,el);
   @<Time the building of the two tables@>;
   FILE *in=fopen("tests/data/optimal-15.txt","r");
   while (in && npos<want && npos<100 && fgets(line,sizeof line,in))
@@ -1579,19 +1573,24 @@ int main(int argc,char **argv)
     k98_inverse_depth=invd[v];
     printf("kociemba98: inverse bound from %d moves left%s\n",invd[v],
       invd[v]>20? " (off)": "");
+    const char *key=v? "kociemba98": "noinverse";
     @<Solve the positions with family |fam[f]|, and print the totals@>;
   }
   for (int f=1; f<3; f++) {
     if (f==2 && access(path,F_OK)) { printf("kociemba98: huge table not in %s, skipped\n",dir);
       continue; }
+    const char *key=fam[f];
     @<Solve the positions with family |fam[f]|, and print the totals@>;
   }
+  if (t98>0 && tsmall>0) printf("run: over.small %.1f\n",t98/tsmall);
+  if (t98>0 && thuge>0) printf("run: huge.faster %.0f\n",t98/thuge);
   return 0;
 }
 
 @ @<Time the building of the two tables@>=
 {
   static const char *const names[2]={"k98x2eo","k98ep"};
+  static const char *const keys[2]={"table.x2","table.edges"};
   for (int i=0; i<2; i++) {
     prune_table t;
     double sum=0;
@@ -1601,13 +1600,14 @@ int main(int argc,char **argv)
     printf("kociemba98: table %s, %llu entries, %.2f MB, max %d, average %.4f,\
  built in %.1f s with %d threads\n",names[i],(unsigned long long)t.n,t.bytes/1e6,
       t.maxdist,sum/t.n,t.seconds,prune_default_threads());
+    printf("run: %s %.1f\n",keys[i],t.seconds);
     prune_free(&t);
   }
 }
 
 @ @<Solve the positions with family |fam[f]|, and print the totals@>=
 {
-  double secs=0,nodes=0;
+  double secs=0,nodes=0,each[100];
   optimal_options o={0,1,0,NULL,NULL,NULL};
   if (optimal_init(fam[f],&po,err,sizeof err)) { printf("%s\n",err); return 1; }
   for (int i=0; i<npos; i++) {
@@ -1615,10 +1615,19 @@ int main(int argc,char **argv)
     optimal_solve(&pos[i],&o,&r);
     printf("kociemba98: %-10s position %2d: %2d moves, %12llu nodes, %8.3f s\n",fam[f],i+1,
       r.length,(unsigned long long)r.nodes,r.seconds);
-    secs+=r.seconds; nodes+=(double)r.nodes;
+    secs+=r.seconds; nodes+=(double)r.nodes; each[i]=r.seconds;
   }
   printf("kociemba98: %-10s %d positions: %.0f nodes, %.2f s, %.2f M nodes/s\n",fam[f],npos,
     nodes,secs,nodes/secs/1e6);
+  printf("run: %s",key);
+  for (int i=0; i<npos; i++) printf(" %.1f",each[i]);
+  printf(" %.1f\n",secs);
+  if (strcmp(key,"kociemba98")==0) {
+    printf("run: figKociembaFifteen %.1f\nrun: rate %.1f\n",secs/npos,nodes/secs/1e6);
+    t98=secs;
+  } else printf("run: rate.%s %.1f\n",key,nodes/secs/1e6);
+  if (strcmp(key,"small")==0) tsmall=secs;
+  if (strcmp(key,"huge")==0) thuge=secs;
 }
 
 @ The two tables, opened through the table cache as the solver opens them

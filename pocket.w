@@ -54,7 +54,7 @@ took two pairs of short routines and three initialized structures; the
 framework made their move tables and checked them.
 \item{$\bullet$} {\it Distance tables} come from the pruning-table
 chapter unchanged: |prune_open| builds the table of all 3,674,160
-positions (in a quarter of a second), stores it in the table cache,
+positions (in well under a second), stores it in the table cache,
 and maps it on later runs. A solve is then a walk down the table.
 \item{$\bullet$} {\it Search} is the generic IDA* of the search chapter,
 instantiated with the pocket cube's state and heuristics: the distance of
@@ -1032,33 +1032,29 @@ void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_re
 @ @<Declarations of pocket@>=
 void pocket_ida_solve(const cubepos *p,const pocket_ida_options *o,pocket_ida_result *r);
 
-@ What the two solvers cost, as \.{make bench} measures it on
-\themachine (shared with other work), on one
-thread, the best of five rounds: the time per position in microseconds,
-and the states that IDA* makes, on 1000 uniformly random positions
-(average distance 8.79) and on the first 100 antipodes (distance~11).
+@ What the two solvers cost: the states that IDA* makes, on 1000
+uniformly random positions (average distance 8.79) and on the first 100
+antipodes (distance~11), a position on average; \.{make bench} prints them
+with the times, which are in the measurements chapter (\chapno{measure}).
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
-&\multispan2\hfil random\hfil\quad&\multispan2\hfil antipodes\hfil\cr
-solver&$\mu$s&states&$\mu$s&states\cr
+solver&random&antipodes\cr
 \noalign{\smallskip\hrule\smallskip}
-walk down the complete table&0.6&&0.6&\cr
-IDA*, no near table&95&17{,}118&1{,}141&201{,}513\cr
-IDA*, $N=3$ (385 positions)&117&14{,}549&1{,}385&172{,}140\cr
-IDA*, $N=4$ (2{,}232)&66&7{,}335&782&86{,}759\cr
-IDA*, $N=5$ (12{,}224)&23&1{,}664&271&19{,}451\cr
-IDA*, $N=6$ (62{,}360)&5.4&315&60&3{,}305\cr
-IDA*, $N=7$ (289{,}896)&1.3&92&6.9&597\cr}}$$
-The complete table takes 0.25 seconds to build on one thread (0.21 on
-two) and 1.8 megabytes; with it a solve is a dozen lookups, well under a
-microsecond. IDA* with the two bounds alone takes a tenth of a
-millisecond, and more than a millisecond on the hardest positions. The
-near table changes that, and the table shows its economics. A table of
-depth~3 makes things {\it worse}: its ``at least 4'' is below what the
-other two bounds usually say, so its lookups buy nothing. From depth~4
-on, each level of the table, which grows by a factor of about~4.6 (the
-growth of the pocket cube's ball of positions), divides the states
-searched by three to five, and the table is built in milliseconds (0.5 for
-depth~5, 2.7 for depth~6, 49 for depth~7). The command uses depth~6.
+IDA*, no near table&17{,}118&201{,}513\cr
+IDA*, $N=3$ (385 positions)&14{,}549&172{,}140\cr
+IDA*, $N=4$ (2{,}232)&7{,}335&86{,}759\cr
+IDA*, $N=5$ (12{,}224)&1{,}664&19{,}451\cr
+IDA*, $N=6$ (62{,}360)&315&3{,}305\cr
+IDA*, $N=7$ (289{,}896)&92&597\cr}}$$
+The complete table takes 1.8 megabytes; with it a solve is a dozen
+lookups, well under a microsecond. IDA* with the two bounds alone makes
+tens of thousands of states, and two hundred thousand on the hardest
+positions. The near table changes that, and the table shows its
+economics. A table of depth~3 makes things {\it worse}: its ``at least
+4'' is below what the other two bounds usually say, so its lookups buy
+nothing. From depth~4 on, each level of the table, which grows by a
+factor of about~4.6 (the growth of the pocket cube's ball of positions),
+divides the states searched by three to five, and the table is built in
+milliseconds. The command uses depth~6.
 
 The two solvers are the two ends of one scale. A near table of depth $N$
 leaves $d-N$ moves to search; at $N=11$ it holds every position, the search
@@ -1563,7 +1559,13 @@ static int bad(const char *s,const char *phrase)
 the same 1000 uniformly random positions (drawn with a fixed seed) and on
 the first 100 antipodes, with the time per position and the states
 searched. The IDA* solver is also run with near tables of depths 3 to~7,
-to show the trade between the table's size and the search.
+to show the trade between the table's size and the search. The figures of
+the measurements chapter are printed a second time as lines \.{run: KEY
+VALUE}, which \.{tests/runfile.sh} keeps in a run file: \.{walk},
+\.{ida.none} and \.{ida.$N$} with the microseconds a position on the
+random positions and on the antipodes, \.{figPocketBuild} and
+\.{build.2} with the seconds of the complete table on one thread and on
+two, \.{near.$N$} with the milliseconds of the near table of depth~$N$.
 
 @(tests/bench_pocket.c@>=
 #include <stdio.h>
@@ -1607,12 +1609,14 @@ for (int th=1; th<=2; th++) {
   }
   printf("pocket: complete table (3674160 entries, 1.8 MB) built in %.3f s with %d thread%s\n",
     best,th,th>1? "s": "");
+  if (th==1) printf("run: figPocketBuild %.2f\n",best);
+  else printf("run: build.%d %.2f\n",th,best);
 }
 
 @ Each solver is timed on a set of positions, the best of five rounds.
 
 @<Routines of the pocket benchmark@>=
-static void time_solver(const char *name,const cubepos *ps,int n,const pocket_near *nt,
+static double time_solver(const char *name,const cubepos *ps,int n,const pocket_near *nt,
   int walk)
 {
   double best=1e30,len=0,nodes=0;
@@ -1635,26 +1639,37 @@ static void time_solver(const char *name,const cubepos *ps,int n,const pocket_ne
   printf("pocket: %-28s %9.4f ms per position, average length %.2f",name,1e3*best/n,len/n);
   if (walk) printf("\n");
   else printf(", %.0f states\n",nodes/n);
+  return 1e6*best/n;
+}
+static void run_line(const char *key,double random,double antipodes)
+{
+  printf("run: %s %.*f %.*f\n",key,random<10? 1: 0,random,antipodes<10? 1: 0,antipodes);
 }
 
 @ @<Time the solvers@>=
 {
   pocket_near nt;
   char name[64];
-  time_solver("table walk, random",pos,NPOS,NULL,1);
-  time_solver("table walk, antipodes",anti,NANTI,NULL,1);
-  time_solver("IDA*, no near table, random",pos,NPOS,NULL,0);
-  time_solver("IDA*, no near table, antip.",anti,NANTI,NULL,0);
+  double tr,ta;
+  tr=time_solver("table walk, random",pos,NPOS,NULL,1);
+  ta=time_solver("table walk, antipodes",anti,NANTI,NULL,1);
+  run_line("walk",tr,ta);
+  tr=time_solver("IDA*, no near table, random",pos,NPOS,NULL,0);
+  ta=time_solver("IDA*, no near table, antip.",anti,NANTI,NULL,0);
+  run_line("ida.none",tr,ta);
   for (int d=3; d<=7; d++) {
     double a=ida_now();
     pocket_near_build(&nt,d);
     double b=ida_now();
     printf("pocket: near table of depth %d: %u positions, built in %.2f ms\n",d,nt.count,
       1e3*(b-a));
+    printf("run: near.%d %.1f\n",d,1e3*(b-a));
     snprintf(name,sizeof name,"IDA*, near %d, random",d);
-    time_solver(name,pos,NPOS,&nt,0);
+    tr=time_solver(name,pos,NPOS,&nt,0);
     snprintf(name,sizeof name,"IDA*, near %d, antipodes",d);
-    time_solver(name,anti,NANTI,&nt,0);
+    ta=time_solver(name,anti,NANTI,&nt,0);
+    snprintf(name,sizeof name,"ida.%d",d);
+    run_line(name,tr,ta);
     pocket_near_free(&nt);
   }
 }

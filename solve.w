@@ -827,12 +827,10 @@ all the candidates of its step, whose entries are then asked for, and
 chooses among them on the next round, when they have come in. So no walk
 waits alone for a read: in each round every walk has its read in flight.
 Walked one at a time, with the candidates of a step looked at one after
-the other, the walks took a fifth of the time of a solve at target~21.
-Asking for the candidates' entries together made the solve about 8\%\
-faster (0.0765 to 0.0702\thinspace ms a position, the least of seven
-alternating runs of each); walking all the starts together, every step
-included, another 23\%\ (0.0770 to 0.0595\thinspace ms, measured the
-same way an hour later, when the machine ran slower).
+the other, the walks take a fifth of the time of a solve at target~21
+(the profile below); what asking for the entries together and walking
+all the starts in lock step gain is in the measurements chapter
+(\chapno{measure}).
 
 @<Private functions of the two-phase solver@>=
 static void p1_exact_all(p1_state **w,int n)
@@ -1715,17 +1713,10 @@ thread only reads: if a table is missing or damaged, or is refused when
 it is tied, it is opened again below in this thread, which builds it,
 with its messages in order.
 
-Measured on \themachine, building the coordinates took
-26\thinspace ms for phase~1 and 12\thinspace ms for phase~2, and loading the
-table of down moves 33\thinspace ms, read in two halves and checked as
-it is read (62\thinspace ms read whole, then checked). \.{cube
-solve R} with the tables cached took 0.11 to 0.12\thinspace s with all of
-it in one thread. With the two threads, the faster checksum and the
-tables read in two halves (the pruning chapter), runs alternating 21
-times between the one-thread start-up and this one gave medians of
-132 and 81\thinspace ms, and an hour later, the machine being slower, of
-150 and 101\thinspace ms: under a tenth of a second most of the time, not
-always.
+The loading of the table of down moves and the building of the
+coordinates take about as long as each other, so the two threads
+overlap them; the measurements chapter (\chapno{measure}) gives the
+start-up of \.{cube solve} with one thread and with two.
 @^start-up time@>
 @^threads@>
 
@@ -1964,29 +1955,22 @@ a phase-2 search: the cheap bound of their phase-2 position refuses
 them. The test of this chapter checks the trace above.
 @^two-phase algorithm, traced@>
 
-@ Where the time goes, measured. \.{make bench} runs the benchmark at the
-end of this chapter (\.{build/tests/bench\_solve}): the 100 random
-positions of the tests, each solved five times at each target, the best
-round reported, one thread. On \themachine, with
-other work on the second core, and with the plain phase-1 search (every
-canonical move tried at every node, no cut of detours), it printed:
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
-\hfil#\quad&\hfil#\quad&\hfil#\cr
-target&ms/position&length&median&p99&phase-1 states&to phase 2&phase-2 states\cr
-\noalign{\smallskip\hrule\smallskip}
-first found&0.034&22.33&0.031&0.048&115&1.0&300\cr
-21&0.245&20.84&0.066&11.9&4,955&80.7 (3.6)&664\cr
-20&4.695&19.80&0.298&159&84,808&1,420 (7.0)&888\cr}}$$
-(``to phase 2'': phase-1 solutions that reached $H$ and were offered, per
-position, and in parentheses those that passed the phase-2 bound and were
-searched; ``p99'' is the 99th percentile of single positions, here the
-slowest of the hundred.) At the usual target of 20 moves, 99\% of the
-states are made in phase~1, and the average is ruled by a few positions:
-the median is sixteen times below it. Phase~2 costs little, because its
-bound refuses all but one phase-1 solution in two hundred: the small
-table of corner classes and middle-edge permutations, read before any
-phase-2 search, already does the work that a combined bound on the start
-of phase~2 could do.
+@ Where the time goes. The benchmark at the end of this chapter, which
+\.{make bench} runs, solves the 100 random positions of the tests, each
+five times at each target, the best round
+reported, one thread; the measurements chapter (\chapno{measure}) gives
+its times. The counts of states it prints do not depend on the machine.
+With the plain phase-1 search (every canonical move tried at every node,
+no cut of detours), a position makes 115, 4,955 and 84,808 phase-1
+states on average for the first solution found and at targets 21
+and~20, and 300, 664 and 888 phase-2 states; 1.0, 80.7 and 1,420 of its
+phase-1 solutions reach~$H$ and are offered to phase~2, and 1.0, 3.6
+and 7.0 of those pass the phase-2 bound and are searched. At the usual
+target of 20 moves, 99\%\ of the states are made in phase~1. Phase~2
+costs little, because its bound refuses all but one phase-1 solution in
+two hundred: the small table of corner classes and middle-edge
+permutations, read before any phase-2 search, already does the work that
+a combined bound on the start of phase~2 could do.
 @^two-phase algorithm, measured@>
 
 @ The counts of states do not show where the time of a solve goes; a
@@ -2044,41 +2028,13 @@ the nodes on the way to~$H$, where each read waits for the one before.
 \.{tests/bench\_twophase.sh} (run by \.{make bench}) prints the times
 next to those of Rokicki's \.{twophase}, when a build of it is at hand,
 on the same positions with one thread; it subtracts \.{twophase}'s loading
-of its tables (2.7 seconds) from a run of the positions repeated 300 times.
-On \themachine, with nothing else running, it
-printed (milliseconds per position; median and slowest of the hundred in
-parentheses), first with the large phase-2 table kept in residues (the
-alternative the section on the exact distance rejects), then with the
-program's table of four bits:
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
-\hfil#\quad&\hfil#\quad&\hfil#\cr
-&\multispan3\hfil residues\hfil\quad&\multispan3\hfil four bits, walks together\hfil\cr
-target&this program&\.{twophase}&ratio&this program&\.{twophase}&ratio\cr
-\noalign{\smallskip\hrule\smallskip}
-first found&0.040 (0.034, 0.065)&0.061&1.52&0.028 (0.024, 0.060)&0.065&2.32\cr
-21&0.160 (0.066, 0.833)&0.171&1.07&0.093 (0.064, 0.334)&0.196&2.11\cr
-20&1.222 (0.308, 21.0)&1.662&1.36&0.713 (0.207, 13.8)&2.445&3.43\cr
-19&148 (2.7, 4208)&304&2.06&109 (2.2, 4009)&426&3.92\cr}}$$
-with 197\thinspace MB of tables (180 before the phase-2 table had four
-bits) against \.{twophase}'s 737. Two more runs of the program with the
-four-bit table, but with its phase-1 walks made one at a time, gave
-ratios of 2.64 and 1.80 for the first solution, 3.31 and 1.91 at
-target~21, 4.82 and 3.26 at~20, 5.29 and 4.08 at~19. The slowest
-position at target~20 takes 18.4 to 19.4 times the average in these
-three runs, more than the 16 and 17 times of the program with residues:
-the average fell more than the slowest position did. The machine is
-a virtual one and its speed drifts, by up to a factor of \figDrift: the
-same build of this program, run three times within ten minutes, took 0.016, 0.033 and 0.047\thinspace ms
-a position for the first solution and 0.745, 1.112 and 1.175\thinspace ms
-at target~20, so only the ratios of one run mean much, and they too move
-with the drift, since the two programs run one after the other. Loading
-the tables and building the coordinates took this program 470 to
-680~milliseconds while its tables were in ordinary pages, about 100 once
-they were in large pages, and 81 to 101 with the two threads of the
-section on loading (a whole \.{cube solve R}). Making all the
-tables of the two-phase solver from nothing, \.{cube tables --build
---threads 2}, takes 23.2 seconds (20.5 with the phase-2 table in
-residues).
+of its tables from a run of the positions repeated \.{REPEAT} times
+(10 unless the environment says otherwise). The
+program's tables take 197\thinspace MB (180 with the phase-2 table in
+residues), \.{twophase}'s 737. The measurements chapter
+(\chapno{measure}) gives the times, with the table of four bits and with
+residues, the time the tables take to load and to make, and how much the
+speed of the machine drifts.
 
 Three more levers were measured and left out. Two pre-moves before a
 start (the starts of one pre-move given pre-moves of their own): with
@@ -2228,7 +2184,7 @@ least~$b$: the two tables see different edges.)
 }
 
 @ The tables. The phase-1 table is the optimal solver's; the two phase-2
-tables are made the first time, in about 20 seconds on two cores. The
+tables are made the first time (in seconds: the measurements chapter). The
 small one is then walked once for every entry, 66,432 walks, to give an
 array of exact distances, one byte each (|q2s_dist|), which is what the
 search reads: a walk for each phase-1 solution offered to phase~2 would
@@ -2313,11 +2269,9 @@ the right-left and the front-back axes to the up-down axis, one table
 gives three different bounds, and we take the largest. The table comes in
 a family of two: the phase-1 table itself (35\thinspace MB, \.{small}), and
 Kociemba's {\it huge} table, which adds to the phase-1 coordinate the order
-of the four middle edges (1.67\thinspace GB at four bits, \.{huge}). The
-huge table takes 36.8 seconds on average for a position of 17 moves
-(one thread; the benchmarks of this chapter), where the small table
-takes a minute or more; it is built in about three minutes on two cores.
-The small one, built with the two-phase solver's tables and there
+of the four middle edges (1.67\thinspace GB at four bits, \.{huge}). On
+positions of 17 moves the huge table is the faster of the two (the
+section ``How fast it is''), and it is built in minutes. The small one, built with the two-phase solver's tables and there
 already, serves the tests and machines short of memory. Neither is the
 command's usual choice: the section ``Choosing a table family'' says
 how the command picks among all the families registered, the H48
@@ -2642,7 +2596,7 @@ that of face turns, 1.67\thinspace GB: its largest distance is 14, the
 most that four bits hold. Its distribution, from depth 0 to~14, is 1, 1,
 7, 47, 406, 3,650, 33,453, 304,689, 2,750,770, 24,236,516, 196,037,715,
 1,118,915,418, 1,831,494,679, 158,909,138 and 4,078 entries; it takes
-about six minutes to make on one core.
+minutes to make.
 
 @<Functions of solve@>=
 static const prune_table *const opt_tables[]={&otab,&ctab,NULL};
@@ -2974,13 +2928,12 @@ ones fill the gaps at the end. This is how Tronto's H48 shares a position
 among threads. With one thread the order decides only where in the last
 depth the first solution is met, but that is most of the work: a subtree
 that was large at the previous depth is one where the bounds let the
-search go deep, which is where a solution is. Measured on the first five
+search go deep, which is where a solution is. On the first five
 positions of \.{optimal-17.txt} with a table of $h_6$ cut at depth
-$D=10$ (the H48 chapter's section ``Which cut''), one thread, in one run
-on \themachine, otherwise idle: 9.91 seconds a position with the pairs in
-their order, 4.17 with the tasks largest first (10.1 to 32.8 million
-states a position instead of 13.3 to 127 million), 2.4 times faster;
-two threads took 1.80. So the tasks are used with any number of threads,
+$D=10$ (the H48 chapter's section ``Which cut''), one thread, the tasks
+largest first make 10.1 to 32.8 million states a position instead of
+13.3 to 127 million with the pairs in their order (the measurements
+chapter gives the times). So the tasks are used with any number of threads,
 from depth |OPT_TASK_MIN| on. The H48 chapter's tables of states for
 positions of 15 and 16 moves were counted with the pairs; the tests pin
 the counts with the tasks.
@@ -3185,36 +3138,20 @@ memset(&T,0,sizeof T);
 free(T.mv); free(T.last); free(T.st); free(T.work); free(T.order); free(T.prev);
 memset(&T,0,sizeof T);
 
-@ How fast it is. The figures come from \.{make bench} (the script
+@ How fast it is. \.{make bench} runs the script
 \.{tests/bench\_optimal.sh} and the program |bench_optimal| at the end of
-this chapter), on \themachine.
-Rokicki's \.{nxopt}, the best of the programs in this style, ran on the
-same positions in the same runs (built from its public sources
+this chapter; the measurements chapter (\chapno{measure}) gives their
+times. Rokicki's \.{nxopt}, the best of the programs in this style, runs
+on the same positions in the same runs (built from its public sources
 \cite{Rokicki cube20src}, with its half-turn tables of 325\thinspace MB and
 2.6\thinspace GB; it searches one position with one thread). ``States''
 are the states this solver generates, and the ``evals'' that \.{nxopt}
 counts; GB$\cdot$s is seconds per position times the size of the
 pruning tables, the measure of how well a design turns memory into
-speed. First the first ten positions of \.{optimal-17.txt} (the rows of
-one thread were run with other work on the second core, the row of two
-threads on a quiet machine; the small table was given 200 seconds a
-position and the first three positions):
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-table, threads&size&s/position&M states/s&GB$\cdot$s\cr
-\noalign{\smallskip}
-\.{huge}, 1&1.67\thinspace GB&36.8&2.10&61.4\cr
-\.{huge}, 2&1.67\thinspace GB&17.8&4.36&29.7\cr
-\.{small}, 1 (2 of 3 in time)&0.038\thinspace GB&27.4&11.5&1.0\cr
-\.{nxopt31}, 1&2.6\thinspace GB&6.74&1.42&17.5\cr
-\.{nxopt21}, 1&0.325\thinspace GB&25.1&2.44&8.1\cr}}$$
-The ten positions take this solver between 9.4 and 96~seconds with one
-thread, and between 19 and 175 million states; \.{nxopt31} needs between
-3.7 and 21 million. Two threads halve the time, as they should: the
-tasks of a depth are many and independent. On the first five positions
-of \.{random-states.txt} (optimal lengths 18, 17, 18, 18, 18), with
-240~seconds a position, the huge table solved the first two in 93.5 and
-13.8~seconds and ran out of time on the other three, where \.{nxopt31}
-took 28.4, 2.5, 36.1, 15.7 and 150.3~seconds.
+speed. On the first ten positions of \.{optimal-17.txt}, this solver
+with the huge table makes between 19 and 175 million states a position;
+\.{nxopt31} needs between 3.7 and 21 million. Two threads halve the
+time, as they should: the tasks of a depth are many and independent.
 
 So the gap is in the number of states, not in the speed of one.
 By its documentation, \.{nxopt} looks up six entries at every node (three
@@ -3224,58 +3161,40 @@ line, and, at each node, searches from the position or from its inverse,
 whichever the table says has fewer moves that can lead to a solution in
 time; the last of these cuts the branching factor, which the
 search of this chapter does not do (the H48 chapter measures it:
-Tronto's form of it gains nothing there). In GB$\cdot$s the huge table is 3.5~times worse than
-\.{nxopt31}: at a comparable size, this solver does not match
-\.{nxopt}. The small table is the other way round: its
-35\thinspace MB, read at 11 million states a second because they stay in
-the cache, give the best GB$\cdot$s of all (on the two positions it
-finished, 1.0 against 3.0 for \.{nxopt21} on the same two), at the price
-of time. The two measures taken here that did the most were the
-equal-axes rule above (35.3 million states to 19.3 million on the first
-position) and copying the table into large pages (14.3 to 11.9~seconds on
-that position, quiet machine). A better table is the next step, and the
-family mechanism is where it plugs in.
+Tronto's form of it gains nothing there). So at a comparable size this
+solver does not match \.{nxopt} in GB$\cdot$s. The small table is the
+other way round: its 35\thinspace MB stay in the cache, and they give the
+best GB$\cdot$s of all, at the price of time. The measure taken here that
+did the most for the states was the equal-axes rule above (35.3 million
+states to 19.3 million on the first position); copying the table into
+large pages did the most for the time. A better table is the next step,
+and the family mechanism is where it plugs in.
 @^nxopt@>
 @^Rokicki, Tomas@>
 @^benchmark of the optimal solver@>
 
 @ In the quarter-turn metric the same solver, with \.{small-qtm}, is much
 further from proving the hardest positions. The superflip is 24 quarter
-turns from solved \cite{Rokicki 2014}; given four minutes and one thread
-(with other work on the machine), the search proved that no solution has
-fewer than 20: depth 18 took 5.9~seconds and 40 million states, depth 19
-31~seconds and 259 million, depth 20 202~seconds and 1.73 billion (about
-8.6 million states a second). Each depth costs about seven times the one
-before; the parity rule, which came after that run, skips depths 21
-and~23, but depth 24 alone would still take some days. The quarter-turn
+turns from solved \cite{Rokicki 2014}; with one thread, in its first two
+billion states, the search proves that no solution has fewer than 20: depth 18 makes 40
+million states, depth 19 259 million, depth 20 1.73 billion. Each depth
+costs about seven times the one before; the parity rule skips depths 21
+and~23, but depth 24 alone would take some days. The quarter-turn
 tables of the small family are no deeper than those of the half-turn
 one (largest distances 13 and~14), while the distances to be proven are
 a fifth longer; the family \.{huge-qtm}, the huge table of the
 quarter-turn metric, is the stronger bound, and \.{make bench} runs it
-on the superflip, with two threads. Given 25 minutes on the quiet
-machine, it made 4.98 billion states (3.3 million a second on each
-thread) and did not reach the proof. With the cut of the tasks of four
-moves by the symmetries that fix the root (above), the same family with two threads proves the
-24 quarter turns in 1,412 seconds (23.5 minutes, 4.10 billion states),
-one run on \themachine, otherwise idle.
-
-Against Rokicki's nxopt built for the quarter-turn metric, on the 22
-shortest positions of \.{qtm-24.txt} of the tests (10 to 20 quarter
-turns; every length agrees), one thread, one run on the quiet machine:
-\.{huge-qtm} took 7.31 seconds a position (12.2 GB$\cdot$s), nxopt31
-1.65 seconds with 2.6\thinspace GB (4.3 GB$\cdot$s) and nxopt21 6.78
-seconds with 325\thinspace MB (2.2 GB$\cdot$s). Most of the time is the
-one position of 20 quarter turns: 152, 26 and 128~seconds. With the
-tasks of four moves taken largest first with one thread too (above), a
-later run gave \.{huge-qtm} 3.46 seconds a position (5.77
-GB$\cdot$s; 42.6 seconds on the position of 20), against 1.51 for
-nxopt31 (3.94) and 6.77 for nxopt21 (2.20): nxopt's tables are still 1.5
-to 2.6 times better per byte in this metric than the huge table. The
-H48 chapter's minima in quarter turns do better: \.{h48-6-qtm}
-(1.9\thinspace GB) takes \figHsixQtmNxoptByte\ times the GB$\cdot$s of
-nxopt31 on the same positions, in a run of its own with the peers, and
-\figHsixQtmNxoptTime\ times its time; with it built, \.{cube solve
---optimal --metric qtm} uses it (that chapter gives the figures).
+on the superflip, with two threads. With the cut of the tasks of four
+moves by the symmetries that fix the root (above), it proves the 24
+quarter turns with 4.10 billion states, in minutes (the measurements
+chapter, \chapno{measure}, gives these runs and one against Rokicki's
+nxopt built for the quarter-turn metric, on the 22 shortest positions
+of \.{qtm-24.txt} of the tests, where nxopt's tables are still the better
+per byte). The H48 chapter's minima in quarter turns do better:
+\.{h48-6-qtm} (1.9\thinspace GB) takes \figHsixQtmNxoptByte\ times the
+GB$\cdot$s of nxopt31 on the same positions, measured alone with the
+peers, and \figHsixQtmNxoptTime\ times its time; with it built, \.{cube
+solve --optimal --metric qtm} uses it (that chapter gives the figures).
 @^superflip@>
 @^quarter-turn metric@>
 @^nxopt@>
@@ -3333,7 +3252,8 @@ not the memory the machine has.
 \noindent The chapters that register families tell their costs with
 |optimal_register_cost|: the bytes of the family's own table files, the
 bytes of memory at the peak of its build, the processor seconds of its
-build as measured on \themachine, a rank
+build as measured on \themachine\ (constants of the chapter, written
+from its runs), a rank
 (higher is faster; 0 for a family never chosen unasked), and two
 routines: whether its own tables are in a cache, and removing them. A
 family with no costs registered is built when named, as any table is.
@@ -3363,8 +3283,9 @@ const optimal_cost *optimal_cost_of(const char *name)
 
 @ The time a build takes here is estimated from its processor seconds,
 shared by the threads it will use (the builders scale nearly linearly:
-the largest family took 1,008 processor seconds and 539 seconds of clock
-on two cores); the estimate is stated as such.
+the largest family registers 1,008 processor seconds, and its build
+takes \figHeightBuild\ seconds of clock on two cores in the run that the
+H48 chapter reports); the estimate is stated as such.
 
 @<Functions of solve@>=
 double optimal_build_seconds(const optimal_cost *c,int threads)
@@ -4052,8 +3973,8 @@ permutation.
 lengths in quarter turns as Rokicki's nxopt, built for that metric,
 found them \cite{Rokicki cube20src}. The sixteen of at most 17 quarter
 turns are solved here with \.{small-qtm}, in a few seconds (the others,
-up to 21, are for the benchmark, with \.{huge-qtm}; the four of 18 take
-8 to 26~seconds each with \.{small-qtm} and agree too); each solution
+up to 21, are for the benchmark, with \.{huge-qtm}; the four of 18,
+solved with \.{small-qtm} in seconds each, agree too); each solution
 must solve its position and have nxopt's length.
 @^nxopt@>
 

@@ -1851,7 +1851,7 @@ per solution, so \.{--aligned} does not give one line per line of
 input; \.{--format json} keeps one object per position, the solutions
 separated by newlines in its text.
 
-@*1 Measurements.
+@*1 Against nissy and nissy-core.
 \.{make bench} runs \.{tests/bench\_step.sh}, which times the steps of
 this chapter on the first $N$ (100) random-state scrambles of
 \.{tests/data/random-states.txt} and, when they have been built outside
@@ -1905,45 +1905,22 @@ nissy-core's, which prints one of each as this chapter does without
 For HTR nissy-core keeps only the solutions with at most one quarter turn
 of \.D, done before those of \.U, so it prints fewer.
 
-@ The times, in one run on \themachine with
-nothing else running, 100 scrambles (milliseconds per position; ours
-and nissy-core's by the searches, nissy's by the batch, ours by the batch
-in parentheses). The first column, ``plain'', is of plain searches of
-the same steps built from the framework alone (two tables
-of about a million entries each for the domino reduction, flip with slice
-and twist with slice; two for the finish from it; the framework's generic
-moves of coordinates; |printf| for each solution), measured in a run of
-its own; the others are of the searches of this chapter, with the peers
-in the same run:
-$$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
-step&plain&this chapter&nissy&nissy-core\cr
-\noalign{\smallskip\hrule\smallskip}
-EO on F/B&0.034&0.0060 (0.030)&9.72&0.033\cr
-DR on U/D&1.84&0.128 (1.77)&3.61&0.567\cr
-EO, both sides&0.029&0.0050 (0.000)&5.36&0.016\cr
-DR, both sides&1.30&0.051 (0.030)&3.95&0.779\cr
-HTR from DR&0.36&0.048 (0.040)&5.37&0.067\cr
-finish from DR&9.06&0.073 (0.091)&12.3&1.19\cr
-finish from HTR&0.004&0.0035 (1.16)&9.62&---\cr}}$$
-This chapter is faster than both programs on every step: against
-nissy-core, whose searches are the fastest of the two, 5.5 times on EO,
-4.4 times on DR, 3.3 and 15 times on EO and DR on both sides, 1.4 times
-on HTR and 16 times on the finish from domino reduction; nissy, timed by
-its batch, is 2 to 320 times slower than ours timed the same way (where
-ours is above the noise).
-The searches' times are the ones to compare: the batch times, ours and
-nissy's, are the time of the whole batch less that of an empty one,
-within a noise the script prints (up to a millisecond or more a
-position, as the DR line shows, where the tables of the two-phase solver
-are loaded). Times of a few microseconds, as the finish from HTR, are
-within the noise of the batch measure. Against the plain searches the
-finish from domino reduction is 120 times faster, DR 14 to 25 times, HTR
-7.5 times, EO 6 times.
+@ The times of this chapter's searches, of plain searches of the same
+steps built from the framework alone (two tables of about a million
+entries each for the domino reduction, flip with slice and twist with
+slice; two for the finish from it; the framework's generic moves of
+coordinates; |printf| for each solution) and of the two programs are in
+the measurements chapter (\chapno{measure}); the searches of this chapter
+are the fastest of the four on every step. The searches' times are the
+ones to compare: the batch times, ours and nissy's, are the time of the
+whole batch less that of an empty one, within a noise the script prints
+(up to a millisecond or more a position where the tables of the
+two-phase solver are loaded), and times of a few microseconds are within
+that noise. Where the differences come from is counted without a clock.
 @^nissy@>
 @^nissy-core@>
 
-@ Where the time goes is counted without a
-clock: the states the searches make (which \.{-v} prints, the same on
+@ Those counts are the states the searches make (which \.{-v} prints, the same on
 every machine), and the instructions of the searches, counted by
 Valgrind's tool \.{callgrind} inside |step_solve| (for ours) and inside
 |nissy_solve| (for nissy-core, through the driver above), per position,

@@ -257,3 +257,32 @@ awk '/ solved, / { for (i=1; i<=NF; i++) { if ($i=="GB*s") g=$(i-1); if ($i=="pe
        if ($1=="peer" && $2=="nissy-core" && $3 ~ /^h48h[0-9]+,$/) { k=substr($3,5); sub(",","",k); pg[set,k,$4]=g; ps[set,k,$4]=s; have[set,k,$4]=1 } }
      END { for (x in have) { split(x,y,SUBSEP); if (og[x]>0 && pg[x]>0)
        printf("%s: h48-%s over nissy-core h48h%s, %s thread%s: %.2f x the time, %.2f x the GB*s\n",y[1],y[2],y[2],y[3],y[3]>1? "s": "",os[x]/ps[x],og[x]/pg[x]) } }' "$OUT"
+
+# The figures of the measurements chapter (measure.w), as lines "run: KEY
+# VALUE" for tests/runfile.sh, from the summaries of the set optimal-17:
+# figHugeSeventeen and figHugeSeventeenTwo, the seconds a position of the
+# huge table with one thread and two; huge.1 and huge.2, its millions of
+# states a second and GB*s; small.1, nxopt31.1 and nxopt21.1, the seconds
+# a position, millions of states (evals) a second and GB*s of the small
+# table and of the peers. On the set qtm-24, huge-qtm, nxopt31 and nxopt21
+# with the seconds a position, and huge-qtm.gbs, ... with the GB*s; on
+# the superflip with huge-qtm and two threads, proof (seconds),
+# proof.minutes and states (billions).
+awk '/ solved, / && /tests\/data\/qtm-24\.txt:/ {
+       for (i=1; i<=NF; i++) { if ($i=="per") s=$(i-2); if ($i=="GB*s") g=$(i-1) }
+       w=$1 " " $2 " " $3; k=""
+       if (w=="optimal huge-qtm, 1") k="huge-qtm"
+       else if (w=="peer nxopt31, 1") k="nxopt31"
+       else if (w=="peer nxopt21, 1") k="nxopt21"
+       if (k!="") printf("run: %s %s\nrun: %s.gbs %s\n",k,s,k,g) }
+     / solved, / && /tests\/data\/superflip\.txt:/ && $1=="optimal" && $2=="huge-qtm," && $3==2 {
+       for (i=1; i<=NF; i++) { if ($i=="per") s=$(i-2); if ($i=="M") m=$(i-1) }
+       printf("run: proof %.0f\nrun: proof.minutes %.1f\nrun: states %.2f\n",s,s/60,s*m/1e3) }
+     / solved, / && /tests\/data\/optimal-17\.txt:/ {
+       for (i=1; i<=NF; i++) { if ($i=="per") s=$(i-2); if ($i=="M") m=$(i-1); if ($i=="GB*s") g=$(i-1) }
+       w=$1 " " $2 " " $3
+       if (w=="optimal huge, 1") printf("run: figHugeSeventeen %s\nrun: huge.1 %s %s\n",s,m,g)
+       else if (w=="optimal huge, 2") printf("run: figHugeSeventeenTwo %s\nrun: huge.2 %s %s\n",s,m,g)
+       else if (w=="optimal small, 1") printf("run: small.1 %s %s %s\n",s,m,g)
+       else if (w=="peer nxopt31, 1") printf("run: nxopt31.1 %s %s %s\n",s,m,g)
+       else if (w=="peer nxopt21, 1") printf("run: nxopt21.1 %s %s %s\n",s,m,g) }' "$OUT"

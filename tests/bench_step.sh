@@ -16,6 +16,10 @@
 #     tests/peer_nissy_core.c, a batch driver of its library, is compiled
 #     against it here; its tables go to $NISSY_CORE/tables.
 #   Without them only ours is timed.  N is 100 by default (at least 2).
+# Each step ends with the figures of the measurements chapter (measure.w)
+# as a line "run: NAME SEARCH BATCH NISSY CORE" for tests/runfile.sh: ms a
+# position, ours by the searches and by the batch, nissy-classic's by the
+# batch, nissy-core's by the searches ("---" for a peer not run).
 #
 # The steps, the same problem for every program:
 #   eo       EO on F/B, from the scramble:    eofb (both peers)
@@ -139,6 +143,7 @@ for case in \
   IFS='|' read -r name os in cs ks cn <<EOF
 $case
 EOF
+  cb=---; kc=---
   ot=$(timed "$w/$in" "$w/o.$name" "$cube" step $os --threads 1 -v)
   ours_lengths "$w/o.$name" >"$w/ol.$name"
   os_=$(ours_search "$w/o.$name"); ob=$(echo "$ot $n" | awk '{print ($3-$1)/($4-1)}')
@@ -150,6 +155,7 @@ EOF
     classic_lengths "$w/c.$name" >"$w/cl.$name"
     pb=$(echo "$pt $n" | awk '{print ($3-$1)/($4-1)}')
     echo "  nissy-classic: $(batch "$pt"); ratio nissy-classic/ours (batch) $(ratio "$pb" "$ob")"
+    cb=$(echo "$pb" | awk '{printf "%.2f", 1e3*$1}')
     note=same; [ "$cn" = one ] && note="one solution each"
     check "$name" "$w/ol.$name" nissy-classic "$w/cl.$name" "$note"
   fi
@@ -159,8 +165,10 @@ EOF
     core_lengths "$w/k.$name" "$([ "$cn" = one ] || echo all)" >"$w/kl.$name"
     ps=$(core_search "$w/k.$name")
     echo "  nissy-core: search $ps, $(batch "$pt"); ratio nissy-core/ours (search) $(ratio "$ps" "$os_")"
+    kc=$ps
     note=same; [ "$cn" = one ] && note="one solution each"
     [ "$cn" = htr ] && note="nissy-core keeps fewer HTR solutions"
     check "$name" "$w/ol.$name" nissy-core "$w/kl.$name" "$note"
   fi
+  echo "run: $name $os_ $(echo "$ob" | awk '{printf "%.3f", 1e3*$1}') $cb $kc"
 done
