@@ -345,6 +345,38 @@ cores, and that of the quarter-turn metric about
 \run{solve-tables}{huge.qtm} minutes on one.
 \runfrom{solve-tables}
 
+@ Short scrambles. How long are the two-phase solver's answers to
+scrambles of a few moves, against the solver of cubing.js
+(\.{experimentalSolve3x3x3IgnoringCenters}, whose search derives from
+min2phase), installed beside this program? \.{tests/bench\_short.sh}
+makes 200 random move sequences of each length from 1 to 14 (no face
+turned twice in a row, nor a face after its opposite and itself), solves
+each with both, and counts the moves; the lengths depend on no machine.
+\runfrom{short}
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\cr
+&\multispan3\hfil this program\hfil\qquad&\multispan2\hfil cubing.js\hfil\cr
+length&average&longest&longer than it&average&longest\cr
+\noalign{\smallskip}
+1&\runrow{short}{short.1}\cr
+2&\runrow{short}{short.2}\cr
+3&\runrow{short}{short.3}\cr
+4&\runrow{short}{short.4}\cr
+5&\runrow{short}{short.5}\cr
+6&\runrow{short}{short.6}\cr
+7&\runrow{short}{short.7}\cr
+8&\runrow{short}{short.8}\cr
+9&\runrow{short}{short.9}\cr
+10&\runrow{short}{short.10}\cr
+11&\runrow{short}{short.11}\cr
+12&\runrow{short}{short.12}\cr
+13&\runrow{short}{short.13}\cr
+14&\runrow{short}{short.14}\cr}}$$
+Up to ten moves the short search answers with a shortest solution; from
+eleven on, a two-phase answer longer than the scramble gives way to the
+scramble undone (the command chapter), so that no answer is longer than
+its scramble.
+@^short positions@>
+
 @*1 The optimal solver.
 How long does the optimal solver take on a position of 17 moves, against
 Rokicki's \.{nxopt}? The script \.{tests/bench\_optimal.sh} (\.{make

@@ -11,7 +11,9 @@
 # with CUBE (default build/cube) solve -v at its default target, and prints
 # the average and largest solution length, how many answers are longer
 # than their scramble, and the average milliseconds a position (as -v
-# reports them, table loading excluded). If CUBINGJS (default
+# reports them, table loading excluded); and for each length a line
+# "run: short.L AVERAGE MAX LONGER [PEER_AVERAGE PEER_MAX]" for a run file
+# (tests/runfile.sh). If CUBINGJS (default
 # /tmp/peers/cubingjs) holds an install of cubing.js (npm install cubing)
 # and its solve.mjs (below), the same sequences are solved with its
 # experimentalSolve3x3x3IgnoringCenters, and its average, largest and
@@ -63,14 +65,21 @@ for _ in range(n):
     print(" ".join(seq))
 PY
   "$CUBE" solve -v <"$SEQ" | sed -n 's/.*(\([0-9]*\) moves, \([0-9.]*\) ms.*/\1 \2/p' >"$OURS"
-  awk -v L="$L" '{ s+=$1; t+=$2; if ($1>m) m=$1; if ($1>L) x++ }
-    END { printf "%3d %4d %8.2f %4d %7d %9.3f", L, NR, s/NR, m, x, t/NR }' "$OURS"
+  ours=$(awk -v L="$L" '{ s+=$1; t+=$2; if ($1>m) m=$1; if ($1>L) x++ }
+    END { printf "%.2f %d %d %.3f", s/NR, m, x+0, t/NR }' "$OURS")
+  set -- $ours
+  printf '%3d %4d %8.2f %4d %7d %9.3f' "$L" "$N" "$1" "$2" "$3" "$4"
+  run="run: short.$L $1 $2 $3"
   if [ $peer = 1 ]; then
     (cd "$CUBINGJS" && node solve.mjs) <"$SEQ" >"$PEER"
-    awk 'NR>1 { s+=$1; t+=$2; if ($1>m) m=$1; n++ }
-      END { printf " %10.2f %4d %9.3f", s/n, m, t/n }' "$PEER"
+    theirs=$(awk 'NR>1 { s+=$1; t+=$2; if ($1>m) m=$1; n++ }
+      END { printf "%.2f %d %.3f", s/n, m, t/n }' "$PEER")
+    set -- $theirs
+    printf ' %10.2f %4d %9.3f' "$1" "$2" "$3"
+    run="$run $1 $2"
   fi
   echo
+  echo "$run"
   L=$((L+1))
 done
 [ $peer = 1 ] && echo "(cubing.js: the first sequence of each length is left out of its average and time: it pays for its start-up)"
