@@ -1664,9 +1664,26 @@ the answer, and the solvers with their answers. On a screen 900 pixels
 wide or more they stand side by side, so that on a screen of
 $1280\times800$ the cube, its input and the answer with its player are
 all seen at once, without scrolling; on a narrower screen, a phone's,
-they follow one another in one column. Everything a person does is one
-of six things.
+they follow one another in one column, as the figure shows (each screen
+drawn to its shape). Everything a person does is one of six things.
 @^page, the@>
+\def\pagepart#1#2#3{\vbox{\hrule\hbox{\vrule\vbox to#2{\hsize=#1\sevenrm
+  \baselineskip=8pt\vss#3\vss}\vrule}\hrule}}
+\def\pl#1{\centerline{#1}}
+$$\vbox{\centerline{\vbox{\hbox{\pagepart{80pt}{150pt}{\pl{\bf the position}\smallskip
+  \pl{the net, to paint}\pl{the palette}\pl{the scramble box}\pl{Random}\pl{the key map}}%
+\kern3pt\pagepart{80pt}{150pt}{\pl{\bf the cube in 3D}\smallskip\pl{the player:}
+  \pl{start, back, play,}\pl{forward, end,}\pl{scrub, speed;}\pl{the moves, the}
+  \pl{current one marked}}%
+\kern3pt\pagepart{80pt}{150pt}{\pl{\bf the solvers}\smallskip\pl{two-phase, optimal,}
+  \pl{step, and their}\pl{options; Solve;}\pl{the answers, one}\pl{a line; a click}
+  \pl{plays one}}}
+  \kern3pt\hbox to 246pt{\hss\sevenrm $1280\times800$\hss}}\qquad
+\vbox{\pagepart{69pt}{49pt}{\pl{\bf the position}}\kern1pt
+  \pagepart{69pt}{49pt}{\pl{\bf the cube}\pl{and its player}}\kern1pt
+  \pagepart{69pt}{49pt}{\pl{\bf the solvers}\pl{and answers}}
+  \kern3pt\hbox to 71pt{\hss\sevenrm $390\times844$\hss}}}
+\figcaption{The page on a screen and on a phone.}}$$
 
 \item{$\bullet$} {\it Paint.} A palette of the six colours, named by the
 faces whose centres carry them (white up, green front: the colours of
