@@ -409,7 +409,8 @@ test-deps: deps
 	  (cd tests/browser && npm ci --no-audit --no-fund); fi
 
 # make test-sanitizers: the suites that run threads (the server, the coset
-# solver at small bounds, Shamir's method, the batch driver) built with
+# solver at small bounds, without the campaign recipes, which are shell around
+# whole runs; Shamir's method, the batch driver) built with
 # AddressSanitizer and UBSan, then with ThreadSanitizer, over the tables of
 # make test (build/tables, made first by the plain program); the batch test
 # with one seed of its five, since each of its runs loads the tables anew.
@@ -418,7 +419,8 @@ SANITIZED := serve shamir coset
 test-sanitizers: cube
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables $(B)/cube solve --optimal --table small "R U" >/dev/null
 	@for s in SAN TSAN; do \
-	  CUBE_TABLES=$(CURDIR)/$(B)/tables $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" || exit 1; \
+	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE_NO_RECIPES=1 $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" \
+	    || exit 1; \
 	  b=$$( [ $$s = SAN ] && echo build-san || echo build-tsan ); \
 	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE=$$b/cube BATCH_SEEDS=1 bash tests/batch.sh \
 	    >$$b/batch.log 2>&1; \
