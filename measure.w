@@ -94,14 +94,27 @@ their room is larger because each holds a part, and with more threads
 the parts are made smaller (the chapter's rule for the prefix).
 @^Shamir's method@>
 
+Through 10 moves the count is \run{shamir-d10}{d10.count} positions at
+distance~10, the number of the sequence A080601 \cite{OEIS}, and
+\run{shamir-d10}{d10.total} within 10 moves. The count made
+\run{shamir-d10}{d10.products} products, of the
+\run{shamir-d10}{d10.pairs} pairs of the two balls of radius~5, in
+\run{shamir-d10}{d10.parts} parts ($k=4$). The run shared the machine with other work at the lowest
+priority, and was stopped once and resumed from its checkpoint, so its
+clock is not a figure; its second part made
+\run{shamir-d10}{d10.run.products} products in
+\run{shamir-d10}{d10.run.cpu} processor seconds (\run{shamir-d10}{d10.run.rate}
+million a second), with a peak of \run{shamir-d10}{d10.run.peak}\thinspace MB.
+\runfrom{shamir-d10}
+
 Four lists against the optimal solver with its smallest family, on the
 12-, 14- and 16-movers of the chapter's benchmark, two threads each:
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
 length&wall s&processor s&products&optimal, processor s&same length\cr
 \noalign{\smallskip}
-\runrow{shamir}{solve.12}\cr
-\runrow{shamir}{solve.14}\cr
-\runrow{shamir}{solve.16}\cr}}$$
+12&\runrow{shamir}{solve.12}\cr
+14&\runrow{shamir}{solve.14}\cr
+16&\runrow{shamir}{solve.16}\cr}}$$
 
 @*1 The coset solver.
 How long does a coset take, against Rokicki's \.{hcoset}? The coset of
