@@ -553,6 +553,10 @@ static void map_of(const cubepos *a,shamir_map *m)
   for (int v=0; v<28; v++) if ((v&15)<12) m->fe[v]=a->e[v&15]^(v&16);
 }
 static const uint64_t entry_key=0xffffffffff00u; /* the corners of |hi| */
+static inline uint64_t entry_slot(const shamir_entry *x,int t)
+{
+  return ((x->lo^x->hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+}
 static inline uint64_t pack4(const uint8_t *f,const uint8_t *q)
 {
   return ((uint64_t)f[q[0]]<<15|(uint64_t)f[q[1]]<<10)|((uint64_t)f[q[2]]<<5|f[q[3]]);
@@ -566,6 +570,14 @@ table of the starts of $B$'s prefixes of $k$ corner bytes, $24^k+1$
 entries.
 
 @<Private data of shamir@>=
+static int prefix_length(uint64_t work,int nfirst,uint64_t most)
+{
+  static const uint64_t more[4]={1,21,18,15};
+  uint64_t parts=(uint64_t)nfirst;
+  int k=1;
+  while (k<4 && work>parts*most) parts*=more[k++];
+  return k;
+}
 static int make_parts(int k,const int *first,int nfirst,uint8_t (**part)[4])
 {
   int per=1,n=0;
@@ -834,14 +846,8 @@ can follow it. With two threads this gives $k=2$ through 8 moves, $k=3$
 through 9 moves and $k=4$ through 10.
 
 @<Choose the length $k$ of a part's prefix@>=
-{
-  static const uint64_t more[4]={1,21,18,15};
-  uint64_t parts=(uint64_t)nrep;
-  J.k=1;
-  const uint64_t most=((uint64_t)1<<24)/(o->threads>0? (uint64_t)o->threads: 1);
-  while (J.k<4 && J.work>parts*most) parts*=more[J.k++];
-  if (o->k>=1 && o->k<=4) J.k=o->k;
-}
+J.k=o->k>=1 && o->k<=4? o->k:
+  prefix_length(J.work,nrep,((uint64_t)1<<24)/(o->threads>0? (uint64_t)o->threads: 1));
 
 @ The count's shared state: the two sets, the maps, the starts, the parts
 and which of them are done, and what the threads add up.
@@ -911,9 +917,9 @@ static int count_bucket(part_space *w,const shamir_entry *x,size_t n,int64_t *co
   if (t<0) return -1;
   const uint64_t ep=w->epoch,mask=((uint64_t)1<<t)-1;
   for (size_t i=0; i<n; i++) {
-    uint64_t h=((x[i].lo^x[i].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+    uint64_t h=entry_slot(&x[i],t);
     const int d=(int)(x[i].hi&255);
-    if (i+8<n) __builtin_prefetch(&w->tab[((x[i+8].lo^x[i+8].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t)],1);
+    if (i+8<n) __builtin_prefetch(&w->tab[entry_slot(&x[i+8],t)],1);
     for (;; h=(h+1)&mask) {
       shamir_entry *s=&w->tab[h];
       if (s->hi>>48!=ep) { s->hi=ep<<48|x[i].hi; s->lo=x[i].lo; count[d]++; break; }
@@ -1241,7 +1247,7 @@ static int bucket_meet(part_space *w,const shamir_entry *x,size_t nx,const shami
   if (t<0) return -1;
   const uint64_t ep=w->epoch,mask=((uint64_t)1<<t)-1;
   for (size_t i=0; i<nx; i++) {
-    uint64_t h=((x[i].lo^x[i].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+    uint64_t h=entry_slot(&x[i],t);
     for (;; h=(h+1)&mask) {
       shamir_entry *s=&w->tab[h];
       if (s->hi>>48!=ep) { s->hi=ep<<48|x[i].hi; s->lo=x[i].lo; break; }
@@ -1249,7 +1255,7 @@ static int bucket_meet(part_space *w,const shamir_entry *x,size_t nx,const shami
     }
   }
   for (size_t i=0; i<ny; i++) {
-    uint64_t h=((y[i].lo^y[i].hi>>8)*0x9e3779b97f4a7c15u)>>(64-t);
+    uint64_t h=entry_slot(&y[i],t);
     for (;; h=(h+1)&mask) {
       const shamir_entry *s=&w->tab[h];
       if (s->hi>>48!=ep) break;
@@ -1340,8 +1346,9 @@ for (int i=0; i<8; i++)
   for (int j=i+1; j<8; j++) parity^=corner_perm(x->c[i])>corner_perm(x->c[j]);
 
 @ The maps of the left list are those of a layer; those of the right
-list are of the products $x\,u$. The prefix is chosen as for a count, for
-the larger of the two sides.
+list are of the products $x\,u$. The prefix is chosen by the rule of a
+count, for the larger of the two sides and without symmetry, with
+$2^{22}$ products a part on average (each thread holds two parts).
 
 @<Merge the two sides for lengths |l|...@>=
 {
@@ -1350,15 +1357,14 @@ the larger of the two sides.
     *U=&L->layer[l[3]];
   shamir_map *lm=cube_alloc((A1->n? A1->n: 1)*sizeof *lm),
     *rm=cube_alloc((U->n? U->n: 1)*sizeof *rm);
-  uint64_t work=A1->n*A2->n>U->n*V->n? A1->n*A2->n: U->n*V->n,parts=24;
-  int first[24],k=1;
+  uint64_t work=A1->n*A2->n>U->n*V->n? A1->n*A2->n: U->n*V->n;
+  int first[24],k=prefix_length(work,24,(uint64_t)1<<22);
   size_t n1,n2;
   for (size_t i=0; i<A1->n; i++) map_of(&A1->pos[i],&lm[i]);
   for (size_t i=0; i<U->n; i++) {
     cubepos xu;
     cube_mul(x,&U->pos[i],&xu); map_of(&xu,&rm[i]);
   }
-  while (k<4 && work>parts*((uint64_t)1<<22)) parts*=k==1? 21: k==2? 18: 15, k++;
   for (int v=0; v<24; v++) first[v]=v;
   memset(&J,0,sizeof J);
   J.nparts=make_parts(k,first,24,&J.part);
@@ -1478,12 +1484,13 @@ static const cube_option shamir_options[]={
     "with --distribution: record finished parts, resume from them"},
   {NULL,CUBE_OPT_END,NULL,0,0,NULL,NULL}};
 static const cube_command shamir_command={"shamir",cmd_shamir,
-  "--distribution N | --solve [--max N] [POSITION ...]",
+  "--distribution N [--checkpoint FILE] | --solve [--max N] [POSITION ...]",
   "Shamir's method: distance counts, four-list solving",
-  "Enumerates products of sets of positions in sorted order (Shamir's method\n\
-on Bryan's twenty-byte representation): --distribution N counts the\n\
-positions at each distance up to N, without a table; --solve finds a\n\
-shortest solution by four lists, with no pruning table.",
+  "Makes the products of sets of positions part by part (Shamir's method on\n\
+Bryan's twenty-byte representation): --distribution N counts the positions\n\
+at each distance up to N, without a table (--checkpoint FILE to resume a\n\
+long count); --solve finds a shortest solution by four lists, with no\n\
+pruning table.",
   shamir_options,CUBE_COMMON_THREADS|CUBE_COMMON_VERBOSE|CUBE_COMMON_BATCH};
 
 @ The command checks that exactly one of the two uses is asked for, that
