@@ -233,11 +233,11 @@ first, second, seventh and eighth hold it: mask \.{0xc3}.
 static pthread_once_t h48_once=PTHREAD_ONCE_INIT;
 static void h48_init_once(void)
 {
-  cube_init();
+  kocsymm_init();
   make_sets(&sets8c,8,H48_TETRAD);
   make_sets(&sets12,12,H48_SLICE1);
   make_sets(&sets8e,8,H48_SLICE2_IN8);
-  @<Choose the flip convention of h48@>;
+  @<Make the search tables of h48@>;
 }
 void h48_init(void) { pthread_once(&h48_once,h48_init_once); }
 
@@ -246,56 +246,17 @@ void h48_init(void);
 
 @*1 The edge orientation.
 The orientation of the edges is read in the convention of the chapter on
-Kociemba's coordinates of 1998: every quarter turn flips each of the four
-edges it moves, and half turns flip none. In it a symmetry only moves the
-flips about (the flip of the edge in slot $i$ of $P$ is that of slot
-$\sigma_s(i)$ of $P^s$), and an edge in its own slice is unflipped
-exactly when it is oriented in Tronto's sense. That chapter finds the
-convention by trying the 4096 sets of edges whose reference facelet is
-exchanged; we do the same here, so that this chapter depends on no
-other extension.
-
-@<Private data of h48@>=
-static uint32_t h48_flipset; /* the edges whose reference facelet changes */
-
-@ @<Choose the flip convention of h48@>=
-for (uint32_t S=0; S<4096; S+=2) {
-  int ok=1;
-  for (int m=0; m<CUBE_NMOVES && ok; m++)
-    for (int i=0; i<CUBE_NEDGES; i++) {
-      int v=cube_move_cubes[m].e[i],j=edge_perm(v);
-      if (j!=i && (edge_ori(v)^(int)(S>>i&1)^(int)(S>>j&1))!=(m%3!=1)) ok=0;
-    }
-  if (ok) h48_flipset=S;
-}
-
-@ Reading and setting the flips of the first eleven slots; the twelfth is
-their parity.
+Kociemba's subgroup in which every quarter turn flips each of the four
+edges it moves, and half turns flip none (|koc_flip_set|, |koc_sym_flip|,
+|koc_sym_eo|). In it a symmetry only moves the flips about (the flip of
+the edge in slot $i$ of $P$ is that of slot $\sigma_s(i)$ of $P^s$), and
+an edge in its own slice is unflipped exactly when it is oriented in
+Tronto's sense. The coordinate is the flips of the first eleven slots;
+the twelfth is their parity.
 
 @<Private functions of h48@>=
-static int eo_flip(const cubepos *p,int i)
-{
-  return edge_ori(p->e[i])^(int)(h48_flipset>>i&1)
-    ^(int)(h48_flipset>>edge_perm(p->e[i])&1);
-}
-static uint32_t eo_index(const cubepos *p)
-{
-  uint32_t x=0;
-  h48_init();
-  for (int i=10; i>=0; i--) x=2*x+(uint32_t)eo_flip(p,i);
-  return x;
-}
-static void eo_set(uint32_t x,cubepos *p)
-{
-  int par=0;
-  h48_init();
-  for (int i=0; i<CUBE_NEDGES; i++) {
-    int want=i<11? (int)(x>>i&1): par;
-    par^=want;
-    int ori=want^(int)(h48_flipset>>i&1)^(int)(h48_flipset>>edge_perm(p->e[i])&1);
-    p->e[i]=(uint8_t)edge_val(edge_perm(p->e[i]),ori);
-  }
-}
+static uint32_t eo_index(const cubepos *p) { return koc_sym_eo(p); }
+static void eo_set(uint32_t x,cubepos *p) { koc_set_sym_eo(p,x); }
 
 @*1 The corner part.
 The value is $r\cdot3^7+t$, with $r$ the number of the set of slots that
@@ -386,7 +347,7 @@ static uint32_t sepp_index(const cubepos *p)
   h48_init();
   for (int i=0; i<CUBE_NEDGES; i++) {
     int e=edge_perm(p->e[i]);
-    par[H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2]^=eo_flip(p,i);
+    par[H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2]^=koc_sym_flip(p,i);
   }
   return sep_index(p)*4+(uint32_t)(par[0]+2*par[1]);
 }
@@ -399,7 +360,7 @@ static void sepp_set(uint32_t x,cubepos *p)
     int e=edge_perm(p->e[i]),k=H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2;
     int f=want[k] && !done[k];
     done[k]=1;
-    p->e[i]=(uint8_t)edge_val(e,f^(int)(h48_flipset>>i&1)^(int)(h48_flipset>>e&1));
+    p->e[i]=(uint8_t)edge_val(e,f^(int)(koc_flip_set>>i&1)^(int)(koc_flip_set>>e&1));
   }
 }
 
@@ -1673,14 +1634,14 @@ static uint32_t c_word[CUBE_NCORNERS][24]; /* tetrad bit and twist of a corner b
 static uint64_t e_word[CUBE_NEDGES][32]; /* slice bits and flip of an edge byte */
 static uint8_t squeeze[16][16]; /* bits of |b| under the mask |k|, packed, and their count */
 
-@ @<Choose the flip convention of h48@>=
+@ @<Make the search tables of h48@>=
 for (int i=0,p3=1; i<CUBE_NCORNERS; i++,p3*=3)
   for (int v=0; v<24; v++)
     c_word[i][v]=(uint32_t)(H48_TETRAD>>corner_perm(v)&1)<<i
       |(uint32_t)(i<7? corner_ori(v)%3*p3: 0)<<8;
 for (int i=0; i<CUBE_NEDGES; i++)
   for (int v=0; v<32; v++) {
-    int e=edge_perm(v),f=edge_ori(v)^(int)(h48_flipset>>e&1);
+    int e=edge_perm(v),f=edge_ori(v)^(int)(koc_flip_set>>e&1);
     e_word[i][v]=(uint64_t)(H48_SLICE1>>e&1)<<i|(uint64_t)(H48_SLICE2>>e&1)<<(12+i)
       |(uint64_t)f<<(24+i);
   }
@@ -1704,7 +1665,7 @@ static inline int h48_scan(const cubepos *p,int cp,int limit,h48_coords *s)
   if (cls_dist[s->cls]>limit) return 0;
   for (int i=0; i<CUBE_NEDGES; i++) ew|=e_word[i][p->e[i]];
   uint32_t a=(uint32_t)ew&0xfff,b=(uint32_t)(ew>>12)&0xfff;
-  uint32_t x=((uint32_t)(ew>>24)^h48_flipset)&0xfff,na=~a&0xfff;
+  uint32_t x=((uint32_t)(ew>>24)^koc_flip_set)&0xfff,na=~a&0xfff;
   uint32_t q0=squeeze[b&15][na&15],q1=squeeze[b>>4&15][na>>4&15],q2=squeeze[b>>8][na>>8];
   uint32_t m2=(q0&15)|(q1&15)<<(q0>>4)|(q2&15)<<((q0>>4)+(q1>>4));
   uint32_t p1=(uint32_t)__builtin_popcount(x&a)&1,p2=(uint32_t)__builtin_popcount(x&b)&1;
@@ -1757,7 +1718,7 @@ enum { H48_INVERSE_DEPTH = 3 };
 @ @<Private data of h48@>=
 static uint8_t pre_c[CUBE_NMOVES][24],pre_e[CUBE_NMOVES][32]; /* premoves, slot by slot */
 
-@ @<Choose the flip convention of h48@>=
+@ @<Make the search tables of h48@>=
 for (int m=0; m<CUBE_NMOVES; m++) {
   const cubepos *M=&cube_move_cubes[m];
   for (int v=0; v<24; v++) {
@@ -1904,7 +1865,7 @@ extern int h48_pipeline; /* make the survivors' children before searching them *
 @ @<Private data of h48@>=
 static uint32_t inv_next[CUBE_NMOVES+1]; /* the moves allowed next on the inverse's side */
 
-@ @<Choose the flip convention of h48@>=
+@ @<Make the search tables of h48@>=
 for (int z=0; z<=CUBE_NMOVES; z++) {
   inv_next[z]=0;
   for (int y=0; y<CUBE_NMOVES; y++)

@@ -127,7 +127,6 @@ $a(i)$ the edge in slot~$i$. The tests check all of this against
 
 @<Declarations of kociemba98@>=
 extern uint8_t k98_esym[CUBE_NSYMS][CUBE_NEDGES];
-extern uint32_t k98_flip_set;
 void k98_init(void);
 
 @ @<Functions of kociemba98@>=
@@ -168,7 +167,6 @@ static void k98_init_once(void)
   @<Set up |k98_esym|@>;
   @<Find the corner part of the square group@>;
   @<Number the cosets of the corner permutations@>;
-  @<Find the edges that change convention@>;
   @<Count the double cosets and make their move table@>;
   @<Find the names of each double coset@>;
 }
@@ -352,75 +350,19 @@ static uint32_t x2_trans(uint32_t x,int s)
 
 @*1 The edge orientation, seen alike from every side.
 The first chapter's edge orientation is measured against the front and
-back faces: a quarter turn of \.F or \.B flips the four edges it moves,
-other turns flip none. That convention favours one axis, and only the 8
-symmetries that keep each axis in place respect it. Kociemba's note points
-to another: {\it every} quarter turn flips each of the four edges it
-moves, and half turns flip none. In it an edge's flip is the parity of the
-number of quarter turns it has made, which nothing distinguishes from
-one axis to another; a symmetry carries quarter turns to quarter turns,
-so the flip of edge~$e$ in $p$ is the flip of edge $\sigma_s(e)$ in $p^s$.
-The coordinate (the flips of the first eleven slots) is then well defined
-under all 48 symmetries, which move its bits about; the subgroup of
-positions with every flip zero is mapped to itself by every symmetry,
-which is the condition for reducing by symmetry seen above.
-
-The convention is a relabelling of the old one. Choose a set $S$ of edges
-and declare that the reference facelet of each slot and cubie in~$S$ is
-the other one: the new flip of the cubie in slot~$i$ is the old flip plus
-$[i\in S]+[\pi(i)\in S]$, modulo~2. A move carrying slot $i$ to slot $j$
-then changes its cubie's flip by its old amount plus $[i\in S]+[j\in S]$.
-We want that change to be 1 for every edge of every quarter turn; there
-are only 4096 sets, so we try them all. Exactly two work, $S$ and its
-complement, which define the same flips: the edges that touch the front
-or the back face.
-
-@<Functions of kociemba98@>=
-uint32_t k98_flip_set; /* the edges whose reference facelet changes, as a bit mask */
-
-@ @<Find the edges that change convention@>=
-{
-  int found=0;
-  for (uint32_t S=0; S<4096; S++) {
-    int ok=1;
-    for (int m=0; m<CUBE_NMOVES && ok; m++)
-      for (int i=0; i<CUBE_NEDGES; i++) {
-        int v=cube_move_cubes[m].e[i],j=edge_perm(v);
-        if (j==i) continue; /* the edge does not move */
-        int flip=edge_ori(v)^(int)(S>>i&1)^(int)(S>>j&1);
-        if (flip!=(m%3!=1)) ok=0;
-      }
-    if (ok && !(S&1)) { k98_flip_set=S; found++; }
-  }
-  if (found!=1) k98_panic("no edge orientation convention flips on every quarter turn");
-}
-
-@ Reading and setting the coordinate. The twelfth flip is the parity of
-the others, since each quarter turn flips four edges.
+back faces, and a symmetry that moves that axis does not respect it. The
+chapter on Kociemba's subgroup defines the other convention that
+Kociemba's note points to: every quarter turn flips each of the four
+edges it moves, half turns none. In it the flip of edge~$e$ in $p$ is the
+flip of edge $\sigma_s(e)$ in $p^s$, so the coordinate of the flips of
+the first eleven slots, |koc_sym_eo|, is well defined under all 48
+symmetries, which move its bits about; the subgroup of positions with
+every flip zero is mapped to itself by every symmetry, which is the
+condition for reducing by symmetry seen above.
 
 @<Private functions of kociemba98@>=
-static int eo_flip(const cubepos *p,int i)
-{
-  return edge_ori(p->e[i])^(int)(k98_flip_set>>i&1)^(int)(k98_flip_set>>edge_perm(p->e[i])&1);
-}
-static uint32_t eo_index(const cubepos *p)
-{
-  uint32_t x=0;
-  k98_init();
-  for (int i=10; i>=0; i--) x=2*x+(uint32_t)eo_flip(p,i);
-  return x;
-}
-static void eo_set_value(uint32_t x,cubepos *p)
-{
-  int par=0;
-  k98_init();
-  for (int i=0; i<CUBE_NEDGES; i++) {
-    int want=i<11? (int)(x>>i&1): par;
-    par^=want;
-    int ori=want^(int)(k98_flip_set>>i&1)^(int)(k98_flip_set>>edge_perm(p->e[i])&1);
-    p->e[i]=(uint8_t)edge_val(edge_perm(p->e[i]),ori);
-  }
-}
+static uint32_t eo_index(const cubepos *p) { return koc_sym_eo(p); }
+static void eo_set_value(uint32_t x,cubepos *p) { koc_set_sym_eo(p,x); }
 
 @ The descriptions. X2 is basic, with its own move and transformation
 routines; its reduction by the 48 symmetries is a symmetric coordinate;
@@ -1394,7 +1336,7 @@ on random positions.
   uint32_t fb=0;
   for (int i=0; i<CUBE_NEDGES; i++)
     if (strchr(cube_edge_names[i],'F') || strchr(cube_edge_names[i],'B')) fb|=1u<<i;
-  CHECK_EQ(k98_flip_set,fb);
+  CHECK_EQ(koc_flip_set,fb);
   for (int m=0; m<CUBE_NMOVES; m++) {
     uint8_t f[CUBE_NEDGES];
     flips(eo,&cube_move_cubes[m],f);

@@ -67,6 +67,7 @@ static void koc_init_once(void)
   @<Compute the move tables of |kocsymm|@>;
   @<Compute the symmetry tables of |kocsymm|@>;
   @<Compute the tables of |permcube|@>;
+  @<Compute the symmetric edge orientation@>;
 }
 void kocsymm_init(void) { pthread_once(&koc_once,koc_init_once); }
 
@@ -785,6 +786,123 @@ static inline void permcube_set_udedges(permcube *pc,int x)
   pc->eb=koc_slice_compress[0xfff^koc_slice_expand[0]^koc_slice_expand[pc->et]];
 }
 static inline void permcube_set_slice(permcube *pc,int x) { pc->emp=x; }
+
+@*1 An edge orientation that every symmetry keeps.
+The first chapter's edge orientation is measured against the front and
+back faces: a quarter turn of \.F or \.B flips the four edges it moves,
+other turns flip none. That convention favours one axis (the one phase~1
+needs: no move of~$H$ flips an edge), and a symmetry that moves that axis
+does not respect it. Kociemba's note on symmetry \cite{Kociemba web}
+points to another convention: {\it every} quarter turn flips each of the
+four edges it moves, and half turns flip none. In it an edge's flip is
+the parity of the number of quarter turns it has made, which nothing
+distinguishes from one axis to another; a symmetry carries quarter turns
+to quarter turns, so the flip of the edge in slot~$i$ of $p$ is the flip
+of the edge in slot $\sigma_s(i)$ of $p^s$. The eleven flips of the first
+slots (the twelfth is their parity) are then a coordinate well defined
+under all 48 symmetries, which only move its bits about. Two later
+chapters index tables by it: the coordinates of Kociemba's program of
+1998, and H48's.
+@^edge orientation, symmetric@>
+@^symmetric edge orientation@>
+
+The convention is a relabelling of the first chapter's. Choose a set $S$
+of edges and declare that the reference facelet of each slot and cubie
+in~$S$ is the other one: the new flip of the cubie in slot~$i$ is the old
+flip plus $[i\in S]+[\pi(i)\in S]$, modulo~2. A move carrying slot $i$ to
+slot $j$ then changes its cubie's flip by its old amount plus $[i\in
+S]+[j\in S]$. We want that change to be 1 for every edge of every quarter
+turn and 0 for every edge of every half turn; there are only 4096 sets,
+so we try them all. Exactly two work, $S$ and its complement, which
+define the same flips: the edges that touch the front or the back face,
+and the others. We keep the one without edge~0, in |koc_flip_set|.
+
+@<Tables exported by kocsymm@>=
+extern uint32_t koc_flip_set; /* the edges whose reference facelet changes */
+
+@ @<Functions of kocsymm@>=
+uint32_t koc_flip_set;
+
+@ Finding the set is part of the chapter's start-up; a program that
+finds none, or two, is wrong, and stops.
+
+@<Compute the symmetric edge orientation@>=
+{
+  int found=0;
+  for (uint32_t S=0; S<4096; S+=2) {
+    int ok=1;
+    for (int m=0; m<CUBE_NMOVES && ok; m++)
+      for (int i=0; i<CUBE_NEDGES; i++) {
+        int v=cube_move_cubes[m].e[i],j=edge_perm(v);
+        if (j==i) continue; /* the edge does not move */
+        if ((edge_ori(v)^(int)(S>>i&1)^(int)(S>>j&1))!=(m%3!=1)) ok=0;
+      }
+    if (ok) { koc_flip_set=S; found++; }
+  }
+  if (found!=1) abort();
+}
+
+@ The flip of the edge in slot~$i$, the coordinate of the first eleven,
+and a position given a value of it (its edges stay in their slots; the
+twelfth flip is the parity of the others, since each quarter turn flips
+four edges).
+
+@<Inline functions of kocsymm@>=
+static inline int koc_sym_flip(const cubepos *p,int i)
+{
+  return edge_ori(p->e[i])^(int)(koc_flip_set>>i&1)
+    ^(int)(koc_flip_set>>edge_perm(p->e[i])&1);
+}
+
+@ @<Functions of kocsymm@>=
+uint32_t koc_sym_eo(const cubepos *p)
+{
+  uint32_t x=0;
+  kocsymm_init();
+  for (int i=10; i>=0; i--) x=2*x+(uint32_t)koc_sym_flip(p,i);
+  return x;
+}
+void koc_set_sym_eo(cubepos *p,uint32_t x)
+{
+  int par=0;
+  kocsymm_init();
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int want=i<11? (int)(x>>i&1): par,e=edge_perm(p->e[i]);
+    par^=want;
+    p->e[i]=(uint8_t)edge_val(e,want^(int)(koc_flip_set>>i&1)^(int)(koc_flip_set>>e&1));
+  }
+}
+
+@ @<Declarations of kocsymm@>=
+uint32_t koc_sym_eo(const cubepos *p);
+void koc_set_sym_eo(cubepos *p,uint32_t x);
+
+@ The test follows each edge cubie through random sequences of moves,
+counting the quarter turns that carry it; in every slot the flip read must
+be the parity of that count. Setting a random value and reading it back
+must give it, with the edges left in their slots.
+
+@<Run the tests of kocsymm@>=
+{
+  int parity=1,round=1;
+  for (int t=0; t<2000; t++) {
+    cubepos p=cube_solved,q;
+    int turns[CUBE_NEDGES]={0};
+    for (int k=0; k<30; k++) {
+      int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
+      for (int j=0; j<CUBE_NEDGES; j++)
+        if (edge_perm(cube_move_cubes[m].e[j])!=j && m%3!=1) turns[edge_perm(p.e[j])]++;
+      cube_move(&p,m);
+    }
+    for (int i=0; i<CUBE_NEDGES; i++)
+      if (koc_sym_flip(&p,i)!=(turns[edge_perm(p.e[i])]&1)) parity=0;
+    uint32_t x=(uint32_t)cube_rng_below(&rng,2048);
+    q=p; koc_set_sym_eo(&q,x);
+    if (koc_sym_eo(&q)!=x) round=0;
+    for (int i=0; i<CUBE_NEDGES; i++) if (edge_perm(q.e[i])!=edge_perm(p.e[i])) round=0;
+  }
+  CHECK(parity); CHECK(round);
+}
 
 @*1 These coordinates in the general framework.
 The next chapter, \.{coord.w}, builds a general framework of coordinates:
