@@ -535,7 +535,10 @@ typedef struct {
   serve_conn *pend[SERVE_PENDING]; int npend; /* requests being read (the reader's own) */
   int busy; /* solves running */
   char family[32]; /* without |cfg.table|: the family \.{cube solve --optimal} would use */
-  int family_built; /* and whether it is built */
+  int family_built; /* and whether it is built (under |lock|) */
+  char family_cost[200]; /* what building it costs, when it is not built (under |lock|) */
+  int family_loaded; /* it is loaded (under |load_lock|) */
+  pthread_mutex_t load_lock; /* held while the family is loaded or built */
   cube_rng rng;
   pthread_t tid[64];
   int nthreads;
@@ -589,17 +592,20 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   @<Open the listening socket of |S|, or return $-1$@>;
   if (pipe2(S->wake,O_CLOEXEC)) return cube_error(err,errlen,"pipe: %s",strerror(errno));
   pthread_mutex_init(&S->lock,NULL); pthread_cond_init(&S->cond,NULL);
+  pthread_mutex_init(&S->load_lock,NULL);
   cube_rng_seed(&S->rng,(uint64_t)time(NULL)*1000003u+(uint64_t)getpid());
   return 0;
 }
 
-@ Without \.{--table} the server loads no optimal family: the best one
-may take gigabytes of memory, which a server started for two-phase
-solves should not hold unasked. It still names the family that
-\.{cube solve --optimal} would choose on this machine (the search
-chapter's |optimal_choose|, which only looks at the cache), and whether
-it is built, so that the page can say which \.{--table} to restart
-with.
+@ Without \.{--table} the server uses the family that \.{cube solve
+--optimal} would choose on this machine (the search chapter's
+|optimal_choose|, which only looks at the cache): the best one built, or,
+with none built, the quick one that the command would build. It loads it
+at the first optimal solve, not at the start, since a family may take
+gigabytes of memory that a server asked only for two-phase solves should
+not hold; and when the family is not built, it keeps what building it
+costs (disk, memory, time), which \.{/api/tables} reports, so that the
+page can say so before anyone asks for the build.
 
 @<Name the family that \.{cube solve --optimal} would use@>=
 {
@@ -607,7 +613,36 @@ with.
   int build=0;
   const char *f=optimal_choose(&c->tables,c->tables.threads,0,&build,advice,sizeof advice);
   snprintf(S->family,sizeof S->family,"%s",f? f: "h48-1");
-  S->family_built=f && !build;
+  const optimal_cost *oc=optimal_cost_of(S->family);
+  S->family_built=oc? oc->built(S->family,&c->tables): 0;
+  if (!S->family_built && oc)
+    optimal_describe_cost(oc,c->tables.threads,S->family_cost,sizeof S->family_cost);
+}
+
+@ The first optimal solve of a server without \.{--table} loads the family
+(building it first when it is not built, as the command would), under
+|load_lock|: a second optimal solve that arrives meanwhile waits for it
+instead of loading it again. A build cannot be cancelled; a client that
+leaves during one leaves the family built for the next. A family that
+cannot be loaded or built is an error of the server (500), and the next
+optimal solve tries again.
+
+@<Functions of the server@>=
+static int family_ready(serve_server *S,char *err,size_t errlen)
+{
+  int rc=0;
+  pthread_mutex_lock(&S->load_lock);
+  if (!S->family_loaded) {
+    rc=optimal_init(S->family,&S->cfg.tables,err,errlen);
+    if (rc==0) {
+      S->family_loaded=1;
+      pthread_mutex_lock(&S->lock);
+      S->family_built=1; S->family_cost[0]=0;
+      pthread_mutex_unlock(&S->lock);
+    }
+  }
+  pthread_mutex_unlock(&S->load_lock);
+  return rc;
 }
 
 @ The address is IPv4 or IPv6, read by |inet_pton|. The socket may reuse
@@ -697,6 +732,7 @@ void serve_close(serve_server *S)
   close(S->wake[0]); close(S->wake[1]);
   S->wake[0]=S->wake[1]=-1;
   pthread_mutex_destroy(&S->lock); pthread_cond_destroy(&S->cond);
+  pthread_mutex_destroy(&S->load_lock);
 }
 static int stopping(serve_server *S)
 {
@@ -1170,10 +1206,12 @@ a bad %%XY escape, a control character, or over %d bytes)",SERVE_MAXFIELD-1);
 static int read_position(int c,const char *form,size_t n,char *pos);
 
 @ \.{/api/tables} says what the server can do, one line each: the
-two-phase solver, the optimal solver's family (or \.{none}), the step
+two-phase solver, the optimal solver's family, the step
 solvers, the solves it runs at once and the longest a solve may take.
-Without a family, a last line \.{default NAME built} (or \.{not-built})
-names the one \.{cube solve --optimal} would use.
+Without \.{--table}, a line \.{default NAME built} (or \.{not-built})
+says that the family is the one \.{cube solve --optimal} would use, and
+whether it is built; when it is not, a last line \.{cost} says what
+building it costs, as \.{cube tables --list} does.
 
 @<Functions of the server@>=
 static int api_tables(serve_server *S,int c,int head)
@@ -1181,10 +1219,14 @@ static int api_tables(serve_server *S,int c,int head)
   cube_item it;
   item_start(&it,"tables");
   cube_item_printf(&it,"two-phase htm\noptimal %s\nsteps %s\nsolves %d\nseconds %g\n",
-    S->cfg.table? S->cfg.table: "none",S->cfg.steps? "eo dr htr finish": "none",
+    S->cfg.table? S->cfg.table: S->family,S->cfg.steps? "eo dr htr finish": "none",
     S->cfg.solves,S->cfg.seconds);
-  if (!S->cfg.table)
+  if (!S->cfg.table) {
+    pthread_mutex_lock(&S->lock);
     cube_item_printf(&it,"default %s %s\n",S->family,S->family_built? "built": "not-built");
+    if (!S->family_built && S->family_cost[0]) cube_item_printf(&it,"cost %s\n",S->family_cost);
+    pthread_mutex_unlock(&S->lock);
+  }
   reply_item(c,&it,0,head);
   return 200;
 }
@@ -1274,8 +1316,9 @@ static void scramble_draw(void *rng,cubepos *p);
 a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
 \.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
 shortest solution), and \.{max}. No time may exceed the
-server's limit (\.{--time}, a minute by default), and an optimal solve
-needs a family loaded at the start (\.{--table NAME}).
+server's limit (\.{--time}, a minute by default). The optimal solver
+uses the family given by \.{--table}, or else the one \.{cube solve
+--optimal} would choose, loaded (or built) at its first solve.
 
 The server answers every request with the routine that answers a line
 of the command: the two-phase solver's, |cube_answer_twophase|; the
@@ -1314,6 +1357,13 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
   @<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>;
   if (!slot_take(S)) return reply_full(S,c,pos);
   int code;
+  if (V.optimal && !S->cfg.table) {
+    char err[CUBE_ERRLEN];
+    if (family_ready(S,err,sizeof err)) {
+      slot_give(S);
+      return reply_error(c,500,pos,"%s",err);
+    }
+  }
   if (strcmp(method,"twophase")==0) {
     cube_item it;
     item_start(&it,pos);
@@ -1333,9 +1383,6 @@ if (form_word(form,n,"method","twophase",method,sizeof method)
   return reply_error(c,400,pos,"method, step, axis and niss are short words");
 if (strcmp(method,"twophase") && strcmp(method,"optimal") && strcmp(method,"step"))
   return reply_error(c,400,pos,"method: give twophase, optimal or step, not '%s'",method);
-if (strcmp(method,"optimal")==0 && !S->cfg.table)
-  return reply_error(c,400,pos,"no optimal table family is loaded (start the server \
-with --table NAME)");
 if (strcmp(method,"step")==0 && !S->cfg.steps)
   return reply_error(c,400,pos,"the step solvers are not loaded");
 int k=serve_form_field(form,n,"max",num,sizeof num);
@@ -1347,7 +1394,6 @@ if (k>=0 && !(seconds_of(num,&seconds) && seconds>0 && seconds<=S->cfg.seconds))
   return reply_error(c,400,pos,"time: give seconds, more than 0 and at most %g",S->cfg.seconds);
 if (k==-2) return reply_error(c,400,pos,"time: give seconds");
 @.method: give twophase...@>
-@.no optimal table family...@>
 @.max: give a number...@>
 @.time: give seconds...@>
 
@@ -1428,7 +1474,7 @@ V.wake[0]=V.wake[1]=-1;
 V.seconds=seconds>0? seconds: S->cfg.seconds;
 V.optimal=strcmp(method,"optimal")==0;
 if (V.optimal) {
-  V.sc.optimal=1; V.sc.table=S->cfg.table;
+  V.sc.optimal=1; V.sc.table=S->cfg.table? S->cfg.table: S->family;
   V.sc.opt.seconds=V.seconds; V.sc.cancel=&V.cancel;
 } else if (strcmp(method,"step")==0) {
   char err[CUBE_ERRLEN];
@@ -1549,8 +1595,8 @@ static int watch_client(int c,int *closed,int minor)
 The command \.{cube serve} opens the server and prints its address; it runs until it receives \.{SIGINT} (Ctrl-C) or
 \.{SIGTERM}, then stops as described above and exits with status 0.
 Its options: \.{--port} and \.{--bind}; \.{--table NAME}, the optimal
-solver's family to load (none by default: the optimal solves of the page
-are then disabled, and the page says how to enable them);
+solver's family to load at the start (by default the one \.{cube solve
+--optimal} would choose, loaded at the first optimal solve);
 \.{--solves K}, the solves at once; \.{--time S}, the longest a solve
 may take; \.{--io-time S}, the time a client has to send its request;
 \.{--no-steps}, not to load the step solvers' tables (87 megabytes); and
@@ -1567,7 +1613,7 @@ static int cmd_serve(int argc,char **argv);
 static const cube_option serve_options[]={
   {"--port",CUBE_OPT_INT,&serve_port,0,65535,"P","the port (8080; 0: any free port)"},
   {"--bind",CUBE_OPT_STRING,&SC.bind,0,0,"ADDR","the address (127.0.0.1)"},
-  {"--table",CUBE_OPT_STRING,&serve_table,0,0,"NAME","the optimal solver's family (none)"},
+  {"--table",CUBE_OPT_STRING,&serve_table,0,0,"NAME","the optimal solver's family (as cube solve --optimal chooses)"},
   {"--solves",CUBE_OPT_INT,&SC.solves,1,64,"K","solves at once (the processors)"},
   {"--time",CUBE_OPT_SECONDS,&SC.seconds,0,0,"S","the longest a solve may take (60)"},
   {"--io-time",CUBE_OPT_SECONDS,&SC.io_seconds,0,0,"S","the time to send a request (5)"},

@@ -250,7 +250,7 @@ function readHash(hash) {
 }
 function methodChanged() {
   const m = $('method').value;
-  for (const e of document.querySelectorAll('.for-twophase, .for-step'))
+  for (const e of document.querySelectorAll('.for-twophase, .for-step, .for-optimal'))
     e.hidden = !e.classList.contains('for-' + m);
   $('time').value = defaultTime(m);
   for (const k in DEFAULTS) $(k).value = DEFAULTS[k];
@@ -448,14 +448,12 @@ async function init() {
     const lines = Object.fromEntries((await r.json()).output.split('\n').map(l => l.split(' ')).map(([k, ...v]) => [k, v.join(' ')]));
     limit = Number(lines.seconds) || 60;
     $('time').max = limit;
-    if (lines.optimal === 'none') {
-      $('method').querySelector('[value=optimal]').disabled = true;
-      const [fam, built] = (lines.default || 'h48-1 not-built').split(' ');
-      $('optnote').hidden = false;
-      $('optnote').innerHTML = 'Optimal solves are off: this server was started without a table family. ' +
-        'Restart it with <code>cube serve --table ' + fam + '</code>, the family that <code>cube solve --optimal</code> ' +
-        'chooses on this machine' + (built === 'built' ? ' (built).' : ' (not built yet: the server builds it when it starts).');
-    }
+    if (lines.default) {
+      const [fam, built] = lines.default.split(' ');
+      $('optnote').innerHTML = 'The optimal solver uses <code>' + fam + '</code>, the family that <code>cube solve --optimal</code> ' +
+        'chooses on this machine' + (built === 'built' ? '.' : ': it is not built yet, and the first optimal solve builds it' +
+        (lines.cost ? ' (' + lines.cost.replace(/&/g, '&amp;').replace(/</g, '&lt;') + ').' : '.'));
+    } else $('optnote').textContent = 'The optimal solver uses the family ' + lines.optimal + '.';
     if (lines.steps === 'none') $('method').querySelector('[value=step]').disabled = true;
     methodChanged();
   } catch (e) { say('The server does not answer.', 'error'); }
