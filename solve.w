@@ -28,10 +28,17 @@ against the optimal solver: a short position must come out at its
 optimal length. So the optimal solver comes first, and the two-phase
 chapter after it.
 
-For example, the optimal solver with the small family,
-$$\hbox{\tt cube solve --optimal --table small "R U F' L2 D B2"}$$
-prints \move{B2 D' L2 F U' R'}, six moves, and no sequence of five or
-fewer solves the position. The command chapter makes a program of the
+For example, the optimal solver with the small family finds six moves,
+and proves that no sequence of five or fewer solves the position:
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube solve --optimal --table small "R U F' L2 D B2"
+B2 D' L2 F U' R'
+\endgroup
+\medskip
+
+\noindent The command chapter makes a program of the
 solvers, the command \.{cube}, whose \.{solve} sub-command runs them on
 positions from the command line or from a file.
 

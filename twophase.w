@@ -39,9 +39,10 @@ in the code of the solver uses the optimal solver (the two share tables
 of the framework, the phase-1 tables, not code), and nothing in the
 optimal solver uses this chapter.
 
-The sections go: the two phases and their states, the table of down
-moves, the six starts and the pre-moves, the search, the tables and
-their making, the quarter-turn metric, then the tests and the
+The sections go: the two phases, their states and the table of down
+moves; the solve, with its six starts, its pre-moves and the exact
+search of short positions; the tables and their making; a traced solve
+and where its time goes; the quarter-turn metric; then the tests and the
 benchmark.
 @q README: the two-phase solver (Kociemba's algorithm), in face turns and in quarter turns: six interleaved starts, a phase-1 table of down moves @>
 @i types.w
