@@ -350,7 +350,7 @@ new-chapter:
 
 # --- benchmarks and the demo -------------------------------------------------
 bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
-	@for b in $(filter-out bench_solve,$(BENCHES)); do $(B)/tests/$$b; done
+	@for b in $(filter-out bench_twophase,$(BENCHES)); do $(B)/tests/$$b; done
 	@sh tests/bench_twophase.sh $(B)
 	@sh tests/bench_short.sh $(B)/cube
 	@sh tests/bench_step.sh $(B)

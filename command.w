@@ -55,7 +55,7 @@ library, has it.)
 #include <stdio.h>
 #include <stdarg.h>
 #include <pthread.h>
-#include "solve.h"
+#include "twophase.h"
 @<Types of the command kit@>@;
 @<Declarations of the command kit@>@;
 #endif
