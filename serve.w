@@ -539,6 +539,7 @@ typedef struct {
   char family_cost[200]; /* what building it costs, when it is not built (under |lock|) */
   int family_loaded; /* it is loaded (under |load_lock|) */
   pthread_mutex_t load_lock; /* held while the family is loaded or built */
+  struct serve_solve_ *named; /* the optimal solves running under a name (under |lock|) */
   cube_rng rng;
   pthread_t tid[64];
   int nthreads;
@@ -1105,10 +1106,10 @@ static void reply_busy(int c)
 
 @*1 Routing.
 The path names what is asked: one of the page's files, by \.{GET} (or
-\.{HEAD}), or one of the four calls of the API, by \.{POST} (the two that
-take no position, the scramble and the tables, by \.{GET} too). The
-body of a \.{POST} is a form; a scramble may also take its fields from
-the query. A path that is none of these is 404, a known path with the
+\.{HEAD}), or one of the five calls of the API, by \.{POST} (the three
+that take no position, the scramble, the tables and a solve's progress,
+by \.{GET} too). The body of a \.{POST} is a form; the three may also
+take their fields from the query. A path that is none of these is 404, a known path with the
 wrong method 405. A refusal of the reader is answered here too.
 
 @<Functions of the server@>=
@@ -1125,6 +1126,8 @@ static int answer_request(serve_server *S,int c,const serve_request *r,const cha
   if (strcmp(r->path,"/api/tables")==0) return get || r->method==SERVE_POST?
     api_tables(S,c,head): reply_error(c,405,r->path,"use GET or POST");
   if (strcmp(r->path,"/api/scramble")==0) return api_scramble(S,c,get? r->query: body,
+    get? strlen(r->query): r->body_len,head);
+  if (strcmp(r->path,"/api/progress")==0) return api_progress(S,c,get? r->query: body,
     get? strlen(r->query): r->body_len,head);
   if (strcmp(r->path,"/api/solve")==0 || strcmp(r->path,"/api/show")==0) {
     if (r->method!=SERVE_POST) return reply_error(c,405,r->path,"use POST");
@@ -1449,7 +1452,7 @@ milliseconds.
 @^cancelling a solve@>
 
 @<Types of the server@>=
-typedef struct {
+typedef struct serve_solve_ {
   cube_item it; /* the answer */
   int optimal; /* the optimal solver, or else a step */
   solve_ctx sc; /* the optimal solver's options */
@@ -1457,6 +1460,11 @@ typedef struct {
   double seconds; /* the solve's time limit */
   int cancel; /* set by the connection's thread, read atomically */
   int wake[2]; /* the solve's thread writes a byte when it ends */
+  char id[24]; /* the page's name for an optimal solve, or empty */
+  int depth,permille; /* its progress: the depth searched, the part of its tasks taken */
+  uint64_t nodes; /* and the states of the depths before (all three read and written atomically) */
+  double t0; /* when it began */
+  struct serve_solve_ *next; /* in the server's list of named solves (under its lock) */
 } serve_solve;
 
 @ The request's words are checked against the solver's own lists before
@@ -1476,6 +1484,9 @@ V.optimal=strcmp(method,"optimal")==0;
 if (V.optimal) {
   V.sc.optimal=1; V.sc.table=S->cfg.table? S->cfg.table: S->family;
   V.sc.opt.seconds=V.seconds; V.sc.cancel=&V.cancel;
+  V.sc.progress=solve_progress; V.sc.progress_arg=&V;
+  if (form_word(form,n,"id","",V.id,sizeof V.id))
+    return reply_error(c,400,pos,"id: give the name of a solve (letters, digits, hyphens)");
 } else if (strcmp(method,"step")==0) {
   char err[CUBE_ERRLEN];
   if (step_request_words(&V.sj.rq,step,NULL,axis,niss,err,sizeof err))
@@ -1502,6 +1513,9 @@ static void *solve_thread(void *arg)
 static void *solve_thread(void *arg);
 static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor);
 static int watch_client(int c,int *closed,int minor);
+static void name_solve(serve_server *S,serve_solve *V,int on);
+static void solve_progress(void *arg,int depth,double taken,uint64_t nodes);
+static int api_progress(serve_server *S,int c,const char *form,size_t n,int head);
 
 @ Running a solve: its thread is made (a failure to make it is answered
 with 500, and nothing else happens), then watched. The server's own
@@ -1519,8 +1533,11 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
   if (pipe2(V->wake,O_CLOEXEC)) return reply_error(c,500,V->it.text,"pipe: %s",strerror(errno));
   double deadline=ida_now()+V->seconds+1;
   if (!V->optimal) V->sj.rq.deadline=ida_now()+V->seconds;
+  V->t0=ida_now();
+  if (V->id[0]) name_solve(S,V,1);
   int e=pthread_create(&tid,NULL,solve_thread,V);
   if (e) {
+    if (V->id[0]) name_solve(S,V,0);
     close(V->wake[0]); close(V->wake[1]);
     return reply_error(c,500,V->it.text,"cannot start a thread: %s",strerror(e));
   }
@@ -1534,9 +1551,64 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
     if (why) { __atomic_store_n(&V->cancel,1,__ATOMIC_RELAXED); break; }
   }
   pthread_join(tid,NULL);
+  if (V->id[0]) name_solve(S,V,0);
   close(V->wake[0]); close(V->wake[1]);
   @<Answer the solve |V|, or say why it ended, and |return| the status@>;
 }
+
+@ The progress of an optimal solve. The page names its solve with a
+field \.{id} (letters, digits and hyphens, at most 23) and asks
+\.{/api/progress?id=NAME} twice a second while it waits: the server
+answers with the depth the search has reached, the part of that depth's
+tasks taken (in thousandths), the states searched at the depths before
+it and the seconds since the solve began, one line each, or 404 when no
+solve of that name is running. The search calls |solve_progress| from
+any of its threads; it only stores three numbers. A named solve is in the
+server's list from before its thread starts until after it is joined, and
+the list is read and changed under the server's lock, so that a solve
+read by \.{/api/progress} is never one that is gone.
+@^progress of a solve@>
+
+@<Functions of the server@>=
+static void solve_progress(void *arg,int depth,double taken,uint64_t nodes)
+{
+  serve_solve *V=arg;
+  __atomic_store_n(&V->depth,depth,__ATOMIC_RELAXED);
+  __atomic_store_n(&V->permille,(int)(1000*taken),__ATOMIC_RELAXED);
+  __atomic_store_n(&V->nodes,nodes,__ATOMIC_RELAXED);
+}
+static void name_solve(serve_server *S,serve_solve *V,int on)
+{
+  pthread_mutex_lock(&S->lock);
+  if (on) { V->next=S->named; S->named=V; }
+  else
+    for (serve_solve **q=&S->named; *q; q=&(*q)->next)
+      if (*q==V) { *q=V->next; break; }
+  pthread_mutex_unlock(&S->lock);
+}
+static int api_progress(serve_server *S,int c,const char *form,size_t n,int head)
+{
+  char id[24];
+  cube_item it;
+  int found=0;
+  if (form_word(form,n,"id","",id,sizeof id) || !id[0])
+    return reply_error(c,400,"","id: give the name of a solve (letters, digits, hyphens)");
+  item_start(&it,id);
+  pthread_mutex_lock(&S->lock);
+  for (serve_solve *V=S->named; V; V=V->next)
+    if (strcmp(V->id,id)==0) {
+      cube_item_printf(&it,"depth %d\ntaken %d\nnodes %llu\nseconds %.1f\n",
+        __atomic_load_n(&V->depth,__ATOMIC_RELAXED),__atomic_load_n(&V->permille,__ATOMIC_RELAXED),
+        (unsigned long long)__atomic_load_n(&V->nodes,__ATOMIC_RELAXED),ida_now()-V->t0);
+      found=1; break;
+    }
+  pthread_mutex_unlock(&S->lock);
+  if (!found) { item_free(&it); return reply_error(c,404,id,"no solve of that name is running"); }
+  reply_item(c,&it,0,head);
+  return 200;
+}
+@.no solve of that name...@>
+@.id: give the name...@>
 
 @ A client that is gone is owed nothing (the status 499 is only logged);
 the others get the solver's answer, or, when the deadline or the server's
@@ -1823,10 +1895,11 @@ the exact count).
 @^cube in three dimensions@>
 
 @ Solving shows its progress: a bar that fills towards the time limit
-and the seconds passed, counted by the page while it waits (the server
-sends nothing before its answer, and the optimal solver knows no more of
-its progress than that: the depth it has proved is printed only at its
-end). \.{Cancel} aborts the request, which closes the connection; the
+and the seconds passed, counted by the page while it waits; an optimal
+solve, named by the page, shows besides the depth its search has reached,
+the part of that depth's tasks taken and the states searched before it,
+asked of \.{/api/progress} twice a second (the search's own numbers, as
+the section on the progress of a solve says). \.{Cancel} aborts the request, which closes the connection; the
 server notices within milliseconds and cancels the solve (the section on
 solves in a thread of their own), so that its slot is free again for the
 next question.
@@ -2250,6 +2323,7 @@ int main(void)
   @<Check the solves of the command's test positions@>;
   @<Check that a full server refuses a solve with 503@>;
   @<Check that a closed connection cancels an optimal solve@>;
+  @<Check the progress of a named optimal solve@>;
   @<Check that a half-closed connection still gets its answer@>;
   @<Check that the words of a solve are checked against the solvers' lists@>;
   @<Check that a slow client is dropped@>;
@@ -2652,6 +2726,32 @@ seconds, would still fail.
   if (!CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution \
 shorter than"))) printf("  %d %s\n",code,r);
   if (!CHECK(ida_now()-t0<4)) printf("  %.2f s\n",ida_now()-t0);
+}
+
+@ The progress of a named optimal solve of a position of 21 moves, asked
+a second into it: the depth reached (with the family \.{small}, between
+10 and 20 after a second, and the depths before it searched) and the
+other lines; its name is free again once the solve has answered (404);
+and a name with a character other than letters, digits and hyphens is
+refused (400).
+
+@<Check the progress of a named optimal solve@>=
+{
+  int code,c=send_solve(hard_form("&method=optimal&time=2&id=t-1"),1);
+  CHECK(c>=0);
+  nap(1.0);
+  char *r=post("/api/progress","id=t-1",&code);
+  const char *d=strstr(r,"depth ");
+  int depth=d? atoi(d+6): -1;
+  if (!CHECK(code==200 && depth>=10 && depth<=20 && has(r,"\\ntaken ")
+      && has(r,"\\nnodes ") && !has(r,"\\nnodes 0\\n") && has(r,"\\nseconds ")))
+    printf("  %d %s\n",code,r);
+  if (c>=0) r=answer_of(c,&code);
+  CHECK(code==200 && has(r,"\"status\":3"));
+  r=post("/api/progress","id=t-1",&code);
+  CHECK(code==404 && has(r,"no solve of that name"));
+  r=post("/api/progress","id=t%2F1",&code);
+  CHECK(code==400);
 }
 
 @ A client that closes its side of the connection once it has sent its

@@ -918,7 +918,12 @@ static int axis_load(const void *data,const prune_options *po,char *err,size_t e
 
 @ The options and results of an optimal solve. With |all|, every optimal
 solution is reported, through a routine the caller supplies, and the
-search finishes the depth at which the first was found.
+search finishes the depth at which the first was found. A caller that
+shows the search's progress (the server's page does) gives |progress|:
+it is called as each depth begins, with the states searched at the
+depths before, and then each time a thread takes one of the depth's
+tasks, with the part of the tasks taken so far; any thread may call it,
+so it must only store what it is given.
 
 @<Types of solve@>=
 typedef struct {
@@ -928,6 +933,8 @@ typedef struct {
   void (*report)(void *arg,const moveseq *s); /* called for every solution with |all| */
   void *report_arg;
   const int *cancel; /* stop when another thread sets |*cancel|, or |NULL| */
+  void (*progress)(void *arg,int depth,double taken,uint64_t nodes); /* or |NULL| */
+  void *progress_arg;
 } optimal_options;
 typedef struct {
   int found,length,nsolutions,timed_out;
@@ -1037,6 +1044,7 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   for (int d=d0; d<IDA_MAXDEPTH && !stop; d+=step) {
     opt_job J={p,o,s0,first,d,0,&lock,r,&stop,t0,0,0,NULL};
     double td=ida_now();
+    if (o->progress) o->progress(o->progress_arg,d,0,r->nodes);
     if (T.mv && d>=OPT_TASK_MIN) @<Make the tasks of four moves of depth |d|, largest first@>;
     cube_parallel(threads,opt_worker,&J,0);
     if (J.tasks) @<Keep the states of each task of four moves for the next depth@>;
@@ -1140,6 +1148,8 @@ static void *opt_worker(void *arg)
     int t=__atomic_fetch_add(&J->next_task,1,__ATOMIC_RELAXED);
     if (t>=ntasks || (__atomic_load_n(J->stop,__ATOMIC_RELAXED) && !J->opt->all) || P.stopped)
       break;
+    if (J->opt->progress)
+      J->opt->progress(J->opt->progress_arg,J->depth,(double)t/ntasks,J->res->nodes);
     if (J->tasks) @<Search the subtree of the task of four moves |t|@>@;
     else @<Search the subtree of task |t|@>;
   }
@@ -1734,7 +1744,7 @@ must have made fewer states with the cut.
     cubepos p,q;
     optimal_result r,a;
     int count=0;
-    optimal_options o={0,2,0,NULL,NULL,NULL},oa={1,2,0,count_solutions,&count,NULL};
+    optimal_options o={0,2,0,NULL,NULL,NULL,NULL,NULL},oa={1,2,0,count_solutions,&count,NULL,NULL,NULL};
     CHECK(cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)==0);
     optimal_solve(&p,&o,&r);
     optimal_solve(&p,&oa,&a);
@@ -1754,7 +1764,7 @@ static void count_solutions(void *arg,const moveseq *m)
 }
 static int optimal_ok(const cubepos *p,int len)
 {
-  optimal_options o={0,2,0,NULL,NULL,NULL};
+  optimal_options o={0,2,0,NULL,NULL,NULL,NULL,NULL};
   optimal_result r;
   cubepos q=*p;
   optimal_solve(p,&o,&r);
@@ -1779,7 +1789,7 @@ this checks.
     cubepos p;
     optimal_result r;
     brute_set B={0},S={0};
-    optimal_options o={1,2,0,brute_add,&S,NULL};
+    optimal_options o={1,2,0,brute_add,&S,NULL,NULL,NULL};
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     optimal_solve(&p,&o,&r);
     brute_force(&p,r.length,&B);
@@ -1853,7 +1863,7 @@ permutation.
 @ @<Solve a random position of a few quarter turns, and compare@>=
 {
   cubepos p=cube_solved,q;
-  optimal_options o={0,2,0,NULL,NULL,NULL};
+  optimal_options o={0,2,0,NULL,NULL,NULL,NULL,NULL};
   optimal_result r;
   int n=4+(int)cube_rng_below(&rng,5),state=CUBE_NOMOVE;
   for (int k=0; k<n; k++) {
@@ -1898,7 +1908,7 @@ must solve its position and have nxopt's length.
       *hash=0;
       if (cube_parse(line,&p,NULL,NULL,err,sizeof err)) continue;
       n++;
-      optimal_options o={0,2,0,NULL,NULL,NULL};
+      optimal_options o={0,2,0,NULL,NULL,NULL,NULL,NULL};
       optimal_result r;
       cubepos q=p;
       optimal_solve(&p,&o,&r);
@@ -1988,7 +1998,7 @@ are canonical must be the solutions reported. Of \move{U2} that is
     cubepos p;
     optimal_result r;
     brute_set B={0},S={0};
-    optimal_options o={1,2,0,brute_add,&S,NULL};
+    optimal_options o={1,2,0,brute_add,&S,NULL,NULL,NULL};
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     optimal_solve(&p,&o,&r);
     brute_force_qtm(&p,r.length,&B);
@@ -2029,7 +2039,7 @@ threads share the last depth.
 @<Run the tests of solve@>=
 {
   static const uint64_t want[16]={0,0,0,0,0,0,0,0,0,0,42,543,7932,94770,1217724,56751};
-  optimal_options o={0,1,0,NULL,NULL,NULL};
+  optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
   optimal_result r;
   cubepos p;
   int ok=optimal_init("small",&po,err,sizeof err)==0
@@ -2384,7 +2394,7 @@ int main(int argc,char **argv)
     threads>1? "s": "",ida_now()-t0);
   while (n<N && fgets(line,sizeof line,f)) {
     cubepos p;
-    optimal_options o={all,threads,limit,NULL,NULL,NULL};
+    optimal_options o={all,threads,limit,NULL,NULL,NULL,NULL,NULL};
     optimal_result r;
     char *hash=strchr(line,'#'); /* a comment: the known length, if a number */
     int known=hash && hash[1]? atoi(hash+1): named;

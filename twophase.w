@@ -2069,7 +2069,7 @@ two-phase solution within 20 moves answers \.{R U} with nine moves.
   cube_rng_seed(&rng,10);
   for (int t=0; rc==0 && t<60; t++) {
     cubepos p=cube_solved;
-    optimal_options oo={0,2,0,NULL,NULL,NULL};
+    optimal_options oo={0,2,0,NULL,NULL,NULL,NULL,NULL};
     optimal_result opt;
     twophase_result r;
     int k=1+t%TWOPHASE_SHORT;
@@ -2211,7 +2211,7 @@ its solution must not be shorter than~$L$ either.
   cube_rng_seed(&rng,26);
   for (int t=0; rc==0 && t<50; t++) {
     cubepos p=cube_solved;
-    optimal_options oo={0,2,0,NULL,NULL,NULL};
+    optimal_options oo={0,2,0,NULL,NULL,NULL,NULL,NULL};
     optimal_result r;
     int n=10+(int)cube_rng_below(&rng,7),len=-1,len26=-1;
     for (int k=0; k<n; k++) {

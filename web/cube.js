@@ -265,6 +265,18 @@ async function solve() {
     for (const k of ['step', 'axis', 'niss']) fields[k] = $(k).value;
     if ($('count').value) fields.count = $('count').value;
   }
+  // an optimal solve is named, and its progress (depth, states) asked for twice a second
+  let id = '', reached = '';
+  if (method === 'optimal') fields.id = id = 'p' + Math.random().toString(36).slice(2, 12);
+  const poll = id && setInterval(async () => {
+    try {
+      const r = await fetch('api/progress?id=' + id);
+      if (!r.ok) return;
+      const o = Object.fromEntries((await r.json()).output.split('\n').filter(Boolean).map(l => l.split(' ')));
+      reached = 'depth ' + o.depth + ' (' + (o.taken / 10).toFixed(1) + '% of its tasks), ' +
+        Number(o.nodes).toLocaleString('en-US') + ' states before it; ';
+    } catch (e) { /* the next poll tries again */ }
+  }, 500);
   const ctl = new AbortController(), t0 = performance.now();
   busy = ctl;
   $('solvebtn').disabled = true; $('cancel').disabled = false; $('progress').hidden = false;
@@ -272,7 +284,7 @@ async function solve() {
   const tick = setInterval(() => {
     const s = (performance.now() - t0) / 1000;
     $('bar').value = Math.min(1, s / seconds);
-    $('elapsed').textContent = s.toFixed(1) + ' s of at most ' + seconds + ' s';
+    $('elapsed').textContent = reached + s.toFixed(1) + ' s of at most ' + seconds + ' s';
   }, 100);
   try {
     const j = await call('api/solve', fields, ctl.signal);
@@ -282,7 +294,7 @@ async function solve() {
     if (e.name === 'AbortError') say('Cancelled.', 'warn');
     else say('No answer from the server: ' + e.message, 'error');
   } finally {
-    clearInterval(tick); busy = null;
+    clearInterval(tick); if (poll) clearInterval(poll); busy = null;
     $('solvebtn').disabled = false; $('cancel').disabled = true; $('progress').hidden = true;
   }
 }

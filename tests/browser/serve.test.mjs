@@ -346,9 +346,10 @@ try {
   await page.selectOption('#method', 'optimal');
   await page.fill('#time', '50');
   await page.click('#solvebtn');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2000);
   const progress = await page.textContent('#elapsed');
-  check(await page.isVisible('#progress') && /^[1-9][\d.]* s of at most 50 s$/.test(progress), 'an optimal solve shows its progress', progress);
+  check(await page.isVisible('#progress') && /^depth 1\d \([\d.]+% of its tasks\), [\d,]+ states before it; [1-9][\d.]* s of at most 50 s$/.test(progress),
+    'an optimal solve shows its progress: the depth the search reached and its states', progress);
   await page.screenshot({ path: `${outdir}/serve-optimal.png`, fullPage: true });
   await page.click('#cancel');
   await page.waitForFunction(() => document.getElementById('message').textContent === 'Cancelled.', null, { timeout: 3000 });
