@@ -1315,7 +1315,9 @@ static void scramble_draw(void *rng,cubepos *p);
 \.{/api/solve} takes the position and a field \.{method}: \.{twophase}
 (the default), \.{optimal} or \.{step}. The two-phase solver takes
 \.{max} (the target length, 20 by default, as \.{cube solve --max}) and
-\.{time} (seconds; 10 by default); the optimal solver takes \.{time};
+\.{time} (seconds; 10 by default); the optimal solver takes \.{time},
+\.{all} (1: every shortest solution, as \.{cube solve --optimal --all})
+and \.{id} (a name for its progress, below);
 a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
 \.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
 shortest solution), and \.{max}. No time may exceed the
@@ -1485,6 +1487,10 @@ if (V.optimal) {
   V.sc.optimal=1; V.sc.table=S->cfg.table? S->cfg.table: S->family;
   V.sc.opt.seconds=V.seconds; V.sc.cancel=&V.cancel;
   V.sc.progress=solve_progress; V.sc.progress_arg=&V;
+  char all[4];
+  if (form_word(form,n,"all","0",all,sizeof all) || (strcmp(all,"0") && strcmp(all,"1")))
+    return reply_error(c,400,pos,"all: give 1 (every shortest solution) or 0");
+  V.sc.all=all[0]=='1';
   if (form_word(form,n,"id","",V.id,sizeof V.id))
     return reply_error(c,400,pos,"id: give the name of a solve (letters, digits, hyphens)");
 } else if (strcmp(method,"step")==0) {
@@ -1609,6 +1615,7 @@ static int api_progress(serve_server *S,int c,const char *form,size_t n,int head
 }
 @.no solve of that name...@>
 @.id: give the name...@>
+@.all: give 1...@>
 
 @ A client that is gone is owed nothing (the status 499 is only logged);
 the others get the solver's answer, or, when the deadline or the server's
@@ -1821,18 +1828,18 @@ L$'$, \.{w} and \.{o} for B and B$'$. The page prints the map under the
 net. A key typed into a field is that field's, not a turn.
 \item{$\bullet$} {\it Solve.} Each solver with its options and the
 command's defaults: two-phase with its target length (20) and time (10
-seconds); optimal with a time (the server's limit); a step, \.{eo},
+seconds); optimal with a time (the server's limit) and one solution or
+every shortest one; a step, \.{eo},
 \.{dr}, \.{htr} or \.{finish}, with its axis (any), its side for NISS
-(normal, inverse or both), a count (empty: every shortest solution, as
+(normal, inverse, both, mixed or all, as \.{cube step --niss}), a count (empty: every shortest solution, as
 \.{cube step} without \.{--count}) and the longest solution searched
 (20). \.{Solve} sends the painted facelets to \.{/api/solve}. The answer
 is listed whole, one solution a line as the command prints it (moves,
 in parentheses when done on the inverse, the length, the step and
-axis), and a click on a line plays it. A server started without
-\.{--table} has no optimal solver: the page turns the choice off and
-says which \.{--table} to restart with, the family that \.{cube solve
---optimal} would choose on the machine (the last line of
-\.{/api/tables}). A refusal shows the command's reason, and the squares of
+axis), and a click on a line plays it. With the optimal solver the page
+names the family the server uses and, when it is not built yet, what
+building it at the first optimal solve costs (the lines \.{default} and
+\.{cost} of \.{/api/tables}). A refusal shows the command's reason, and the squares of
 the cubies it names are outlined in red: a slot named in the message
 (``no corner has the colours RRF (corner slot URF)'', a duplicate's two
 slots), the corners whose U or D facelet is not white or yellow for a
@@ -2787,7 +2794,8 @@ word outside them is a 400 that names it, before anything runs.
   static const char *const bad[][2]={
     {"position=R&method=step&step=-v","unknown step '-v'"},
     {"position=R&method=step&axis=zz","axis: give fb, rl, ud or any, not 'zz'"},
-    {"position=R&method=step&niss=mixed-up","niss: give normal, inverse or both"}};
+    {"position=R&method=step&niss=mixed-up","niss: give normal, inverse or both"},
+    {"position=R&method=optimal&all=2","all: give 1 (every shortest solution) or 0"}};
   for (size_t i=0; i<sizeof bad/sizeof bad[0]; i++) {
     int code;
     char *r=post("/api/solve",bad[i][0],&code);

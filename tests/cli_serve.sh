@@ -35,6 +35,10 @@ done < <(head -5 tests/data/optimal-15.txt; echo "R U R' U' F2"; echo "UF UR UB 
 for p in "R U R' U' F2" "D2 F' R U2 B L'"; do
   same "optimal $p" "$(api "$p" solve -d method=optimal)" \
     "$("$CUBE" solve --optimal --table small --format json "$p" 2>/dev/null)"
+  same "optimal all $p" "$(api "$p" solve -d method=optimal -d all=1)" \
+    "$("$CUBE" solve --optimal --all --table small --format json "$p" 2>/dev/null)"
+  same "step eo mixed $p" "$(api "$p" solve -d method=step -d step=eo -d axis=fb -d niss=mixed)" \
+    "$("$CUBE" step eo --axis fb --niss mixed --format json "$p" 2>/dev/null)"
   same "step dr $p" "$(api "$p" solve -d method=step -d step=dr -d niss=both)" \
     "$("$CUBE" step dr --niss both --format json "$p" 2>/dev/null)"
   same "show $p" "$(api "$p" show)" "$("$CUBE" show --format json "$p" 2>/dev/null)"

@@ -221,8 +221,8 @@ async function fill(text) {
 // The defaults are the commands': two-phase at most 20 moves in 10 s; the
 // optimal solver and the steps within the server's limit; a step eo on
 // any axis, normal side, every shortest solution, at most 20 moves.
-const DEFAULTS = { step: 'eo', axis: 'any', niss: 'normal', count: '', max: '20' };
-const OPTIONS = ['step', 'axis', 'niss', 'count', 'max', 'time'];
+const DEFAULTS = { step: 'eo', axis: 'any', niss: 'normal', count: '', max: '20', all: 'one' };
+const OPTIONS = ['step', 'axis', 'niss', 'count', 'max', 'all', 'time'];
 const defaultTime = m => String(m === 'twophase' ? Math.min(10, limit) : limit);
 function writeHash() {
   const h = new URLSearchParams(), m = $('method').value;
@@ -261,6 +261,7 @@ async function solve() {
   const method = $('method').value, seconds = Number($('time').value) || 10;
   const fields = { position: painted, method, time: String(seconds) };
   if (method !== 'optimal') fields.max = $('max').value;
+  else if ($('all').value === 'all') fields.all = '1';
   if (method === 'step') {
     for (const k of ['step', 'axis', 'niss']) fields[k] = $(k).value;
     if ($('count').value) fields.count = $('count').value;

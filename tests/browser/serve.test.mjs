@@ -212,6 +212,13 @@ async function secondPass() {
   await p.click('#solvebtn');
   await p.waitForSelector('#result:not([hidden])', { timeout: 30000 });
   check(/optimal/.test(await p.textContent('#facts')), 'an optimal solve says so', await p.textContent('#facts'));
+  await solveWith(p, 'optimal', { all: 'all' });
+  const every = await lines(p), painted = await net(p);
+  const want = JSON.parse(execFileSync(cube, ['solve', '--optimal', '--all', '--table', 'small', '--format', 'json', painted]).toString())
+    .solutions.map(s => s.moves + ' (' + s.length + ')');
+  check(every.length >= 1 && JSON.stringify(every) === JSON.stringify(want), 'every shortest solution: the command\'s list, one a line',
+    every.join(' | ') + ' / ' + want.join(' | '));
+  check((await p.locator('#link').getAttribute('href')).includes('&all=all'), 'the link carries every shortest solution');
 
   // the link restores the position, the solver and its options
   const p3 = await openPage(1000, 800, `#f=${facelets(scramble)}&m=step&step=htr&niss=inverse&count=3&max=18`);
