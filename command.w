@@ -2436,11 +2436,8 @@ best family of that metric built, else \.{small-qtm} (|cube_qtm_family|).
 @ Answering a position with the two-phase solver. A search stopped by the
 time limit prints its best solution with a warning, or an error if it
 found none. A position given as a move sequence is never answered with
-more moves than the sequence has: when the two-phase answer is longer,
-which can happen from 11 moves on (shorter sequences are solved
-optimally), the answer is the sequence undone, checked to solve the
-position (in the half-turn metric; a quarter-turn answer is left as the
-solver gives it).
+more moves than the sequence has (|twophase_no_longer|, in the
+half-turn metric; a quarter-turn answer is left as the solver gives it).
 
 @^error messages@>
 @<The sub-command \.{solve}@>=
@@ -2455,8 +2452,7 @@ void cube_answer_twophase(void *ctx,cube_item *it)
   if (cube_parse(it->text,&p,&fmt,&seq,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   twophase_solve(&p,&J->opt,&r);
-  if (r.found && fmt==CUBE_FORMAT_MOVES && !J->qtm && seq.len<r.length)
-    @<Answer with the sequence undone, if it solves the position@>;
+  if (fmt==CUBE_FORMAT_MOVES && !J->qtm) twophase_no_longer(&p,&seq,&r);
   if (!r.found) {
     cube_item_fail(it,r.timed_out? CUBE_EXIT_TIMEOUT: CUBE_EXIT_BADINPUT,
       "no solution found within the limits");
@@ -2478,15 +2474,6 @@ void cube_answer_twophase(void *ctx,cube_item *it)
 }
 @.no solution found within the limits@>
 @.time limit reached...@>
-
-@ @<Answer with the sequence undone, if it solves the position@>=
-{
-  moveseq u;
-  cubepos q=p;
-  moveseq_invert(&seq,&u);
-  cube_apply(&q,&u);
-  if (cube_equal(&q,&cube_solved)) { r.solution=u; r.length=u.len; }
-}
 
 @ Answering a position with the optimal solver, which searches it with all
 the threads. In the quarter-turn metric its solutions are sequences of

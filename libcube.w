@@ -405,12 +405,17 @@ also gives the facelet string of the position.
 @.no position given@>
 @^error messages@>
 @<Routines of the library@>=
-static int read_position(const char *name,const char *text,cubepos *p,char *err,size_t errlen)
+static int read_position_seq(const char *name,const char *text,cubepos *p,int *fmt,
+  moveseq *seq,char *err,size_t errlen)
 {
   if (lib_enter(name,err,errlen)) return LIBCUBE_ERROR;
   if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
   if (!text) return cube_error(err,errlen,"no position given");
-  return cube_parse(text,p,NULL,NULL,err,errlen)? LIBCUBE_ERROR: 0;
+  return cube_parse(text,p,fmt,seq,err,errlen)? LIBCUBE_ERROR: 0;
+}
+static int read_position(const char *name,const char *text,cubepos *p,char *err,size_t errlen)
+{
+  return read_position_seq(name,text,p,NULL,NULL,err,errlen);
 }
 int libcube_parse(const char *position,char facelets[55],char *err,size_t errlen)
 {
@@ -456,7 +461,10 @@ static int put_solution(const moveseq *s,char *out,size_t n,char *err,size_t err
 The two-phase solver: the first solution of at most |max_moves| moves
 (20 is always possible), or, if |seconds| is positive and runs out
 first, the best found, flagged in |info| (and |LIBCUBE_TIMEOUT| if none
-was found). The result is the length of the solution.
+was found). The result is the length of the solution. As in the command,
+a position given as a sequence of moves is never answered with more
+moves than it has (|twophase_no_longer|): a position within 10 moves gets
+a shortest solution, and a longer sequence at worst its own moves undone.
 
 @<The public interface of the library@>=
 @=/* libcube_solve: two-phase: the first solution of at most max_moves moves (20 */@>@;
@@ -491,13 +499,16 @@ static int solve_twophase(const char *position,int qtm,int max_moves,double seco
   cubepos p;
   twophase_result r;
   int cap=qtm? TWOPHASE_CAP_QTM: TWOPHASE_CAP;
-  if (read_position(qtm? "libcube_solve_qtm": "libcube_solve",position,&p,err,errlen))
-    return LIBCUBE_ERROR;
+  int fmt;
+  moveseq seq;
+  if (read_position_seq(qtm? "libcube_solve_qtm": "libcube_solve",position,&p,&fmt,&seq,err,
+      errlen)) return LIBCUBE_ERROR;
   if (max_moves<0 || max_moves>cap)
     return cube_error(err,errlen,"%s: give 0 to %d",qtm? "max_qtm": "max_moves",cap);
   if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
   twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm,lib_cancel};
   twophase_solve(&p,&o,&r);
+  if (fmt==CUBE_FORMAT_MOVES && !qtm) twophase_no_longer(&p,&seq,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
   if (r.timed_out && lib_cancelled()) return lib_cancel_error(err,errlen);
@@ -1085,7 +1096,12 @@ static int qtm_length(const char *sol) /* a half turn counts two */
 }
 static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
 
-@ @<Check the library's solvers@>=
+@ The solvers on positions whose answers are known: among them three
+sequences of 12 moves whose first two-phase solutions within 20 have 16
+to 20 moves, which must be answered with at most 12, since the library,
+as the command, never answers a sequence with more moves than it has.
+
+@<Check the library's solvers@>=
 {
   int len=libcube_solve(pos,20,0,sol,sizeof sol,&info,err,sizeof err);
   CHECK_LIB(len>0 && len<=20 && solves(pos,sol) && info.length==len && !info.optimal);
@@ -1095,6 +1111,12 @@ static void count_one(const char *s,void *arg) { (void)s; (void)arg; count++; }
   len=libcube_solve_optimal_all("U2 R2 U2 R2 U2 R2","small",2,0,count_one,NULL,&info,
     err,sizeof err);
   CHECK_LIB(len==6 && count==8); /* as the command's --all lists them */
+  static const char *const twelve[]={"D2 U' F L' R' U' F2 B L2 R' B2 U2",
+    "R' U2 D B2 R2 D L2 B' U D B2 R'","F R F L B R B' R2 U' L' U' D"};
+  for (int i=0; i<3; i++) { /* whose first two-phase solutions within 20 have 16 to 20 moves */
+    len=libcube_solve(twelve[i],20,0,sol,sizeof sol,&info,err,sizeof err);
+    CHECK_LIB(len>0 && len<=12 && solves(twelve[i],sol) && info.length==len);
+  }
   len=libcube_solve_qtm(pos,40,0,sol,sizeof sol,&info,err,sizeof err);
   CHECK_LIB(len>0 && len<=40 && solves(pos,sol) && info.length==len && qtm_length(sol)==len);
   len=libcube_solve_qtm("R U2 F'",4,0,sol,sizeof sol,&info,err,sizeof err);

@@ -92,6 +92,10 @@ check("CUBE_QUIET=1 silences it", lambda: progress_by_default(True))
 
 pos = "D2 F' R U2 B L' D R2 F U' L2 B2"
 check("solve", lambda: solves(pos, cube.solve(pos)) and len(cube.solve(pos).split()) <= 20)
+twelve = "R' U2 D B2 R2 D L2 B' U D B2 R'"  # its first two-phase solutions within 20 have 16 to 20 moves
+check("a sequence is never answered with more moves than it has",
+      lambda: (lambda s: solves(twelve, s) and len(s.split()) <= 12)(cube.solve(twelve)))
+check("a short scramble gets a shortest answer", lambda: cube.solve("R U") == "U' R'")
 def qtm_length(sol):
     return sum(2 if m.endswith("2") else 1 for m in sol.split())
 check("solve qtm", lambda: (lambda s: solves(pos, s) and qtm_length(s) <= 26)(cube.solve(pos, metric="qtm")))
