@@ -99,7 +99,7 @@ and with it everything below.
 #include <ctype.h>
 #include <pthread.h>
 #include "pocket.h"
-#include "command.h"
+#include "kit.h"
 @h
 @<Private data of pocket@>@;
 @<Private functions of pocket@>@;

@@ -57,6 +57,7 @@ files says how). Here is the skeleton.
 #ifndef SERVE_H
 #define SERVE_H
 #include "step.h"
+#include "command.h"
 @<Types of the server@>@;
 @<Declarations of the server@>@;
 #endif

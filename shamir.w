@@ -65,7 +65,7 @@ Here is the skeleton. The chapter tangles to \.{shamir.h} and
 @(shamir.h@>=
 #ifndef SHAMIR_H
 #define SHAMIR_H
-#include "command.h"
+#include "kit.h"
 @<Constants of shamir@>@;
 @<Types of shamir@>@;
 @<Declarations of shamir@>@;
@@ -1507,7 +1507,7 @@ static int cmd_shamir(int argc,char **argv)
 {
   sh_solve=sh_dist=sh_nosym=0; sh_max=16; sh_metric=sh_checkpoint=NULL;
   argc=cube_parse_args(&shamir_command,argc,argv);
-  int qtm=cube_metric_qtm(sh_metric);
+  int qtm=cube_metric_qtm_or_die(sh_metric);
   if (!sh_solve==!sh_dist) cube_die(CUBE_EXIT_USAGE,"give --distribution N or --solve");
   if (sh_dist && argc>0) cube_die(CUBE_EXIT_USAGE,"--distribution takes no POSITION");
   if (sh_solve && sh_checkpoint) cube_die(CUBE_EXIT_USAGE,"--checkpoint goes with --distribution");
@@ -1661,6 +1661,7 @@ are those of the optimal solver of the solver chapter, on positions of
 #include <stdio.h>
 #include <unistd.h>
 #include "shamir.h"
+#include "solve.h"
 #include "check.h"
 static int cube_cmp_test(const void *x,const void *y) { return memcmp(x,y,sizeof(cubepos)); }
 int main(void)

@@ -76,7 +76,8 @@ writes its test to \.{tests/test\_step.c}.
 @(step.h@>=
 #ifndef STEP_H
 #define STEP_H
-#include "command.h"
+#include "solve.h"
+#include "kit.h"
 @<Types of step@>@;
 @<Declarations of step@>@;
 #endif
@@ -86,7 +87,6 @@ writes its test to \.{tests/test\_step.c}.
 #include <string.h>
 #include <pthread.h>
 #include "step.h"
-#include "command.h"
 @h
 @<Private data of step@>@;
 @<Private functions of step@>@;

@@ -49,6 +49,7 @@
 @i kocsymm.w
 @i coord.w
 @i prune.w
+@i kit.w
 @i solve.w
 @i command.w
 @i pocket.w
