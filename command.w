@@ -175,16 +175,22 @@ lines, so with \.{--aligned}, where an answer is one line, the position is
 written as its facelet string instead.
 @^NO\_COLOR@>
 
+The routine that answers a position, |cube_answer_show|, is public: the
+server answers its requests for a net with it. Its context, a
+|cube_show_ctx|, says whether to paint, and counts the nets, so that the
+second and later are preceded by an empty line in text; without a
+context (the server's) the net is plain and alone.
+
 @.out of memory@>
 @^error messages@>
 @<The sub-command \.{show}@>=
-static int show_colour,show_no_colour,show_count;
-static void answer_show(void *ctx,cube_item *it)
+static int show_colour,show_no_colour;
+void cube_answer_show(void *ctx,cube_item *it)
 {
+  cube_show_ctx *S=ctx;
   cubepos p;
   char err[CUBE_ERRLEN],*buf=NULL;
   size_t len=0;
-  int colour=*(int *)ctx;
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   if (cube_opts.aligned) {
@@ -194,10 +200,10 @@ static void answer_show(void *ctx,cube_item *it)
     return;
   }
   FILE *f=open_memstream(&buf,&len);
-  if (!f) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
-  cube_print_net(f,&p,colour);
+  if (!f) { cube_item_fail(it,CUBE_EXIT_SYSTEM,"out of memory"); return; }
+  cube_print_net(f,&p,S && S->colour);
   fclose(f);
-  cube_item_printf(it,"%s%s",show_count++ && !cube_opts.json? "\n": "",buf);
+  cube_item_printf(it,"%s%s",S && S->count++ && !cube_opts.json? "\n": "",buf);
   free(buf);
 }
 static int cmd_show(int argc,char **argv);
@@ -214,12 +220,22 @@ on a terminal unless NO_COLOR is set.",show_options,CUBE_COMMON_BATCH};
 static int cmd_show(int argc,char **argv)
 {
   const char *term=getenv("TERM");
-  int colour=isatty(1) && !getenv("NO_COLOR") && !(term && strcmp(term,"dumb")==0);
+  cube_show_ctx S={isatty(1) && !getenv("NO_COLOR") && !(term && strcmp(term,"dumb")==0),0};
   argc=cube_parse_args(&show_command,argc,argv);
-  if (show_colour) colour=1;
-  if (show_no_colour) colour=0;
-  return cube_batch(argc,argv,answer_show,&colour,1);
+  if (show_colour) S.colour=1;
+  if (show_no_colour) S.colour=0;
+  return cube_batch(argc,argv,cube_answer_show,&S,1);
 }
+
+@ @<Types of the command@>=
+typedef struct {
+  int colour; /* paint the net */
+  long count; /* the nets printed so far */
+} cube_show_ctx;
+
+@ @<Declarations of the command@>=
+void command_register(void);
+void cube_answer_show(void *ctx,cube_item *it);
 
 @ \.{cube invert} answers in the notation it was asked in: the inverse of a
 move sequence is the reversed sequence of inverse moves, and the inverse
@@ -271,13 +287,18 @@ same on every machine.
 
 The rule is that of the WCA's own scrambler, and of min2phase's, which
 draw again any state that is solved in fewer than two moves
-\cite{Chen}. It lives in the kit as |cube_scramble_draw|, which takes the
+\cite{Chen}. It is |cube_scramble_draw|, which takes the
 routine that draws a position, so that the test of this chapter can give
 it draws that must be refused; the sub-command gives it the uniform draw.
+A scramble is written by |cube_scramble_text|, which draws with the
+generator it is given and writes the scramble, or the facelet string, into
+|buf|; the sub-command prints its lines, and the server answers a
+request for a scramble with it.
 
 @<Declarations of the command@>=
 int cube_scramble_allowed(const cubepos *p);
 long cube_scramble_draw(void (*draw)(void *arg,cubepos *p),void *arg,cubepos *p);
+void cube_scramble_text(cube_rng *rng,int facelets,char *buf,size_t n);
 
 @ A position is allowed as a scramble when neither it nor any position
 one move from it is the solved cube. |cube_scramble_draw| draws until a
@@ -330,20 +351,24 @@ static int cmd_scramble(int argc,char **argv)
   cube_rng rng;
   cube_rng_seed(&rng,scramble_seed);
   for (uint64_t i=0; i<n; i++) {
-    cubepos p;
     char f[CUBE_MAXMOVES*4];
-    cube_scramble_draw(scramble_random,&rng,&p);
-    if (scramble_facelets) cube_to_facelets(&p,f);
-    else {
-      twophase_options o={20,0,0,0,NULL};
-      twophase_result r;
-      twophase_solve(&p,&o,&r);
-      cube_format_solution(&r.solution,1,f,sizeof f);
-    }
+    cube_scramble_text(&rng,scramble_facelets,f,sizeof f);
     puts(f);
     cube_check_output();
   }
   return 0;
+}
+void cube_scramble_text(cube_rng *rng,int facelets,char *buf,size_t n)
+{
+  cubepos p;
+  cube_scramble_draw(scramble_random,rng,&p);
+  if (facelets) cube_to_facelets(&p,buf);
+  else {
+    twophase_options o={20,0,0,0,NULL};
+    twophase_result r;
+    twophase_solve(&p,&o,&r);
+    cube_format_solution(&r.solution,1,buf,n);
+  }
 }
 
 @ \.{cube tables} manages the cache of pruning tables of the chapter on
@@ -1039,8 +1064,8 @@ int main(void)
 }
 
 @ The command-line tests of this chapter are a program of their own,
-\.{tests/cli\_command.c}, which runs the program \.{cube} (the command
-chapter's header \.{cli.h} gives the checks).
+\.{tests/cli\_command.c}, which runs the program \.{cube} (the kit's header
+\.{cli.h} gives the checks).
 
 @(tests/cli_command.c@>=
 #include "check.h"

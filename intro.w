@@ -166,7 +166,7 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}\cr}}$$
 \figcaption{The chapters and what each uses.}
 Chapters \chapno{pocket}, \chapno{step}, \chapno{shamir}, \chapno{coset},
-\chapno{serve} and~\chapno{libcube} use the command chapter's kit (the
+\chapno{serve} and~\chapno{libcube} use the kit of chapter~\chapno{kit} (the
 coset solver also uses the subgroup of chapter~\chapno{kocsymm} and the
 tables of the two-phase solver, the server runs the commands of chapters
 \chapno{solve} and~\chapno{step}, and the library also includes the pocket

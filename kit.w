@@ -53,13 +53,15 @@ at column 5}) and exit status~1, and goes on; and it takes the batch
 options: \.{--aligned}, \.{--line-numbers}, \.{--shard K/N} and
 \.{--format json}.
 
-The kit's routines that a library or a server calls return their errors:
-a routine that can fail on what it is given returns 0, or else the exit
-status that its error deserves (below), with a message of one line,
-without the program's name, in a buffer of the caller's, |err|, of |n|
-bytes (|CUBE_ERRLEN| is always enough). The program is the one caller
-that ends on an error, so each such routine has a form for it, named
-|..._or_die|, which prints the message and exits with that status. What
+The kit's routines that a library or a server calls return their errors,
+by the convention of the whole book: a routine that can fail on what it
+is given returns 0, or $-1$ with a message of one line, without the
+program's name, in a buffer of the caller's, |err|, of |errlen| bytes
+(|CUBE_ERRLEN| is always enough; the first chapter's |cube_error| writes
+it). The program is the one caller that ends on an error, so each such
+routine has a form for it, named |..._or_die| (for the options,
+|cube_parse_args|), which prints the message and exits with status~2,
+since every value these routines read comes from the command line. What
 ends the program whatever happens is the command's own part of the kit:
 |cube_die| and |cube_exit|, the allocation |cube_alloc|, the check of the
 standard output, the batch driver (which reads the standard input and
@@ -446,8 +448,9 @@ static const unsigned common_group[]={CUBE_COMMON_TABLES,CUBE_COMMON_TABLES,
   CUBE_COMMON_BATCH,CUBE_COMMON_BATCH};
 
 @ The registry of sub-commands is a short array, in the order of
-registration: the built-in ones first, since this chapter comes first in
-the book's list of chapters (below), so that \.{cube --help} lists them in
+registration: the built-in ones first, since the command chapter comes
+first of the chapters with sub-commands in the book's list of chapters
+(below), so that \.{cube --help} lists them in
 a fixed order. Registering a command twice adds it once.
 
 @<Functions of the kit@>=
@@ -478,7 +481,7 @@ void cube_help(FILE *f,const cube_command *c);
 
 @ A chapter with something to register (a sub-command, coordinates, table
 families) does it in one routine named after the chapter,
-|NAME_register|: this chapter's is |command_register|, the pocket cube's
+|NAME_register|: the command chapter's is |command_register|, the pocket cube's
 |pocket_register|, and so on. Nothing calls them one by one. When the
 program is built, \.{make} writes a routine |cube_register_chapters|
 from the book's list of chapters (the lines \.{@@i NAME.w} of the book's
@@ -494,9 +497,6 @@ use) is never referred to, and the linker leaves its whole object file
 out of a static link.
 @^registration of chapters@>
 @^static library@>
-
-@<Declarations of the kit@>=
-void command_register(void);
 
 @ The dispatcher: \.{--help} and \.{--version} for the program, else the
 sub-command named by the first argument. A bad \.{CUBE\_MEMORY} in the
@@ -584,13 +584,11 @@ static void roff_text(FILE *f,const char *s)
 
 @ The options of a command, as tagged paragraphs, and the page itself:
 the name, the synopsis, what a position is, then a section for each
-command, the exit statuses, the schema of the JSON output, the tables
-and what they cost, examples, and the environment. The list of table
-families is the registry's, with each family's own description and size,
-so that the page names every family the program has. The strings of
-this section and the next are the page's prose, and are printed here as
-prose, their spaces as spaces (elsewhere in the book a space in a string
-is marked \.{\ }).
+command, the exit statuses, the schema of the JSON output, the sections
+that other chapters add (the command chapter's tables and examples), and
+the environment. The strings of this section and the next are the page's
+prose, and are printed here as prose, their spaces as spaces (elsewhere
+in the book a space in a string is marked \.{\ }).
 @^manual page@>
 
 @<Functions of the kit@>=
@@ -1814,7 +1812,7 @@ that says what the chapter is for, with a worked example; then
 \.{@@q README: what it holds @@>} (its line in the README's table),
 \.{@@i types.w}, the chapter's \.{@@s} lines, the header
 \.{@@(NAME.h@@>=} (with include guards, including the header of the last
-chapter it uses, e.g. \.{command.h}), and the code \.{@@c} for
+chapter it uses, e.g. \.{kit.h}), and the code \.{@@c} for
 \.{NAME.c}. Its tests are programs it writes:
 \.{@@(tests/test\_NAME.c@@>=} from the inside, with \.{check.h} (|CHECK|,
 and |check_done| given its name) and \.{cubetest.h}

@@ -1124,7 +1124,8 @@ static int api_show(int c,const char *form,size_t n);
 
 @*1 The calls.
 \.{/api/show} takes a field \.{position} in any notation the program
-reads and answers as \.{cube show --format json} does, with the net of
+reads and answers as \.{cube show --format json} does, by the command's
+own routine, |cube_answer_show|: with the net of
 letters (U on top, then L, F, R and B, then D; the page reads it back into
 its 54 facelets), or with the reason the position is impossible.
 @^API of the server@>
@@ -1132,22 +1133,11 @@ its 54 facelets), or with the reason the position is impossible.
 @<Functions of the server@>=
 static int api_show(int c,const char *form,size_t n)
 {
-  char pos[SERVE_MAXFIELD],err[CUBE_ERRLEN],*net=NULL;
-  size_t len=0;
-  cubepos p;
+  char pos[SERVE_MAXFIELD];
   cube_item it;
   if (read_position(c,form,n,pos)) return 400;
   item_start(&it,pos);
-  if (cube_parse(pos,&p,NULL,NULL,err,sizeof err))
-    cube_item_fail(&it,CUBE_EXIT_BADINPUT,"%s",err);
-  else {
-    FILE *f=open_memstream(&net,&len);
-    if (!f) return reply_error(c,500,pos,"out of memory");
-    cube_print_net(f,&p,0);
-    fclose(f);
-    cube_item_printf(&it,"%s",net);
-    free(net);
-  }
+  cube_answer_show(NULL,&it);
   reply_item(c,&it,0,0);
   return http_status(it.status);
 }
@@ -1219,7 +1209,8 @@ static int reply_full(serve_server *S,int c,const char *input)
 }
 @.the server is busy...@>
 
-@ \.{/api/scramble} answers as one line of \.{cube scramble} would: a
+@ \.{/api/scramble} answers as one line of \.{cube scramble} would, by the
+command's own routine, |cube_scramble_text|: a
 uniformly random position as a random-state scramble, the inverse of a
 two-phase solution of at most 20 moves, drawn by the rule of the command
 chapter. A field \.{seed} gives the same scramble each time; without it,
@@ -1231,7 +1222,6 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
 {
   char seed[32],buf[CUBE_MAXMOVES*4];
   cube_rng rng;
-  cubepos p;
   cube_item it;
   int k=serve_form_field(form,n,"seed",seed,sizeof seed);
   if (k==-2 || (k>=0 && (k==0 || strspn(seed,"0123456789")!=(size_t)k || k>19)))
@@ -1243,7 +1233,7 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
     cube_rng_seed(&rng,cube_rng_next(&S->rng));
     pthread_mutex_unlock(&S->lock);
   }
-  @<Draw the scramble into |buf|@>;
+  cube_scramble_text(&rng,0,buf,sizeof buf);
   slot_give(S);
   item_start(&it,"scramble");
   cube_item_printf(&it,"%s\n",buf);
@@ -1251,21 +1241,6 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
   return 200;
 }
 @.seed: give a number...@>
-
-@ @<Draw the scramble into |buf|@>=
-{
-  twophase_options o={20,0,0,0,NULL};
-  twophase_result r;
-  cube_scramble_draw(scramble_draw,&rng,&p);
-  twophase_solve(&p,&o,&r);
-  cube_format_solution(&r.solution,1,buf,sizeof buf);
-}
-
-@ @<Functions of the server@>=
-static void scramble_draw(void *rng,cubepos *p) { cube_random(rng,p); }
-
-@ @<Private declarations of the server@>=
-static void scramble_draw(void *rng,cubepos *p);
 
 @*1 Solving.
 \.{/api/solve} takes the position and a field \.{method}: \.{twophase}
