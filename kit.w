@@ -44,14 +44,14 @@ static int cmd_facelets(int argc,char **argv)
 }
 
 @ With |cube_command_register(&facelets_command)| in its chapter's
-registering routine, that command has its page of help (\.{cube facelets
---help}) and its entry in \.{cube --help} and in the manual page; it
-reads positions from its arguments or, without any, from the standard
-input, a line each, skipping blank lines and comments; it answers a bad
-line with a message that names it (\.{cube: line 7: unreadable move 'Q'
-at column 5}) and exit status~1, and goes on; and it takes the batch
-options: \.{--aligned}, \.{--line-numbers}, \.{--shard K/N} and
-\.{--format json}.
+registering routine, that command has its page of help, which its
+option \.{--help} prints, and its entry in the program's and in the
+manual page; it reads positions from its arguments or, without any, from
+the standard input, a line each, skipping blank lines and comments; it
+answers a bad line with a message that names the line,
+$$\.{cube: line 7: unreadable move 'Q' at column 5}$$
+and exit status~1, and goes on; and it takes the batch options:
+\.{--aligned}, \.{--line-numbers}, \.{--shard K/N} and \.{--format json}.
 
 The kit's routines that a library or a server calls return their errors,
 by the convention of the whole book: a routine that can fail on what it
