@@ -66,7 +66,10 @@ ends the program whatever happens is the command's own part of the kit:
 |cube_die| and |cube_exit|, the allocation |cube_alloc|, the check of the
 standard output, the batch driver (which reads the standard input and
 writes the standard output, and so ends the program when either fails,
-or when memory runs out) and the dispatcher.
+or when memory runs out) and the dispatcher. An answering routine runs
+in the server as well, so the texts of an answer and the lists of
+solutions never end the program: a text that finds no memory is marked,
+and its printer decides.
 @^errors, returned@>
 
 The kit tangles to \.{kit.h} and \.{kit.c}. Its test, at the end of the
@@ -931,6 +934,7 @@ be ready long before it is its turn to be printed.
 @<Types of the kit@>=
 typedef struct {
   char *s; size_t len,cap;
+  int lost; /* an append found no memory: the text is cut short */
 } cube_text;
 typedef struct {
   long no; /* the line number, or argument number */
@@ -950,18 +954,28 @@ typedef struct {
 typedef void (*cube_answer_fn)(void *ctx,cube_item *it);
 enum { CUBE_MAXLINE = 65536 }; /* the longest line read, in bytes */
 
-@ Appending to a text, with |printf|'s formats.
+@ Appending to a text, with |printf|'s formats. An answering routine runs
+in the server's threads as well as in the command's, so an append that
+finds no memory does not end the program: it leaves the text as it was
+and marks it |lost|, and |cube_item_lost| tells whoever prints the item.
+The batch driver then ends the program with status~4 and \.{out of
+memory}, as the command does whenever memory runs out; the server
+answers that request with an error.
 
-@.out of memory@>
-@^error messages@>
 @<Functions of the kit@>=
-static void text_room(cube_text *t,size_t n)
+static int text_room(cube_text *t,size_t n)
 {
   if (t->len+n+1>t->cap) {
-    t->cap=2*(t->len+n+1)+64;
-    t->s=realloc(t->s,t->cap);
-    if (!t->s) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    size_t cap=2*(t->len+n+1)+64;
+    char *s=n<SIZE_MAX/4-t->len? realloc(t->s,cap): NULL;
+    if (!s) { t->lost=1; return -1; }
+    t->s=s; t->cap=cap;
   }
+  return 0;
+}
+int cube_item_lost(const cube_item *it)
+{
+  return it->out.lost || it->msg.lost || it->solutions.lost || it->msg_none.lost;
 }
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap)
 {
@@ -969,8 +983,7 @@ void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap)
   va_copy(aq,ap);
   int n=vsnprintf(NULL,0,fmt,aq);
   va_end(aq);
-  if (n<0) return;
-  text_room(t,(size_t)n);
+  if (n<0 || text_room(t,(size_t)n)) return;
   vsnprintf(t->s+t->len,n+1,fmt,ap);
   t->len+=n;
 }
@@ -993,7 +1006,7 @@ hand (the step solvers print hundreds of solutions a position, and
 void cube_item_write(cube_item *it,const char *s,size_t n)
 {
   cube_text *t=&it->out;
-  text_room(t,n);
+  if (text_room(t,n)) return;
   memcpy(t->s+t->len,s,n);
   t->len+=n; t->s[t->len]=0;
 }
@@ -1023,6 +1036,7 @@ void cube_text_printf(cube_text *t,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_text_vprintf(cube_text *t,const char *fmt,va_list ap);
 void cube_item_printf(cube_item *it,const char *fmt,...) CUBE_PRINTF_LIKE(2,3);
 void cube_item_write(cube_item *it,const char *s,size_t n);
+int cube_item_lost(const cube_item *it);
 void cube_item_fail(cube_item *it,int status,const char *fmt,...) CUBE_PRINTF_LIKE(3,4);
 void cube_item_result(cube_item *it,int length,int optimal,double seconds,uint64_t nodes);
 void cube_item_solution(cube_item *it,const char *moves,int length,
@@ -1336,6 +1350,7 @@ message.
 @<Functions of the kit@>=
 static void print_item(batch *B,cube_item *it)
 {
+  if (cube_item_lost(it)) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
   if (it->status>B->status) B->status=it->status;
   pthread_mutex_lock(&batch_output);
   if (cube_opts.json) print_json(it);
@@ -1464,8 +1479,8 @@ static void json_string(cube_text *t,const char *s,size_t n)
     else if (u[i]=='\n') cube_text_printf(t,"\\n"), i++;
     else if (u[i]=='\t') cube_text_printf(t,"\\t"), i++;
     else if (u[i]<0x20) cube_text_printf(t,"\\u%04x",u[i]), i++;
-    else { text_room(t,len); memcpy(t->s+t->len,u+i,len); t->len+=len; t->s[t->len]=0;
-      i+=len; }
+    else if (text_room(t,len)) return;
+    else { memcpy(t->s+t->len,u+i,len); t->len+=len; t->s[t->len]=0; i+=len; }
   }
   cube_text_printf(t,"\"");
 }
@@ -1480,6 +1495,7 @@ void cube_item_json(cube_text *out,cube_item *it)
 {
   cube_text j={0};
   if (it->skip) return;
+  if (cube_item_lost(it)) out->lost=1;
   cube_text_printf(&j,"{\"%s\":%ld,\"input\":",it->where,it->no);
   json_string(&j,it->text,strlen(it->text));
   if (it->has_solutions)
@@ -1496,7 +1512,8 @@ void cube_item_json(cube_text *out,cube_item *it)
   }
   @<Add the figures and the error of |it| to |j|@>;
   cube_text_printf(&j,"}\n");
-  cube_text_printf(out,"%s",j.s);
+  if (j.lost) out->lost=1;
+  else cube_text_printf(out,"%s",j.s);
   free(j.s); free(it->solutions.s); free(it->msg_none.s);
   memset(&it->solutions,0,sizeof it->solutions);
   memset(&it->msg_none,0,sizeof it->msg_none);
@@ -1505,6 +1522,7 @@ static void print_json(cube_item *it)
 {
   cube_text t={0};
   cube_item_json(&t,it);
+  if (t.lost) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
   if (t.len) fwrite(t.s,1,t.len,stdout);
   free(t.s);
 }
@@ -1639,6 +1657,7 @@ typedef struct {
   int sort; /* print them sorted, not in the order found */
   int qtm; /* lengths in quarter turns */
   int *len; /* the length of each */
+  int lost; /* a solution found no memory, and is not in the list */
 } cube_solutions;
 
 @ @.out of memory@>
@@ -1653,14 +1672,19 @@ void cube_format_solution(const moveseq *s,int inverse,char *buf,size_t n)
 static void solutions_push(cube_solutions *L,const char *buf,int len)
 {
   if (L->n==L->cap) {
-    L->cap=L->cap? 2*L->cap: 16;
-    L->v=realloc(L->v,L->cap*sizeof *L->v);
-    L->len=realloc(L->len,L->cap*sizeof *L->len);
-    if (!L->v || !L->len) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+    int cap=L->cap? 2*L->cap: 16;
+    char **v=realloc(L->v,cap*sizeof *L->v);
+    if (v) L->v=v;
+    int *l=v? realloc(L->len,cap*sizeof *L->len): NULL;
+    if (l) L->len=l;
+    if (!v || !l) { L->lost=1; return; }
+    L->cap=cap;
   }
+  char *s=malloc(strlen(buf)+1);
+  if (!s) { L->lost=1; return; }
   L->len[L->n]=len;
-  L->v[L->n]=cube_alloc(strlen(buf)+1);
-  strcpy(L->v[L->n++],buf);
+  L->v[L->n]=strcpy(s,buf);
+  L->n++;
 }
 void cube_solutions_add(void *arg,const moveseq *s)
 {
@@ -1709,6 +1733,7 @@ static int compare_strings(const void *a,const void *b)
 }
 void cube_solutions_print(cube_solutions *L,cube_item *it)
 {
+  if (L->lost) it->out.lost=1;
   if (L->sort && L->n>1) qsort(L->v,L->n,sizeof *L->v,compare_strings);
   for (int k=0; k<L->n; k++) {
     cube_item_printf(it,"%s%s",k? (cube_opts.aligned? ", ": "\n"): "",L->v[k]);
@@ -2112,6 +2137,7 @@ int main(void)
   @<Check the readers of values@>;
   @<Check the parser of options@>;
   @<Check the example command@>;
+  @<Check that a text without memory is marked, and its item@>;
   return check_done("test_kit");
 }
 
@@ -2176,6 +2202,27 @@ options it takes; its positional arguments come back first in |argv|.
   CHECK(strcmp(err,"--shard K: 3 is out of range (give 1 to 2)")==0);
   CHECK_EQ(cube_parse_options(&facelets_command,2,help,err,sizeof err),CUBE_HELP);
   CHECK_EQ(cube_parse_options(&facelets_command,1,v,err,sizeof err),-1);
+}
+
+@ A text that cannot grow is left as it was and marked, and so is the JSON
+object of its item; no append ends the program. A text of half the
+addresses cannot be had on any machine.
+
+@<Check that a text without memory is marked, and its item@>=
+{
+  cube_item it;
+  cube_text j={0};
+  char text[]="R U";
+  memset(&it,0,sizeof it);
+  it.where="argument"; it.no=1; it.text=text; it.length=-1; it.optimal=-1;
+  cube_item_printf(&it,"U' R'\n");
+  CHECK(!cube_item_lost(&it));
+  cube_item_write(&it,"x",SIZE_MAX/2);
+  CHECK(cube_item_lost(&it));
+  CHECK(it.out.len==6 && strcmp(it.out.s,"U' R'\n")==0);
+  cube_item_json(&j,&it);
+  CHECK(j.lost);
+  free(j.s); free(it.out.s); free(it.msg.s);
 }
 
 @ The dispatcher runs the command named; its standard output and error go

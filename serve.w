@@ -1007,12 +1007,14 @@ X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'\r
 }
 
 @ The API's answers are the objects of \.{--format json}: an item of the
-command kit, answered as a batch answers one argument, is written by the
+kit, answered as a batch answers one argument, is written by the
 kit's |cube_item_json|. The HTTP status follows the item's exit status:
 0 is 200, as is~3 (a time limit: the answer holds what was found and
 says so); 1, a bad position, is 422; 2, a bad request, is 400; 4 is 500.
 An error of the server itself (a path that is not there, a full server)
 is an item too, failed with a message, sent with its own HTTP status.
+An answer that found no memory for its text (|cube_text| marks it |lost|)
+is sent as a fixed object, status~4 and \.{out of memory}, with 500.
 @^JSON@>
 
 @<Functions of the server@>=
@@ -1023,9 +1025,11 @@ static int http_status(int status)
 }
 static void reply_item(int c,cube_item *it,int code,int head)
 {
-  cube_text t={NULL,0,0};
+  static const char lost[]="{\"status\":4,\"error\":\"out of memory\"}\n";
+  cube_text t={NULL,0,0,0};
   cube_item_json(&t,it);
-  reply(c,code? code: http_status(it->status),"application/json",t.s,t.len,head);
+  if (t.lost) reply(c,500,"application/json",lost,sizeof lost-1,head);
+  else reply(c,code? code: http_status(it->status),"application/json",t.s,t.len,head);
   free(t.s);
   item_free(it);
 }
@@ -2750,7 +2754,7 @@ and compares; it returns the number of answers that differ.
 static void expected_of(int kind,const char *pos,const char *axis,char *out,size_t n,int *status)
 {
   cube_item it;
-  cube_text t={NULL,0,0};
+  cube_text t={NULL,0,0,0};
   memset(&it,0,sizeof it);
   it.no=1; it.where="argument"; it.text=(char *)pos; it.length=-1; it.optimal=-1;
   if (kind==1) {
