@@ -149,10 +149,11 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad\hfil#\hfil\quad&\hfil#\hfil\c
 &\chapbox{\chapno{coord} Coordinates}{numbers for parts of a cube}&\cr
 \noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
 &\chapbox{\chapno{prune} Pruning tables}{distances, built and cached}&\cr
-\noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{\chapno{solve} Search}{IDA*, two-phase, optimal}&\cr
+\noalign{\kern2pt}$\swarrow$&\down&\cr\noalign{\kern2pt}
+\chapbox{\chapno{kit} The kit}{options, batches, errors}&
+\chapbox{\chapno{solve} Search}{IDA*, two-phase, optimal}&\cr
 \noalign{\kern2pt}
-$\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
+\down&$\swarrow$\quad\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{command} The command}{the program \.{cube}}&
 \chapbox{\chapno{kociemba98} Kociemba 1998}{an optimal solver}&
 \chapbox{\chapno{h48} H48}{an optimal solver}\cr
@@ -172,8 +173,10 @@ tables of the two-phase solver, the server runs the commands of chapters
 \chapno{solve} and~\chapno{step}, and the library also includes the pocket
 cube of chapter~\chapno{pocket}); chapters \chapno{kociemba98}
 and~\chapno{h48} plug into the optimal solver of chapter~\chapno{solve} as
-more families of tables. Chapters \chapno{cubepos} to~\chapno{solve} are
-the solver; a reader who wants the two-phase algorithm alone can stop after
+more families of tables. Chapters \chapno{cubepos} to~\chapno{prune}
+and~\chapno{solve} are the solver, and chapter~\chapno{kit} the kit that
+every sub-command of the program is written with; a reader who wants the
+two-phase algorithm alone can pass over the kit and stop after
 chapter~\chapno{solve}, and chapter~\chapno{pocket} shows how to add a
 puzzle without changing anything before it.\otherchapters
 

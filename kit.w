@@ -451,7 +451,7 @@ static const unsigned common_group[]={CUBE_COMMON_TABLES,CUBE_COMMON_TABLES,
   CUBE_COMMON_BATCH,CUBE_COMMON_BATCH};
 
 @ The registry of sub-commands is a short array, in the order of
-registration: the built-in ones first, since the command chapter comes
+registration: the command chapter's built-in ones first, since it comes
 first of the chapters with sub-commands in the book's list of chapters
 (below), so that \.{cube --help} lists them in
 a fixed order. Registering a command twice adds it once.
@@ -1903,7 +1903,10 @@ groups it takes), registered by the chapter's |x_register|; an option that takes
 one of a few words is |CUBE_OPT_WORD|, the words in its |arg|
 (\.{U\vb R\vb F\vb D\vb L\vb B\vb any}). Its |run| calls |cube_parse_args|,
 loads what it needs (a failure is |cube_die| with the status
-|CUBE_EXIT_SYSTEM|), and returns what |cube_batch| returns, given the
+|CUBE_EXIT_SYSTEM|; the routines of the chapter's own that a library or
+the server may call return their errors instead, $-1$ and a message
+written by |cube_error|, and leave ending the program to the
+sub-command), and returns what |cube_batch| returns, given the
 positions, an |answer| routine, its context and the number of threads.
 The routine |answer| reads |it->text|, and writes the answer with
 |cube_item_printf|; a list of solutions with |cube_solutions_init|,

@@ -1624,7 +1624,7 @@ fflush(stdout);
 cube_check_output();
 
 @ The chapter's registering routine, which the program calls at start-up
-(see the command chapter), registers the command.
+(see the kit's chapter), registers the command.
 
 @<The sub-command \.{cube serve}@>=
 void serve_register(void)
@@ -2072,7 +2072,7 @@ static int cmp_double(const void *a,const void *b)
 
 @*1 Fuzzing the request reader.
 The reader and the form decoder take bytes from anyone, so they are
-fuzzed as the position readers are (the command chapter explains the
+fuzzed as the position readers are (the kit's chapter explains the
 fuzzer): every input must be refused with one of the reader's statuses,
 or be incomplete (and then shorter than the head's bound), or be read
 into parts that keep their bounds, with every proper prefix of a
