@@ -45,7 +45,7 @@ expects for its header: the last chapter, the library, has it.)
 #include <stdio.h>
 #include <stdarg.h>
 #include <pthread.h>
-#include "solve.h"
+#include "twophase.h"
 #include "kit.h"
 @<Types of the command@>@;
 @<Declarations of the command@>@;
@@ -723,7 +723,8 @@ that answer a position read. Both routines are public, so that the server
 chapter answers a request as the command answers a line, by calling them
 (with a context of its own for each request); |cancel|, when not |NULL|,
 is a flag that another thread sets to stop the optimal search, which then
-answers as if its time limit were reached.
+answers as if its time limit were reached; |progress|, when not |NULL|,
+is given to the optimal search (see |optimal_options|).
 @^cancelling a solve@>
 
 @<Types of the command@>=
@@ -732,6 +733,8 @@ typedef struct {
   int max_given,inverse,optimal,all,qtm,build;
   const char *table,*metric;
   const int *cancel; /* set by another thread to stop an optimal search, or |NULL| */
+  void (*progress)(void *arg,int depth,double taken,uint64_t nodes);
+  void *progress_arg;
 } solve_ctx;
 
 @ @<Declarations of the command@>=
@@ -950,7 +953,7 @@ void cube_answer_optimal(void *ctx,cube_item *it)
   if (cube_parse(it->text,&p,NULL,NULL,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,
-    J->qtm? add_joined: cube_solutions_add,&L,J->cancel};
+    J->qtm? add_joined: cube_solutions_add,&L,J->cancel,J->progress,J->progress_arg};
   const char *unit=J->qtm? "quarter turns": "moves";
   optimal_solve(&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);

@@ -1337,7 +1337,7 @@ static void solve_left(void *arg,const cubepos *x)
   {
     static int ready;
     char err[CUBE_ERRLEN];
-    optimal_options oo={0,1,0,NULL,NULL,NULL};
+    optimal_options oo={0,1,0,NULL,NULL,NULL,NULL,NULL};
     optimal_result orr;
     if (!ready) {
       char advice[400];
@@ -2071,7 +2071,7 @@ static int pick_bits(const coset_run *R,uint64_t step,cubepos *out,int max,int *
 
 @ @<Check positions drawn from the bitmap@>=
 {
-  optimal_options oo={0,1,0,NULL,NULL,NULL};
+  optimal_options oo={0,1,0,NULL,NULL,NULL,NULL,NULL};
   optimal_result r;
   static cubepos x[2000];
   int ok=optimal_init("small",&po,err,sizeof err)==0,bad=0,rt;

@@ -3640,7 +3640,7 @@ must be what the \.{small} family's plain search finds, on positions of
   for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
     cubepos p;
     optimal_result r;
-    optimal_options o={1,1,0,NULL,NULL,NULL};
+    optimal_options o={1,1,0,NULL,NULL,NULL,NULL,NULL};
     int want=-1;
     if (cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)
         || optimal_init("small",&po,err,sizeof err)) { ok=0; continue; }
@@ -4003,7 +4003,7 @@ chapter, and are not pinned). Otherwise the test says it skipped them.
 @ @<Test routines of h48@>=
 static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
 {
-  optimal_options o={0,threads,0,NULL,NULL,NULL};
+  optimal_options o={0,threads,0,NULL,NULL,NULL,NULL,NULL};
   optimal_result r;
   cubepos q=*p;
   optimal_solve(p,&o,&r);
@@ -4198,7 +4198,7 @@ for (int t=0; t<3000; t++) {
 for (size_t i=0; i<sizeof pos/sizeof pos[0]; i++) {
   cubepos p;
   optimal_result r;
-  optimal_options o={1,1,0,NULL,NULL,NULL};
+  optimal_options o={1,1,0,NULL,NULL,NULL,NULL,NULL};
   int want;
   if (cube_parse(pos[i],&p,NULL,NULL,err,sizeof err)
       || optimal_init("small-qtm",&po,err,sizeof err)) { oka=0; continue; }

@@ -93,7 +93,7 @@ positions, at four targets: the first solution found, and at most 21,
 average, and Rokicki's \.{twophase} \run{twophase-fourbits}{ratio.20}
 times as long in the same run, with 197\thinspace MB of tables against its 737. With its
 tables cached, a command that solves starts in about a tenth of a
-second. The search chapter shows where that time goes, and its
+second. The two-phase chapter shows where that time goes, and its
 quarter-turn section the same solver in quarter turns.
 \item{$\bullet$} The optimal solver with the search chapter's \.{huge}
 tables (1.67\thinspace GB) solves positions whose optimal length is~17
@@ -151,7 +151,9 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad\hfil#\hfil\quad&\hfil#\hfil\c
 &\chapbox{\chapno{prune} Pruning tables}{distances, built and cached}&\cr
 \noalign{\kern2pt}$\swarrow$&\down&\cr\noalign{\kern2pt}
 \chapbox{\chapno{kit} The kit}{options, batches, errors}&
-\chapbox{\chapno{solve} Search}{IDA*, two-phase, optimal}&\cr
+\chapbox{\chapno{solve} Search}{IDA*, the optimal solver}&\cr
+\noalign{\kern2pt}\down&\down&\cr\noalign{\kern2pt}
+\down&\chapbox{\chapno{twophase} Two phases}{Kociemba's algorithm}&\cr
 \noalign{\kern2pt}
 \down&$\swarrow$\quad\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{command} The command}{the program \.{cube}}&
@@ -170,14 +172,15 @@ Chapters \chapno{pocket}, \chapno{step}, \chapno{shamir}, \chapno{coset},
 \chapno{serve} and~\chapno{libcube} use the kit of chapter~\chapno{kit} (the
 coset solver also uses the subgroup of chapter~\chapno{kocsymm} and the
 tables of the two-phase solver, the server runs the commands of chapters
-\chapno{solve} and~\chapno{step}, and the library also includes the pocket
+\chapno{twophase} and~\chapno{step}, and the library also includes the pocket
 cube of chapter~\chapno{pocket}); chapters \chapno{kociemba98}
 and~\chapno{h48} plug into the optimal solver of chapter~\chapno{solve} as
-more families of tables. Chapters \chapno{cubepos} to~\chapno{prune}
-and~\chapno{solve} are the solver, and chapter~\chapno{kit} the kit that
-every sub-command of the program is written with; a reader who wants the
-two-phase algorithm alone can pass over the kit and stop after
-chapter~\chapno{solve}, and chapter~\chapno{pocket} shows how to add a
+more families of tables. Chapters \chapno{cubepos} to~\chapno{prune},
+\chapno{solve} and~\chapno{twophase} are the solver, and
+chapter~\chapno{kit} the kit that every sub-command of the program is
+written with; a reader who wants the two-phase algorithm alone can pass
+over the kit and stop after chapter~\chapno{twophase}, reading of
+chapter~\chapno{solve} only its generic search, and chapter~\chapno{pocket} shows how to add a
 puzzle without changing anything before it.\otherchapters
 
 @ How to build, test and read it. On a Debian machine, \.{make deps}

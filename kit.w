@@ -9,10 +9,11 @@ what happened, and never a lost write. This chapter does those things
 once, as a small library, the {\it kit}; a chapter with a sub-command
 writes what its command computes and nothing else. The kit needs only the
 cube, the coordinates and the pruning tables of the chapters before it,
-so that it comes before the solvers: a chapter that uses the kit and no
-solver (the pocket cube, the steps, Shamir's method) depends on nothing
-the solvers' chapter holds, and the command chapter, after the search
-chapter, keeps the sub-commands that solve.
+and no solver, so it comes before the search chapter: a chapter with a
+sub-command includes the kit's header, the search chapter's only if it
+searches (Shamir's method does not), and the command chapter's, which
+comes after the search chapter and keeps the sub-commands that solve,
+only if it uses their routines (the server answers with them).
 @^kit, the command's@>
 @^extending the command@>
 

@@ -1550,7 +1550,7 @@ int main(int argc,char **argv)
 @ @<Solve the positions with family |fam[f]|, and print the totals@>=
 {
   double secs=0,nodes=0,each[100];
-  optimal_options o={0,1,0,NULL,NULL,NULL};
+  optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
   if (optimal_init(fam[f],&po,err,sizeof err)) { printf("%s\n",err); return 1; }
   for (int i=0; i<npos; i++) {
     optimal_result r;
@@ -1705,7 +1705,7 @@ A few short positions too, whose optimal lengths are plain.
 @ @<Test routines of kociemba98@>=
 static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
 {
-  optimal_options o={0,threads,0,NULL,NULL,NULL};
+  optimal_options o={0,threads,0,NULL,NULL,NULL,NULL,NULL};
   optimal_result r;
   cubepos q=*p;
   optimal_solve(p,&o,&r);

@@ -607,7 +607,7 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
   int rc=use_family(family,seconds,err,errlen);
   if (rc) return rc;
-  optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R,lib_cancel};
+  optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R,lib_cancel,NULL,NULL};
   optimal_solve(&p,&o,&r);
   pthread_rwlock_unlock(&family_lock);
   if (info) { info->length=r.length; info->optimal=!r.timed_out; info->timed_out=r.timed_out;

@@ -250,7 +250,7 @@ ms, more than computing what it holds.
 @*1 The two-phase solver.
 How fast does the two-phase solver find a solution of a given length,
 against Rokicki's \.{twophase}? The script \.{tests/bench\_twophase.sh}
-(run by \.{make bench}) runs the benchmark of the search chapter on the
+(run by \.{make bench}) runs the benchmark of the two-phase chapter on the
 100 random positions of the tests, one thread, each position five times
 at each target and the best round kept, then Rokicki's \.{twophase} on
 the same positions with one thread, less its loading of its tables
@@ -267,7 +267,7 @@ first found&\runrow{twophase-fourbits}{first}&\run{twophase-fourbits}{ratio.firs
 19&\runrow{twophase-fourbits}{19}&\run{twophase-fourbits}{ratio.19}\cr}}$$
 with 197\thinspace MB of tables against \.{twophase}'s 737. The same, the
 program built with its large phase-2 table kept in residues (the
-alternative that the search chapter's section on the exact distance
+alternative that the two-phase chapter's section on the exact distance
 rejects), 180\thinspace MB of tables:
 \runfrom{twophase-residues}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -305,10 +305,10 @@ one run are compared.
 @^drift of the machine's speed@>
 
 @ With the plain phase-1 search (every canonical move tried at every
-node, no cut of detours), the benchmark of the search chapter alone,
+node, no cut of detours), the benchmark of the two-phase chapter alone,
 with other work on the second core, printed (milliseconds a position,
 the median and the 99th percentile, here the slowest of the hundred;
-then the states and phase-1 solutions that the search chapter counts):
+then the states and phase-1 solutions that the two-phase chapter counts):
 \runfrom{twophase-plain}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
 \hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\cr
@@ -320,7 +320,7 @@ first found&\runrow{twophase-plain}{first}\cr
 At target~20 the median is sixteen times below the average, which a few
 positions rule.
 
-The walks down the phase-1 table (the search chapter): asking for the
+The walks down the phase-1 table (the two-phase chapter): asking for the
 entries of a step's candidates together, instead of one after the other,
 took a solve at target~21 from \run{twophase-walks}{together.before} to
 \run{twophase-walks}{together.after}\thinspace ms a position, the least

@@ -536,7 +536,11 @@ typedef struct {
   serve_conn *pend[SERVE_PENDING]; int npend; /* requests being read (the reader's own) */
   int busy; /* solves running */
   char family[32]; /* without |cfg.table|: the family \.{cube solve --optimal} would use */
-  int family_built; /* and whether it is built */
+  int family_built; /* and whether it is built (under |lock|) */
+  char family_cost[200]; /* what building it costs, when it is not built (under |lock|) */
+  int family_loaded; /* it is loaded (under |load_lock|) */
+  pthread_mutex_t load_lock; /* held while the family is loaded or built */
+  struct serve_solve_ *named; /* the optimal solves running under a name (under |lock|) */
   cube_rng rng;
   pthread_t tid[64];
   int nthreads;
@@ -590,17 +594,20 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   @<Open the listening socket of |S|, or return $-1$@>;
   if (pipe2(S->wake,O_CLOEXEC)) return cube_error(err,errlen,"pipe: %s",strerror(errno));
   pthread_mutex_init(&S->lock,NULL); pthread_cond_init(&S->cond,NULL);
+  pthread_mutex_init(&S->load_lock,NULL);
   cube_rng_seed(&S->rng,(uint64_t)time(NULL)*1000003u+(uint64_t)getpid());
   return 0;
 }
 
-@ Without \.{--table} the server loads no optimal family: the best one
-may take gigabytes of memory, which a server started for two-phase
-solves should not hold unasked. It still names the family that
-\.{cube solve --optimal} would choose on this machine (the search
-chapter's |optimal_choose|, which only looks at the cache), and whether
-it is built, so that the page can say which \.{--table} to restart
-with.
+@ Without \.{--table} the server uses the family that \.{cube solve
+--optimal} would choose on this machine (the search chapter's
+|optimal_choose|, which only looks at the cache): the best one built, or,
+with none built, the quick one that the command would build. It loads it
+at the first optimal solve, not at the start, since a family may take
+gigabytes of memory that a server asked only for two-phase solves should
+not hold; and when the family is not built, it keeps what building it
+costs (disk, memory, time), which \.{/api/tables} reports, so that the
+page can say so before anyone asks for the build.
 
 @<Name the family that \.{cube solve --optimal} would use@>=
 {
@@ -608,7 +615,36 @@ with.
   int build=0;
   const char *f=optimal_choose(&c->tables,c->tables.threads,0,&build,advice,sizeof advice);
   snprintf(S->family,sizeof S->family,"%s",f? f: "h48-1");
-  S->family_built=f && !build;
+  const optimal_cost *oc=optimal_cost_of(S->family);
+  S->family_built=oc? oc->built(S->family,&c->tables): 0;
+  if (!S->family_built && oc)
+    optimal_describe_cost(oc,c->tables.threads,S->family_cost,sizeof S->family_cost);
+}
+
+@ The first optimal solve of a server without \.{--table} loads the family
+(building it first when it is not built, as the command would), under
+|load_lock|: a second optimal solve that arrives meanwhile waits for it
+instead of loading it again. A build cannot be cancelled; a client that
+leaves during one leaves the family built for the next. A family that
+cannot be loaded or built is an error of the server (500), and the next
+optimal solve tries again.
+
+@<Functions of the server@>=
+static int family_ready(serve_server *S,char *err,size_t errlen)
+{
+  int rc=0;
+  pthread_mutex_lock(&S->load_lock);
+  if (!S->family_loaded) {
+    rc=optimal_init(S->family,&S->cfg.tables,err,errlen);
+    if (rc==0) {
+      S->family_loaded=1;
+      pthread_mutex_lock(&S->lock);
+      S->family_built=1; S->family_cost[0]=0;
+      pthread_mutex_unlock(&S->lock);
+    }
+  }
+  pthread_mutex_unlock(&S->load_lock);
+  return rc;
 }
 
 @ The address is IPv4 or IPv6, read by |inet_pton|. The socket may reuse
@@ -698,6 +734,7 @@ void serve_close(serve_server *S)
   close(S->wake[0]); close(S->wake[1]);
   S->wake[0]=S->wake[1]=-1;
   pthread_mutex_destroy(&S->lock); pthread_cond_destroy(&S->cond);
+  pthread_mutex_destroy(&S->load_lock);
 }
 static int stopping(serve_server *S)
 {
@@ -1074,10 +1111,10 @@ static void reply_busy(int c)
 
 @*1 Routing.
 The path names what is asked: one of the page's files, by \.{GET} (or
-\.{HEAD}), or one of the four calls of the API, by \.{POST} (the two that
-take no position, the scramble and the tables, by \.{GET} too). The
-body of a \.{POST} is a form; a scramble may also take its fields from
-the query. A path that is none of these is 404, a known path with the
+\.{HEAD}), or one of the five calls of the API, by \.{POST} (the three
+that take no position, the scramble, the tables and a solve's progress,
+by \.{GET} too). The body of a \.{POST} is a form; the three may also
+take their fields from the query. A path that is none of these is 404, a known path with the
 wrong method 405. A refusal of the reader is answered here too.
 
 @<Functions of the server@>=
@@ -1094,6 +1131,8 @@ static int answer_request(serve_server *S,int c,const serve_request *r,const cha
   if (strcmp(r->path,"/api/tables")==0) return get || r->method==SERVE_POST?
     api_tables(S,c,head): reply_error(c,405,r->path,"use GET or POST");
   if (strcmp(r->path,"/api/scramble")==0) return api_scramble(S,c,get? r->query: body,
+    get? strlen(r->query): r->body_len,head);
+  if (strcmp(r->path,"/api/progress")==0) return api_progress(S,c,get? r->query: body,
     get? strlen(r->query): r->body_len,head);
   if (strcmp(r->path,"/api/solve")==0 || strcmp(r->path,"/api/show")==0) {
     if (r->method!=SERVE_POST) return reply_error(c,405,r->path,"use POST");
@@ -1165,10 +1204,12 @@ a bad %%XY escape, a control character, or over %d bytes)",SERVE_MAXFIELD-1);
 static int read_position(int c,const char *form,size_t n,char *pos);
 
 @ \.{/api/tables} says what the server can do, one line each: the
-two-phase solver, the optimal solver's family (or \.{none}), the step
+two-phase solver, the optimal solver's family, the step
 solvers, the solves it runs at once and the longest a solve may take.
-Without a family, a last line \.{default NAME built} (or \.{not-built})
-names the one \.{cube solve --optimal} would use.
+Without \.{--table}, a line \.{default NAME built} (or \.{not-built})
+says that the family is the one \.{cube solve --optimal} would use, and
+whether it is built; when it is not, a last line \.{cost} says what
+building it costs, as \.{cube tables --list} does.
 
 @<Functions of the server@>=
 static int api_tables(serve_server *S,int c,int head)
@@ -1176,10 +1217,14 @@ static int api_tables(serve_server *S,int c,int head)
   cube_item it;
   item_start(&it,"tables");
   cube_item_printf(&it,"two-phase htm\noptimal %s\nsteps %s\nsolves %d\nseconds %g\n",
-    S->cfg.table? S->cfg.table: "none",S->cfg.steps? "eo dr htr finish": "none",
+    S->cfg.table? S->cfg.table: S->family,S->cfg.steps? "eo dr htr finish": "none",
     S->cfg.solves,S->cfg.seconds);
-  if (!S->cfg.table)
+  if (!S->cfg.table) {
+    pthread_mutex_lock(&S->lock);
     cube_item_printf(&it,"default %s %s\n",S->family,S->family_built? "built": "not-built");
+    if (!S->family_built && S->family_cost[0]) cube_item_printf(&it,"cost %s\n",S->family_cost);
+    pthread_mutex_unlock(&S->lock);
+  }
   reply_item(c,&it,0,head);
   return 200;
 }
@@ -1254,8 +1299,9 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
 a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
 \.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
 shortest solution), and \.{max}. No time may exceed the
-server's limit (\.{--time}, a minute by default), and an optimal solve
-needs a family loaded at the start (\.{--table NAME}).
+server's limit (\.{--time}, a minute by default). The optimal solver
+uses the family given by \.{--table}, or else the one \.{cube solve
+--optimal} would choose, loaded (or built) at its first solve.
 
 The server answers every request with the routine that answers a line
 of the command: the two-phase solver's, |cube_answer_twophase|; the
@@ -1294,6 +1340,13 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
   @<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>;
   if (!slot_take(S)) return reply_full(S,c,pos);
   int code;
+  if (V.optimal && !S->cfg.table) {
+    char err[CUBE_ERRLEN];
+    if (family_ready(S,err,sizeof err)) {
+      slot_give(S);
+      return reply_error(c,500,pos,"%s",err);
+    }
+  }
   if (strcmp(method,"twophase")==0) {
     cube_item it;
     item_start(&it,pos);
@@ -1313,9 +1366,6 @@ if (form_word(form,n,"method","twophase",method,sizeof method)
   return reply_error(c,400,pos,"method, step, axis and niss are short words");
 if (strcmp(method,"twophase") && strcmp(method,"optimal") && strcmp(method,"step"))
   return reply_error(c,400,pos,"method: give twophase, optimal or step, not '%s'",method);
-if (strcmp(method,"optimal")==0 && !S->cfg.table)
-  return reply_error(c,400,pos,"no optimal table family is loaded (start the server \
-with --table NAME)");
 if (strcmp(method,"step")==0 && !S->cfg.steps)
   return reply_error(c,400,pos,"the step solvers are not loaded");
 int k=serve_form_field(form,n,"max",num,sizeof num);
@@ -1327,7 +1377,6 @@ if (k>=0 && !(seconds_of(num,&seconds) && seconds>0 && seconds<=S->cfg.seconds))
   return reply_error(c,400,pos,"time: give seconds, more than 0 and at most %g",S->cfg.seconds);
 if (k==-2) return reply_error(c,400,pos,"time: give seconds");
 @.method: give twophase...@>
-@.no optimal table family...@>
 @.max: give a number...@>
 @.time: give seconds...@>
 
@@ -1383,7 +1432,7 @@ milliseconds.
 @^cancelling a solve@>
 
 @<Types of the server@>=
-typedef struct {
+typedef struct serve_solve_ {
   cube_item it; /* the answer */
   int optimal; /* the optimal solver, or else a step */
   solve_ctx sc; /* the optimal solver's options */
@@ -1391,6 +1440,11 @@ typedef struct {
   double seconds; /* the solve's time limit */
   int cancel; /* set by the connection's thread, read atomically */
   int wake[2]; /* the solve's thread writes a byte when it ends */
+  char id[24]; /* the page's name for an optimal solve, or empty */
+  int depth,permille; /* its progress: the depth searched, the part of its tasks taken */
+  uint64_t nodes; /* and the states of the depths before (all three read and written atomically) */
+  double t0; /* when it began */
+  struct serve_solve_ *next; /* in the server's list of named solves (under its lock) */
 } serve_solve;
 
 @ The request's words are checked against the solver's own lists before
@@ -1408,8 +1462,11 @@ V.wake[0]=V.wake[1]=-1;
 V.seconds=seconds>0? seconds: S->cfg.seconds;
 V.optimal=strcmp(method,"optimal")==0;
 if (V.optimal) {
-  V.sc.optimal=1; V.sc.table=S->cfg.table;
+  V.sc.optimal=1; V.sc.table=S->cfg.table? S->cfg.table: S->family;
   V.sc.opt.seconds=V.seconds; V.sc.cancel=&V.cancel;
+  V.sc.progress=solve_progress; V.sc.progress_arg=&V;
+  if (form_word(form,n,"id","",V.id,sizeof V.id))
+    return reply_error(c,400,pos,"id: give the name of a solve (letters, digits, hyphens)");
 } else if (strcmp(method,"step")==0) {
   char err[CUBE_ERRLEN];
   if (step_request_words(&V.sj.rq,step,NULL,axis,niss,err,sizeof err))
@@ -1436,6 +1493,9 @@ static void *solve_thread(void *arg)
 static void *solve_thread(void *arg);
 static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor);
 static int watch_client(int c,int *closed,int minor);
+static void name_solve(serve_server *S,serve_solve *V,int on);
+static void solve_progress(void *arg,int depth,double taken,uint64_t nodes);
+static int api_progress(serve_server *S,int c,const char *form,size_t n,int head);
 
 @ Running a solve: its thread is made (a failure to make it is answered
 with 500, and nothing else happens), then watched. The server's own
@@ -1453,8 +1513,11 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
   if (pipe2(V->wake,O_CLOEXEC)) return reply_error(c,500,V->it.text,"pipe: %s",strerror(errno));
   double deadline=ida_now()+V->seconds+1;
   if (!V->optimal) V->sj.rq.deadline=ida_now()+V->seconds;
+  V->t0=ida_now();
+  if (V->id[0]) name_solve(S,V,1);
   int e=pthread_create(&tid,NULL,solve_thread,V);
   if (e) {
+    if (V->id[0]) name_solve(S,V,0);
     close(V->wake[0]); close(V->wake[1]);
     return reply_error(c,500,V->it.text,"cannot start a thread: %s",strerror(e));
   }
@@ -1468,9 +1531,64 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
     if (why) { __atomic_store_n(&V->cancel,1,__ATOMIC_RELAXED); break; }
   }
   pthread_join(tid,NULL);
+  if (V->id[0]) name_solve(S,V,0);
   close(V->wake[0]); close(V->wake[1]);
   @<Answer the solve |V|, or say why it ended, and |return| the status@>;
 }
+
+@ The progress of an optimal solve. The page names its solve with a
+field \.{id} (letters, digits and hyphens, at most 23) and asks
+\.{/api/progress?id=NAME} twice a second while it waits: the server
+answers with the depth the search has reached, the part of that depth's
+tasks taken (in thousandths), the states searched at the depths before
+it and the seconds since the solve began, one line each, or 404 when no
+solve of that name is running. The search calls |solve_progress| from
+any of its threads; it only stores three numbers. A named solve is in the
+server's list from before its thread starts until after it is joined, and
+the list is read and changed under the server's lock, so that a solve
+read by \.{/api/progress} is never one that is gone.
+@^progress of a solve@>
+
+@<Functions of the server@>=
+static void solve_progress(void *arg,int depth,double taken,uint64_t nodes)
+{
+  serve_solve *V=arg;
+  __atomic_store_n(&V->depth,depth,__ATOMIC_RELAXED);
+  __atomic_store_n(&V->permille,(int)(1000*taken),__ATOMIC_RELAXED);
+  __atomic_store_n(&V->nodes,nodes,__ATOMIC_RELAXED);
+}
+static void name_solve(serve_server *S,serve_solve *V,int on)
+{
+  pthread_mutex_lock(&S->lock);
+  if (on) { V->next=S->named; S->named=V; }
+  else
+    for (serve_solve **q=&S->named; *q; q=&(*q)->next)
+      if (*q==V) { *q=V->next; break; }
+  pthread_mutex_unlock(&S->lock);
+}
+static int api_progress(serve_server *S,int c,const char *form,size_t n,int head)
+{
+  char id[24];
+  cube_item it;
+  int found=0;
+  if (form_word(form,n,"id","",id,sizeof id) || !id[0])
+    return reply_error(c,400,"","id: give the name of a solve (letters, digits, hyphens)");
+  item_start(&it,id);
+  pthread_mutex_lock(&S->lock);
+  for (serve_solve *V=S->named; V; V=V->next)
+    if (strcmp(V->id,id)==0) {
+      cube_item_printf(&it,"depth %d\ntaken %d\nnodes %llu\nseconds %.1f\n",
+        __atomic_load_n(&V->depth,__ATOMIC_RELAXED),__atomic_load_n(&V->permille,__ATOMIC_RELAXED),
+        (unsigned long long)__atomic_load_n(&V->nodes,__ATOMIC_RELAXED),ida_now()-V->t0);
+      found=1; break;
+    }
+  pthread_mutex_unlock(&S->lock);
+  if (!found) { item_free(&it); return reply_error(c,404,id,"no solve of that name is running"); }
+  reply_item(c,&it,0,head);
+  return 200;
+}
+@.no solve of that name...@>
+@.id: give the name...@>
 
 @ A client that is gone is owed nothing (the status 499 is only logged);
 the others get the solver's answer, or, when the deadline or the server's
@@ -1529,8 +1647,8 @@ static int watch_client(int c,int *closed,int minor)
 The command \.{cube serve} opens the server and prints its address; it runs until it receives \.{SIGINT} (Ctrl-C) or
 \.{SIGTERM}, then stops as described above and exits with status 0.
 Its options: \.{--port} and \.{--bind}; \.{--table NAME}, the optimal
-solver's family to load (none by default: the optimal solves of the page
-are then disabled, and the page says how to enable them);
+solver's family to load at the start (by default the one \.{cube solve
+--optimal} would choose, loaded at the first optimal solve);
 \.{--solves K}, the solves at once; \.{--time S}, the longest a solve
 may take; \.{--io-time S}, the time a client has to send its request;
 \.{--no-steps}, not to load the step solvers' tables (87 megabytes); and
@@ -1547,7 +1665,7 @@ static int cmd_serve(int argc,char **argv);
 static const cube_option serve_options[]={
   {"--port",CUBE_OPT_INT,&serve_port,0,65535,"P","the port (8080; 0: any free port)"},
   {"--bind",CUBE_OPT_STRING,&SC.bind,0,0,"ADDR","the address (127.0.0.1)"},
-  {"--table",CUBE_OPT_STRING,&serve_table,0,0,"NAME","the optimal solver's family (none)"},
+  {"--table",CUBE_OPT_STRING,&serve_table,0,0,"NAME","the optimal solver's family (as cube solve --optimal chooses)"},
   {"--solves",CUBE_OPT_INT,&SC.solves,1,64,"K","solves at once (the processors)"},
   {"--time",CUBE_OPT_SECONDS,&SC.seconds,0,0,"S","the longest a solve may take (60)"},
   {"--io-time",CUBE_OPT_SECONDS,&SC.io_seconds,0,0,"S","the time to send a request (5)"},
@@ -1757,10 +1875,11 @@ the exact count).
 @^cube in three dimensions@>
 
 @ Solving shows its progress: a bar that fills towards the time limit
-and the seconds passed, counted by the page while it waits (the server
-sends nothing before its answer, and the optimal solver knows no more of
-its progress than that: the depth it has proved is printed only at its
-end). \.{Cancel} aborts the request, which closes the connection; the
+and the seconds passed, counted by the page while it waits; an optimal
+solve, named by the page, shows besides the depth its search has reached,
+the part of that depth's tasks taken and the states searched before it,
+asked of \.{/api/progress} twice a second (the search's own numbers, as
+the section on the progress of a solve says). \.{Cancel} aborts the request, which closes the connection; the
 server notices within milliseconds and cancels the solve (the section on
 solves in a thread of their own), so that its slot is free again for the
 next question.
@@ -2184,6 +2303,7 @@ int main(void)
   @<Check the solves of the command's test positions@>;
   @<Check that a full server refuses a solve with 503@>;
   @<Check that a closed connection cancels an optimal solve@>;
+  @<Check the progress of a named optimal solve@>;
   @<Check that a half-closed connection still gets its answer@>;
   @<Check that the words of a solve are checked against the solvers' lists@>;
   @<Check that a slow client is dropped@>;
@@ -2586,6 +2706,32 @@ seconds, would still fail.
   if (!CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution \
 shorter than"))) printf("  %d %s\n",code,r);
   if (!CHECK(ida_now()-t0<4)) printf("  %.2f s\n",ida_now()-t0);
+}
+
+@ The progress of a named optimal solve of a position of 21 moves, asked
+a second into it: the depth reached (with the family \.{small}, between
+10 and 20 after a second, and the depths before it searched) and the
+other lines; its name is free again once the solve has answered (404);
+and a name with a character other than letters, digits and hyphens is
+refused (400).
+
+@<Check the progress of a named optimal solve@>=
+{
+  int code,c=send_solve(hard_form("&method=optimal&time=2&id=t-1"),1);
+  CHECK(c>=0);
+  nap(1.0);
+  char *r=post("/api/progress","id=t-1",&code);
+  const char *d=strstr(r,"depth ");
+  int depth=d? atoi(d+6): -1;
+  if (!CHECK(code==200 && depth>=10 && depth<=20 && has(r,"\\ntaken ")
+      && has(r,"\\nnodes ") && !has(r,"\\nnodes 0\\n") && has(r,"\\nseconds ")))
+    printf("  %d %s\n",code,r);
+  if (c>=0) r=answer_of(c,&code);
+  CHECK(code==200 && has(r,"\"status\":3"));
+  r=post("/api/progress","id=t-1",&code);
+  CHECK(code==404 && has(r,"no solve of that name"));
+  r=post("/api/progress","id=t%2F1",&code);
+  CHECK(code==400);
 }
 
 @ A client that closes its side of the connection once it has sent its

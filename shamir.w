@@ -1942,7 +1942,7 @@ solver must say.
   for (size_t i=0; rc==0 && i<sizeof pos/sizeof pos[0]; i++) {
     cubepos p,q;
     shamir_result r;
-    optimal_options o={0,2,0,NULL,NULL,NULL};
+    optimal_options o={0,2,0,NULL,NULL,NULL,NULL,NULL};
     optimal_result w;
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     shamir_solve(&L,&p,12,2,&r);
@@ -2107,7 +2107,7 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
   for (size_t i=0; i<(n<8? 1: sizeof pos/sizeof pos[0]); i++) {
     cubepos p;
     shamir_result r;
-    optimal_options o={0,2,0,NULL,NULL,NULL};
+    optimal_options o={0,2,0,NULL,NULL,NULL,NULL,NULL};
     optimal_result w;
     cube_parse(pos[i],&p,NULL,NULL,err,sizeof err);
     double c0=cpu_now();

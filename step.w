@@ -76,7 +76,7 @@ writes its test to \.{tests/test\_step.c}.
 @(step.h@>=
 #ifndef STEP_H
 #define STEP_H
-#include "solve.h"
+#include "twophase.h"
 #include "kit.h"
 @<Types of step@>@;
 @<Declarations of step@>@;

@@ -3,9 +3,9 @@
 #
 #   sh tests/bench_twophase.sh BUILD_DIR
 #
-# Runs build/tests/bench_solve (the 100 random positions of
+# Runs build/tests/bench_twophase (the 100 random positions of
 # tests/data/random-states.txt at the first solution found and at targets
-# 21, 20 and 19; see the end of solve.w), then, if TWOPHASE (default
+# 21, 20 and 19; see the end of twophase.w), then, if TWOPHASE (default
 # /tmp/peers/cube20src) holds a build of Rokicki's twophase from
 # github:rokicki/cube20src (make twophase, run once to write its tables
 # p1p1h.dat and p2p1h.dat, 680 MB and 56 MB, in that directory), the same
@@ -28,7 +28,7 @@ TWOPHASE=${TWOPHASE:-/tmp/peers/cube20src}
 SET=${SET:-tests/data/random-states.txt}
 OUT=$(mktemp); IN1=$(mktemp); IN2=$(mktemp)
 trap 'rm -f "$OUT" "$IN1" "$IN2"' EXIT
-# the run lines, from the lines of bench_solve (the half-turn targets) and of the peer
+# the run lines, from the lines of bench_twophase (the half-turn targets) and of the peer
 runlines() {
   awk 'function f(v) { return v >= 100 ? sprintf("%.0f", v) : v >= 10 ? sprintf("%.1f", v) : sprintf("%.3f", v) }
     /^two-phase: (first solution|target [0-9]+) / { k = ($2 == "first") ? "first" : $3; ours[k] = $4; last = k; next }
@@ -42,7 +42,7 @@ runlines() {
         if ((k in peer) && ours[k] > 0) printf "run: ratio.%s %.2f\n", k, peer[k] / ours[k] }
       if (load != "") printf "run: peer.load %.1f\n", load }' "$OUT"
 }
-"$B/tests/bench_solve" "$SET" | tee "$OUT"
+"$B/tests/bench_twophase" "$SET" | tee "$OUT"
 if [ ! -x "$TWOPHASE/twophase" ] || [ ! -f "$TWOPHASE/p1p1h.dat" ] || [ ! -f "$TWOPHASE/p2p1h.dat" ]; then
   echo "twophase: not found in $TWOPHASE (see the head of this script); skipped"; runlines; exit 0; fi
 grep -v '^#' "$SET" | grep . >"$IN1"

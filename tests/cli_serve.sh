@@ -58,10 +58,20 @@ a=$(curl -s "http://127.0.0.1:$port/api/scramble?seed=1"); b=$(curl -s -d seed=1
 kill -TERM "$pid"; wait "$pid"; st=$?
 [ "$st" = 0 ] && ok || fail "SIGTERM: exit status $st, expected 0"
 start --no-steps || exit 1
-# without --table: the family cube solve --optimal would use, as cube tables --list marks it
-fam=$(curl -s "http://127.0.0.1:$port/api/tables" | sed -n 's/.*\\ndefault \([^ ]*\) \(built\|not-built\)"}$/\1/p')
+# without --table: the family cube solve --optimal would use, as cube tables --list marks it;
+# built, it answers optimal solves as the command does with that family; not built, its cost is told
+tables=$(curl -s "http://127.0.0.1:$port/api/tables")
+fam=$(echo "$tables" | sed -n 's/.*\\ndefault \([^ ]*\) \(built\|not-built\).*/\1/p')
 [ -n "$fam" ] && "$CUBE" tables --list 2>/dev/null | grep -Eq "^$fam +(built +)?default " && ok \
   || fail "the default family of a server without --table: '$fam'"
+[[ "$tables" == *"\\noptimal $fam\\n"* ]] && ok || fail "a server without --table names its optimal family: $tables"
+if [[ "$tables" == *"\\ndefault $fam built"* ]]; then
+  same "optimal without --table" "$(api "R U R' U' F2" solve -d method=optimal)" \
+    "$("$CUBE" solve --optimal --table "$fam" --format json "R U R' U' F2" 2>/dev/null)"
+else
+  cost=$("$CUBE" tables --list 2>/dev/null | grep -A1 -E "^$fam " | sed -n '2s/^ *//p')
+  [[ -n "$cost" && "$tables" == *"\\ncost $cost"* ]] && ok || fail "the cost of the family $fam: $tables / $cost"
+fi
 kill -INT "$pid"; wait "$pid"; st=$?; pid=
 [ "$st" = 0 ] && ok || fail "SIGINT: exit status $st, expected 0"
 # usage errors and a port in use

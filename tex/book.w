@@ -20,11 +20,12 @@
   Rokicki and Tronto rebuilt, measured, and compared with their programs.
 
   How to read it. The introduction gives the numbers that matter and a
-  map of the chapters. Chapters \chapno{cubepos} to~\chapno{solve} (the
-  cube, Kociemba's subgroup, coordinates, pruning tables, search) are the
-  solver; a reader who wants only the two-phase algorithm can read those
-  and skip the rest: the command (\chapno{command}), the pocket cube
-  (\chapno{pocket}), Kociemba's optimal solver of 1998
+  map of the chapters. Chapters \chapno{cubepos} to~\chapno{twophase}
+  (the cube, Kociemba's subgroup, coordinates, pruning tables, search and
+  the optimal solver, the two-phase algorithm) are the solver; a reader
+  who wants only the two-phase algorithm can read those, of
+  chapter~\chapno{solve} only its generic search, and skip the rest:
+  the command (\chapno{command}), the pocket cube (\chapno{pocket}), Kociemba's optimal solver of 1998
   (\chapno{kociemba98}), Tronto's H48 (\chapno{h48}), the fewest-moves
   steps (\chapno{step}), Shamir's method (\chapno{shamir}), the cosets of
   the proof of God's number (\chapno{coset}), the server of the web page
@@ -51,6 +52,7 @@
 @i prune.w
 @i kit.w
 @i solve.w
+@i twophase.w
 @i command.w
 @i pocket.w
 @i kociemba98.w

@@ -250,7 +250,7 @@ function readHash(hash) {
 }
 function methodChanged() {
   const m = $('method').value;
-  for (const e of document.querySelectorAll('.for-twophase, .for-step'))
+  for (const e of document.querySelectorAll('.for-twophase, .for-step, .for-optimal'))
     e.hidden = !e.classList.contains('for-' + m);
   $('time').value = defaultTime(m);
   for (const k in DEFAULTS) $(k).value = DEFAULTS[k];
@@ -265,6 +265,18 @@ async function solve() {
     for (const k of ['step', 'axis', 'niss']) fields[k] = $(k).value;
     if ($('count').value) fields.count = $('count').value;
   }
+  // an optimal solve is named, and its progress (depth, states) asked for twice a second
+  let id = '', reached = '';
+  if (method === 'optimal') fields.id = id = 'p' + Math.random().toString(36).slice(2, 12);
+  const poll = id && setInterval(async () => {
+    try {
+      const r = await fetch('api/progress?id=' + id);
+      if (!r.ok) return;
+      const o = Object.fromEntries((await r.json()).output.split('\n').filter(Boolean).map(l => l.split(' ')));
+      reached = 'depth ' + o.depth + ' (' + (o.taken / 10).toFixed(1) + '% of its tasks), ' +
+        Number(o.nodes).toLocaleString('en-US') + ' states before it; ';
+    } catch (e) { /* the next poll tries again */ }
+  }, 500);
   const ctl = new AbortController(), t0 = performance.now();
   busy = ctl;
   $('solvebtn').disabled = true; $('cancel').disabled = false; $('progress').hidden = false;
@@ -272,7 +284,7 @@ async function solve() {
   const tick = setInterval(() => {
     const s = (performance.now() - t0) / 1000;
     $('bar').value = Math.min(1, s / seconds);
-    $('elapsed').textContent = s.toFixed(1) + ' s of at most ' + seconds + ' s';
+    $('elapsed').textContent = reached + s.toFixed(1) + ' s of at most ' + seconds + ' s';
   }, 100);
   try {
     const j = await call('api/solve', fields, ctl.signal);
@@ -282,7 +294,7 @@ async function solve() {
     if (e.name === 'AbortError') say('Cancelled.', 'warn');
     else say('No answer from the server: ' + e.message, 'error');
   } finally {
-    clearInterval(tick); busy = null;
+    clearInterval(tick); if (poll) clearInterval(poll); busy = null;
     $('solvebtn').disabled = false; $('cancel').disabled = true; $('progress').hidden = true;
   }
 }
@@ -448,14 +460,12 @@ async function init() {
     const lines = Object.fromEntries((await r.json()).output.split('\n').map(l => l.split(' ')).map(([k, ...v]) => [k, v.join(' ')]));
     limit = Number(lines.seconds) || 60;
     $('time').max = limit;
-    if (lines.optimal === 'none') {
-      $('method').querySelector('[value=optimal]').disabled = true;
-      const [fam, built] = (lines.default || 'h48-1 not-built').split(' ');
-      $('optnote').hidden = false;
-      $('optnote').innerHTML = 'Optimal solves are off: this server was started without a table family. ' +
-        'Restart it with <code>cube serve --table ' + fam + '</code>, the family that <code>cube solve --optimal</code> ' +
-        'chooses on this machine' + (built === 'built' ? ' (built).' : ' (not built yet: the server builds it when it starts).');
-    }
+    if (lines.default) {
+      const [fam, built] = lines.default.split(' ');
+      $('optnote').innerHTML = 'The optimal solver uses <code>' + fam + '</code>, the family that <code>cube solve --optimal</code> ' +
+        'chooses on this machine' + (built === 'built' ? '.' : ': it is not built yet, and the first optimal solve builds it' +
+        (lines.cost ? ' (' + lines.cost.replace(/&/g, '&amp;').replace(/</g, '&lt;') + ').' : '.'));
+    } else $('optnote').textContent = 'The optimal solver uses the family ' + lines.optimal + '.';
     if (lines.steps === 'none') $('method').querySelector('[value=step]').disabled = true;
     methodChanged();
   } catch (e) { say('The server does not answer.', 'error'); }

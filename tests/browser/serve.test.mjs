@@ -255,17 +255,18 @@ async function secondPass() {
   await q.screenshot({ path: `${outdir}/serve-390x844.png`, fullPage: true });
   await q.close();
 
-  // a server without a table family names the one cube solve --optimal would use
+  // a server without a table family uses the one cube solve --optimal would use, and names it
   const { p: bare, url: bareUrl } = await startServer(['--no-steps', '--solves', '1']);
   try {
     const b = await browser.newPage();
     await b.goto(bareUrl);
     await b.waitForSelector('body[data-ready]');
+    await b.selectOption('#method', 'optimal');
     const note = await b.textContent('#optnote');
     const defaults = execFileSync(cube, ['tables', '--list']).toString().split('\n').filter(l => /\bdefault\b/.test(l)).map(l => l.split(/\s+/)[0]);
-    const named = (note.match(/cube serve --table (\S+),/) || [])[1];
-    check(await b.locator('#method option[value=optimal]').isDisabled() && defaults.includes(named), 'without --table the page names the family to start with',
-      note + ' / ' + defaults.join(' '));
+    const named = (note.match(/^The optimal solver uses (\S+), the family/) || [])[1];
+    check(!await b.locator('#method option[value=optimal]').isDisabled() && await b.isVisible('#optnote') && defaults.includes(named),
+      'without --table the optimal solver is on, with the family cube solve --optimal chooses', note + ' / ' + defaults.join(' '));
     await b.close();
   } finally { bare.kill('SIGTERM'); }
 }
@@ -345,9 +346,10 @@ try {
   await page.selectOption('#method', 'optimal');
   await page.fill('#time', '50');
   await page.click('#solvebtn');
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(2000);
   const progress = await page.textContent('#elapsed');
-  check(await page.isVisible('#progress') && /^[1-9][\d.]* s of at most 50 s$/.test(progress), 'an optimal solve shows its progress', progress);
+  check(await page.isVisible('#progress') && /^depth 1\d \([\d.]+% of its tasks\), [\d,]+ states before it; [1-9][\d.]* s of at most 50 s$/.test(progress),
+    'an optimal solve shows its progress: the depth the search reached and its states', progress);
   await page.screenshot({ path: `${outdir}/serve-optimal.png`, fullPage: true });
   await page.click('#cancel');
   await page.waitForFunction(() => document.getElementById('message').textContent === 'Cancelled.', null, { timeout: 3000 });
