@@ -231,7 +231,7 @@ registers the chapter's table families and sub-commands. No chapter calls
 another's: \.{make} writes, from the book's list of chapters, the routine
 |cube_register_chapters|, which calls every chapter's registering routine
 once, in the order of the book; the program, the library and the test
-programs call it when they start (the command chapter says more). Then
+programs call it when they start (the kit's chapter says more). Then
 any coordinate can be found by name at any time, by the command
 \.{cube tables} too, which finds the coordinate of a table file by the
 name in the file's header.

@@ -2158,7 +2158,7 @@ static int h48_load(const void *data,const prune_options *po,char *err,size_t er
 @ The families, one per $K$ from 0 to~8 and one each for $h_p$ and $h_q$,
 and the routine that
 registers them with the coordinates: the chapter's registering routine,
-which the program calls at start-up (the command chapter says how), and
+which the program calls at start-up (the kit's chapter says how), and
 which also registers the families' costs and those of the quarter-turn
 metric, below. (The solver's registry is small;
 $K$ from 9 to~11 would need 15 to 61\thinspace GB for the table alone,

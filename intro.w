@@ -149,12 +149,13 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad\hfil#\hfil\quad&\hfil#\hfil\c
 &\chapbox{\chapno{coord} Coordinates}{numbers for parts of a cube}&\cr
 \noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
 &\chapbox{\chapno{prune} Pruning tables}{distances, built and cached}&\cr
-\noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{\chapno{solve} Search}{IDA*, the optimal solver}&\cr
-\noalign{\kern2pt}&\down&\cr\noalign{\kern2pt}
-&\chapbox{\chapno{twophase} Two phases}{Kociemba's algorithm}&\cr
+\noalign{\kern2pt}$\swarrow$&\down&\cr\noalign{\kern2pt}
+\chapbox{\chapno{kit} The kit}{options, batches, errors}&
+\chapbox{\chapno{solve} Search}{IDA*, the optimal solver}&\cr
+\noalign{\kern2pt}\down&\down&\cr\noalign{\kern2pt}
+\down&\chapbox{\chapno{twophase} Two phases}{Kociemba's algorithm}&\cr
 \noalign{\kern2pt}
-$\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
+\down&$\swarrow$\quad\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{command} The command}{the program \.{cube}}&
 \chapbox{\chapno{kociemba98} Kociemba 1998}{an optimal solver}&
 \chapbox{\chapno{h48} H48}{an optimal solver}\cr
@@ -168,16 +169,18 @@ $\swarrow$&\down&$\searrow$\cr\noalign{\kern2pt}
 \chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}\cr}}$$
 \figcaption{The chapters and what each uses.}
 Chapters \chapno{pocket}, \chapno{step}, \chapno{shamir}, \chapno{coset},
-\chapno{serve} and~\chapno{libcube} use the command chapter's kit (the
+\chapno{serve} and~\chapno{libcube} use the kit of chapter~\chapno{kit} (the
 coset solver also uses the subgroup of chapter~\chapno{kocsymm} and the
 tables of the two-phase solver, the server runs the commands of chapters
 \chapno{twophase} and~\chapno{step}, and the library also includes the pocket
 cube of chapter~\chapno{pocket}); chapters \chapno{kociemba98}
 and~\chapno{h48} plug into the optimal solver of chapter~\chapno{solve} as
-more families of tables. Chapters \chapno{cubepos} to~\chapno{twophase} are
-the solver; a reader who wants the two-phase algorithm alone can stop after
-chapter~\chapno{twophase}, reading of chapter~\chapno{solve} only its
-generic search, and chapter~\chapno{pocket} shows how to add a
+more families of tables. Chapters \chapno{cubepos} to~\chapno{prune},
+\chapno{solve} and~\chapno{twophase} are the solver, and
+chapter~\chapno{kit} the kit that every sub-command of the program is
+written with; a reader who wants the two-phase algorithm alone can pass
+over the kit and stop after chapter~\chapno{twophase}, reading of
+chapter~\chapno{solve} only its generic search, and chapter~\chapno{pocket} shows how to add a
 puzzle without changing anything before it.\otherchapters
 
 @ How to build, test and read it. On a Debian machine, \.{make deps}

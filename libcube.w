@@ -1133,7 +1133,8 @@ as the command, never answers a sequence with more moves than it has.
 @ The families of the extension chapters are in the library too, however
 it is linked: \.{make test} links this program with the static library,
 where a chapter's object file is in the program only if something refers
-to it (the command chapter's list of registering routines is what does).
+to it (the list of registering routines, which the kit's chapter
+explains, is what does).
 So the solver of Kociemba's 1998 chapter and the smallest of Tronto's
 solve a position here, optimally, with a message naming the family if
 one is missing. Their tables are those of the tests' cache, made by the

@@ -61,7 +61,7 @@ instantiated with the pocket cube's state and heuristics: the distance of
 the orientations alone, of the places alone, and a table of the positions
 near solved, which cuts the depth of the search by half or more.
 \item{$\bullet$} {\it The command} \.{cube pocket} registers itself with
-the kit of the command chapter (its section ``Writing a new chapter''),
+the kit of chapter~\chapno{kit} (its section ``Writing a new chapter''),
 and follows its conventions for
 options, batches and errors.
 
@@ -99,7 +99,7 @@ and with it everything below.
 #include <ctype.h>
 #include <pthread.h>
 #include "pocket.h"
-#include "command.h"
+#include "kit.h"
 @h
 @<Private data of pocket@>@;
 @<Private functions of pocket@>@;
@@ -1068,7 +1068,7 @@ positions near solved, would serve them the same way.
 @*1 The command.
 \.{cube pocket} solves pocket positions, given as arguments (each argument
 one position) or, when there are none, one per line on the standard input,
-with the batch driver of the command chapter and its conventions (errors
+with the batch driver of the kit and its conventions (errors
 name the line, answers stream in the order of the input). Each position
 gets one line: an optimal solution in \.R, \.U and \.F turns, for the cube
 held with the corner in the down-left-back place where it is (the solved
@@ -1207,7 +1207,7 @@ if (J->ida) {
 
 @ The command is registered, with the coordinates, by the chapter's
 registering routine, which the program calls at start-up through the
-list written from the book's chapters (see the command chapter). Nothing
+list written from the book's chapters (see the kit's chapter). Nothing
 else in the program knows that this chapter exists.
 
 @<The sub-command \.{cube pocket}@>=
@@ -1674,7 +1674,7 @@ static void run_line(const char *key,double random,double antipodes)
   }
 }
 
-@ The fuzzer of the pocket cube's reader (the command chapter explains
+@ The fuzzer of the pocket cube's reader (the kit's chapter explains
 fuzzing): every input is refused with a message or read as a position
 whose corners are a permutation with a twist that adds up to zero, with
 the down-left-back corner in place and the edges untouched; and reading

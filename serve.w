@@ -57,6 +57,7 @@ files says how). Here is the skeleton.
 #ifndef SERVE_H
 #define SERVE_H
 #include "step.h"
+#include "command.h"
 @<Types of the server@>@;
 @<Declarations of the server@>@;
 #endif
@@ -1043,12 +1044,14 @@ X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'self'\r
 }
 
 @ The API's answers are the objects of \.{--format json}: an item of the
-command kit, answered as a batch answers one argument, is written by the
+kit, answered as a batch answers one argument, is written by the
 kit's |cube_item_json|. The HTTP status follows the item's exit status:
 0 is 200, as is~3 (a time limit: the answer holds what was found and
 says so); 1, a bad position, is 422; 2, a bad request, is 400; 4 is 500.
 An error of the server itself (a path that is not there, a full server)
 is an item too, failed with a message, sent with its own HTTP status.
+An answer that found no memory for its text (|cube_text| marks it |lost|)
+is sent as a fixed object, status~4 and \.{out of memory}, with 500.
 @^JSON@>
 
 @<Functions of the server@>=
@@ -1059,9 +1062,11 @@ static int http_status(int status)
 }
 static void reply_item(int c,cube_item *it,int code,int head)
 {
-  cube_text t={NULL,0,0};
+  static const char lost[]="{\"status\":4,\"error\":\"out of memory\"}\n";
+  cube_text t={NULL,0,0,0};
   cube_item_json(&t,it);
-  reply(c,code? code: http_status(it->status),"application/json",t.s,t.len,head);
+  if (t.lost) reply(c,500,"application/json",lost,sizeof lost-1,head);
+  else reply(c,code? code: http_status(it->status),"application/json",t.s,t.len,head);
   free(t.s);
   item_free(it);
 }
@@ -1162,7 +1167,8 @@ static int api_show(int c,const char *form,size_t n);
 
 @*1 The calls.
 \.{/api/show} takes a field \.{position} in any notation the program
-reads and answers as \.{cube show --format json} does, with the net of
+reads and answers as \.{cube show --format json} does, by the command's
+own routine, |cube_answer_show|: with the net of
 letters (U on top, then L, F, R and B, then D; the page reads it back into
 its 54 facelets), or with the reason the position is impossible.
 @^API of the server@>
@@ -1170,22 +1176,11 @@ its 54 facelets), or with the reason the position is impossible.
 @<Functions of the server@>=
 static int api_show(int c,const char *form,size_t n)
 {
-  char pos[SERVE_MAXFIELD],err[CUBE_ERRLEN],*net=NULL;
-  size_t len=0;
-  cubepos p;
+  char pos[SERVE_MAXFIELD];
   cube_item it;
   if (read_position(c,form,n,pos)) return 400;
   item_start(&it,pos);
-  if (cube_parse(pos,&p,NULL,NULL,err,sizeof err))
-    cube_item_fail(&it,CUBE_EXIT_BADINPUT,"%s",err);
-  else {
-    FILE *f=open_memstream(&net,&len);
-    if (!f) return reply_error(c,500,pos,"out of memory");
-    cube_print_net(f,&p,0);
-    fclose(f);
-    cube_item_printf(&it,"%s",net);
-    free(net);
-  }
+  cube_answer_show(NULL,&it);
   reply_item(c,&it,0,0);
   return http_status(it.status);
 }
@@ -1263,7 +1258,8 @@ static int reply_full(serve_server *S,int c,const char *input)
 }
 @.the server is busy...@>
 
-@ \.{/api/scramble} answers as one line of \.{cube scramble} would: a
+@ \.{/api/scramble} answers as one line of \.{cube scramble} would, by the
+command's own routine, |cube_scramble_text|: a
 uniformly random position as a random-state scramble, the inverse of a
 two-phase solution of at most 20 moves, drawn by the rule of the command
 chapter. A field \.{seed} gives the same scramble each time; without it,
@@ -1275,7 +1271,6 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
 {
   char seed[32],buf[CUBE_MAXMOVES*4];
   cube_rng rng;
-  cubepos p;
   cube_item it;
   int k=serve_form_field(form,n,"seed",seed,sizeof seed);
   if (k==-2 || (k>=0 && (k==0 || strspn(seed,"0123456789")!=(size_t)k || k>19)))
@@ -1287,7 +1282,7 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
     cube_rng_seed(&rng,cube_rng_next(&S->rng));
     pthread_mutex_unlock(&S->lock);
   }
-  @<Draw the scramble into |buf|@>;
+  cube_scramble_text(&rng,0,buf,sizeof buf);
   slot_give(S);
   item_start(&it,"scramble");
   cube_item_printf(&it,"%s\n",buf);
@@ -1295,21 +1290,6 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
   return 200;
 }
 @.seed: give a number...@>
-
-@ @<Draw the scramble into |buf|@>=
-{
-  twophase_options o={20,0,0,0,NULL};
-  twophase_result r;
-  cube_scramble_draw(scramble_draw,&rng,&p);
-  twophase_solve(&p,&o,&r);
-  cube_format_solution(&r.solution,1,buf,sizeof buf);
-}
-
-@ @<Functions of the server@>=
-static void scramble_draw(void *rng,cubepos *p) { cube_random(rng,p); }
-
-@ @<Private declarations of the server@>=
-static void scramble_draw(void *rng,cubepos *p);
 
 @*1 Solving.
 \.{/api/solve} takes the position and a field \.{method}: \.{twophase}
@@ -1769,7 +1749,7 @@ fflush(stdout);
 cube_check_output();
 
 @ The chapter's registering routine, which the program calls at start-up
-(see the command chapter), registers the command.
+(see the kit's chapter), registers the command.
 
 @<The sub-command \.{cube serve}@>=
 void serve_register(void)
@@ -2218,7 +2198,7 @@ static int cmp_double(const void *a,const void *b)
 
 @*1 Fuzzing the request reader.
 The reader and the form decoder take bytes from anyone, so they are
-fuzzed as the position readers are (the command chapter explains the
+fuzzed as the position readers are (the kit's chapter explains the
 fuzzer): every input must be refused with one of the reader's statuses,
 or be incomplete (and then shorter than the head's bound), or be read
 into parts that keep their bounds, with every proper prefix of a
@@ -2928,7 +2908,7 @@ and compares; it returns the number of answers that differ.
 static void expected_of(int kind,const char *pos,const char *axis,char *out,size_t n,int *status)
 {
   cube_item it;
-  cube_text t={NULL,0,0};
+  cube_text t={NULL,0,0,0};
   memset(&it,0,sizeof it);
   it.no=1; it.where="argument"; it.text=(char *)pos; it.length=-1; it.optimal=-1;
   if (kind==1) {

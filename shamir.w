@@ -65,7 +65,7 @@ Here is the skeleton. The chapter tangles to \.{shamir.h} and
 @(shamir.h@>=
 #ifndef SHAMIR_H
 #define SHAMIR_H
-#include "command.h"
+#include "kit.h"
 @<Constants of shamir@>@;
 @<Types of shamir@>@;
 @<Declarations of shamir@>@;
@@ -280,6 +280,7 @@ inverse permutations follow.
 
 @<Functions of shamir@>=
 bryan_perm bryan_sym[CUBE_NSYMS],bryan_sym_inv[CUBE_NSYMS];
+static int sym_broken; /* a symmetry was found to be no permutation of facelets */
 static void shamir_init_once(void)
 {
   bryan_perm mv[CUBE_NMOVES],mg[CUBE_NMOVES];
@@ -292,7 +293,7 @@ static void shamir_init_once(void)
       bryan_expand(&q,&mg[m]);
     }
     if (sym_facelets(mv,mg,0,bryan_sym[g].c) || sym_facelets(mv,mg,1,bryan_sym[g].e))
-      cube_die(CUBE_EXIT_SYSTEM,"a symmetry is no permutation of facelets");
+      sym_broken=1;
     for (int t=0; t<24; t++) {
       bryan_sym_inv[g].c[bryan_sym[g].c[t]]=(uint8_t)t;
       bryan_sym_inv[g].e[bryan_sym[g].e[t]]=(uint8_t)t;
@@ -329,17 +330,19 @@ static int rec_cmp(const void *x,const void *y)
   int c=memcmp(&((const shamir_rec *)x)->p,&((const shamir_rec *)y)->p,sizeof(cubepos));
   return c? c: (int)((const shamir_rec *)x)->d-(int)((const shamir_rec *)y)->d;
 }
-static void set_from_records(shamir_set *S,shamir_rec *r,size_t n)
+static int set_from_records(shamir_set *S,shamir_rec *r,size_t n)
 {
   size_t k=0;
   qsort(r,n,sizeof *r,rec_cmp);
   memset(S,0,sizeof *S);
-  S->pos=cube_alloc((n? n: 1)*sizeof *S->pos); S->dist=cube_alloc(n? n: 1);
+  S->pos=malloc((n? n: 1)*sizeof *S->pos); S->dist=malloc(n? n: 1);
+  if (!S->pos || !S->dist) { shamir_set_free(S); return -1; }
   for (size_t i=0; i<n; i++)
     if (k==0 || memcmp(&S->pos[k-1],&r[i].p,sizeof(cubepos))) {
       S->pos[k]=r[i].p; S->dist[k]=r[i].d; k++;
     }
   S->n=k;
+  return 0;
 }
 void shamir_set_free(shamir_set *S)
 {
@@ -385,8 +388,13 @@ typedef struct {
   shamir_set ball; /* $B_k$, with the distances */
 } shamir_lists;
 
-@ @<Functions of shamir@>=
-void shamir_lists_make(shamir_lists *L,int k,int qtm)
+@ Making the lists returns 0, or $-1$ with a message in |err| when memory
+runs out (what was made is freed) or the symmetries are wrong; it never
+ends the program, which is the command's business.
+@^error messages@>
+
+@<Functions of shamir@>=
+int shamir_lists_make(shamir_lists *L,int k,int qtm,char *err,size_t errlen)
 {
   uint32_t moves=qtm? MASK_QUARTER: MASK_ALL;
   shamir_rec one={cube_solved,0};
@@ -394,31 +402,43 @@ void shamir_lists_make(shamir_lists *L,int k,int qtm)
   shamir_init();
   memset(L,0,sizeof *L);
   L->k=k; L->qtm=qtm;
-  set_from_records(&L->layer[0],&one,1);
+  if (sym_broken) return cube_error(err,errlen,"a symmetry is no permutation of facelets");
+  if (set_from_records(&L->layer[0],&one,1)) goto oom;
   for (int d=1; d<=k; d++) {
     const shamir_set *P=&L->layer[d-1];
-    shamir_rec *r=cube_alloc(P->n*CUBE_NMOVES*sizeof *r);
+    shamir_rec *r=malloc((P->n? P->n: 1)*CUBE_NMOVES*sizeof *r);
     size_t n=0;
+    if (!r) goto oom;
     for (size_t i=0; i<P->n; i++)
       for (int m=0; m<CUBE_NMOVES; m++) if (moves>>m&1) {
         r[n].p=P->pos[i]; cube_move(&r[n].p,m); r[n].d=(uint8_t)d;
         if (shamir_set_find(P,&r[n].p)<0 && (d<2 || shamir_set_find(&L->layer[d-2],&r[n].p)<0))
           n++;
       }
-    set_from_records(&L->layer[d],r,n);
-    free(r); total+=L->layer[d].n;
+    int bad=set_from_records(&L->layer[d],r,n);
+    free(r);
+    if (bad) goto oom;
+    total+=L->layer[d].n;
   }
   @<Make the ball of the lists from their layers@>;
+  return 0;
+oom:
+  shamir_lists_free(L);
+  return cube_error(err,errlen,"out of memory for the lists of %d moves",k);
 }
+@.out of memory for the lists...@>
+@.a symmetry is no permutation...@>
 
 @ @<Make the ball of the lists from their layers@>=
 {
-  shamir_rec *r=cube_alloc(total*sizeof *r);
+  shamir_rec *r=malloc(total*sizeof *r);
   size_t n=0;
+  if (!r) goto oom;
   for (int d=0; d<=k; d++)
     for (size_t i=0; i<L->layer[d].n; i++) { r[n].p=L->layer[d].pos[i]; r[n].d=(uint8_t)d; n++; }
-  set_from_records(&L->ball,r,n);
+  int bad=set_from_records(&L->ball,r,n);
   free(r);
+  if (bad) goto oom;
 }
 
 @ @<Functions of shamir@>=
@@ -448,7 +468,7 @@ void shamir_path(const shamir_lists *L,const cubepos *p,int d,moveseq *s)
 }
 
 @ @<Declarations of shamir@>=
-void shamir_lists_make(shamir_lists *L,int k,int qtm);
+int shamir_lists_make(shamir_lists *L,int k,int qtm,char *err,size_t errlen);
 void shamir_lists_free(shamir_lists *L);
 void shamir_path(const shamir_lists *L,const cubepos *p,int d,moveseq *s);
 
@@ -582,7 +602,9 @@ static int make_parts(int k,const int *first,int nfirst,uint8_t (**part)[4])
 {
   int per=1,n=0;
   for (int j=1; j<k; j++) per*=24;
-  *part=cube_alloc((size_t)nfirst*per*sizeof **part);
+  size_t most=(size_t)nfirst*per;
+  *part=malloc((most? most: 1)*sizeof **part);
+  if (!*part) return -1;
   for (int r=0; r<nfirst; r++)
     for (int f=0; f<per; f++) {
       uint8_t v[4]={(uint8_t)first[r],0,0,0};
@@ -597,7 +619,8 @@ static uint32_t *make_starts(const shamir_set *B,int k,size_t *nidx)
 {
   size_t size=1;
   for (int j=0; j<k; j++) size*=24;
-  uint32_t *idx=cube_alloc((size+1)*sizeof *idx);
+  uint32_t *idx=malloc((size+1)*sizeof *idx);
+  if (!idx) return NULL;
   memset(idx,0,(size+1)*sizeof *idx);
   for (size_t i=0; i<B->n; i++) {
     uint32_t f=0;
@@ -687,19 +710,21 @@ just read, so that $B$'s positions are still in the cache.
 it writes the products of the list |a| and the set |B| that begin with
 the |k| bytes |v| into |out| (room for $\vert A\vert\cdot\vert B\vert$),
 in the order of their buckets, and returns their number, or |-1| if there
-is no room.
+is no room or no memory.
 
 @<Functions of shamir@>=
 long shamir_part_products(const cubepos *a,size_t na,const shamir_set *B,
   const uint8_t *v,int k,cubepos *out)
 {
-  shamir_map *map=cube_alloc((na? na: 1)*sizeof *map);
+  shamir_map *map=malloc((na? na: 1)*sizeof *map);
   size_t nidx,start[NBUCKETS+1];
   part_space w;
-  for (size_t i=0; i<na; i++) map_of(&a[i],&map[i]);
-  part_maker M={map,NULL,na,B,make_starts(B,k,&nidx),k};
   memset(&w,0,sizeof w);
-  w.rng=cube_alloc((na? na: 1)*sizeof *w.rng);
+  w.rng=malloc((na? na: 1)*sizeof *w.rng);
+  uint32_t *idx=make_starts(B,k,&nidx);
+  if (!map || !w.rng || !idx) { free(map); free(w.rng); free(idx); return -1; }
+  for (size_t i=0; i<na; i++) map_of(&a[i],&map[i]);
+  part_maker M={map,NULL,na,B,idx,k};
   int64_t n=make_part(&M,&w,v,start);
   for (int64_t i=0; i<n; i++) entry_pos(&w.buf[i],&out[i]);
   free(map); free((void *)M.idx); free(w.rng); free(w.buf);
@@ -1031,17 +1056,23 @@ int shamir_distribution(const shamir_lists *L,int n,const shamir_count_options *
   clock_gettime(CLOCK_MONOTONIC,&J.t0);
   J.o=o; J.n=n; J.err=err; J.errlen=errlen;
   J.A=&L->ball; J.B=&L->ball;
-  if (n/2<L->k) { shamir_lists_make(&half,n/2,L->qtm); J.A=&half.ball; }
-  J.map=cube_alloc((J.A->n? J.A->n: 1)*sizeof *J.map);
-  for (size_t i=0; i<J.A->n; i++) map_of(&J.A->pos[i],&J.map[i]);
+  if (n/2<L->k) {
+    if (shamir_lists_make(&half,n/2,L->qtm,err,errlen)) return -1;
+    J.A=&half.ball;
+  }
+  J.map=malloc((J.A->n? J.A->n: 1)*sizeof *J.map);
+  if (J.map) for (size_t i=0; i<J.A->n; i++) map_of(&J.A->pos[i],&J.map[i]);
   @<Choose the first bytes to count, and their weights@>;
   @<Choose the length $k$ of a part's prefix@>;
   J.nparts=make_parts(J.k,rep,nrep,&J.part);
   J.idx=make_starts(J.B,J.k,&J.nidx);
   J.M=(part_maker){J.map,J.A->dist,J.A->n,J.B,J.idx,J.k};
-  J.done=cube_alloc(J.nparts? J.nparts: 1);
-  memset(J.done,0,J.nparts? J.nparts: 1);
-  if (o->checkpoint) rc=open_checkpoint(&J,L->qtm,rep,nrep,st);
+  J.done=J.nparts>=0? calloc(J.nparts? J.nparts: 1,1): NULL;
+  if (!J.map || J.nparts<0 || !J.idx || !J.done) {
+    rc=cube_error(err,errlen,"out of memory for a count of distance %d",n);
+    if (J.nparts<0) J.nparts=0;
+  }
+  else if (o->checkpoint) rc=open_checkpoint(&J,L->qtm,rep,nrep,st);
   if (rc==0) {
     pthread_mutex_init(&J.lock,NULL);
     cube_parallel(o->threads,distribution_worker,&J,0);
@@ -1355,26 +1386,29 @@ $2^{22}$ products a part on average (each thread holds two parts).
   solve_job J;
   const shamir_set *A1=&L->layer[l[0]],*A2=&L->layer[l[1]],*V=&L->layer[l[2]],
     *U=&L->layer[l[3]];
-  shamir_map *lm=cube_alloc((A1->n? A1->n: 1)*sizeof *lm),
-    *rm=cube_alloc((U->n? U->n: 1)*sizeof *rm);
+  shamir_map *lm=malloc((A1->n? A1->n: 1)*sizeof *lm),
+    *rm=malloc((U->n? U->n: 1)*sizeof *rm);
   uint64_t work=A1->n*A2->n>U->n*V->n? A1->n*A2->n: U->n*V->n;
   int first[24],k=prefix_length(work,24,(uint64_t)1<<22);
   size_t n1,n2;
-  for (size_t i=0; i<A1->n; i++) map_of(&A1->pos[i],&lm[i]);
-  for (size_t i=0; i<U->n; i++) {
-    cubepos xu;
-    cube_mul(x,&U->pos[i],&xu); map_of(&xu,&rm[i]);
-  }
   for (int v=0; v<24; v++) first[v]=v;
   memset(&J,0,sizeof J);
   J.nparts=make_parts(k,first,24,&J.part);
   J.left=(part_maker){lm,NULL,A1->n,A2,make_starts(A2,k,&n1),k};
   J.right=(part_maker){rm,NULL,U->n,V,make_starts(V,k,&n2),k};
-  pthread_mutex_init(&J.lock,NULL);
-  cube_parallel(threads,solve_worker,&J,0);
-  pthread_mutex_destroy(&J.lock);
-  res->products+=J.products;
-  if (J.failed) res->failed=1;
+  if (!lm || !rm || J.nparts<0 || !J.left.idx || !J.right.idx) res->failed=1;
+  else {
+    for (size_t i=0; i<A1->n; i++) map_of(&A1->pos[i],&lm[i]);
+    for (size_t i=0; i<U->n; i++) {
+      cubepos xu;
+      cube_mul(x,&U->pos[i],&xu); map_of(&xu,&rm[i]);
+    }
+    pthread_mutex_init(&J.lock,NULL);
+    cube_parallel(threads,solve_worker,&J,0);
+    pthread_mutex_destroy(&J.lock);
+    res->products+=J.products;
+    if (J.failed) res->failed=1;
+  }
   if (J.found) @<Find the four positions of the match, and write the solution@>;
   free(lm); free(rm); free(J.part); free((void *)J.left.idx); free((void *)J.right.idx);
 }
@@ -1507,13 +1541,15 @@ static int cmd_shamir(int argc,char **argv)
 {
   sh_solve=sh_dist=sh_nosym=0; sh_max=16; sh_metric=sh_checkpoint=NULL;
   argc=cube_parse_args(&shamir_command,argc,argv);
-  int qtm=cube_metric_qtm(sh_metric);
+  int qtm=cube_metric_qtm_or_die(sh_metric);
   if (!sh_solve==!sh_dist) cube_die(CUBE_EXIT_USAGE,"give --distribution N or --solve");
   if (sh_dist && argc>0) cube_die(CUBE_EXIT_USAGE,"--distribution takes no POSITION");
   if (sh_solve && sh_checkpoint) cube_die(CUBE_EXIT_USAGE,"--checkpoint goes with --distribution");
   shamir_init();
   if (sh_dist) { print_distribution(sh_dist,qtm); return 0; }
-  shamir_lists_make(&sh_lists,(sh_max+3)/4,qtm);
+  char err[CUBE_ERRLEN];
+  if (shamir_lists_make(&sh_lists,(sh_max+3)/4,qtm,err,sizeof err))
+    cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   int status=cube_batch(argc,argv,shamir_answer,&qtm,1);
   shamir_lists_free(&sh_lists);
   return status;
@@ -1549,7 +1585,7 @@ static void print_distribution(int n,int qtm)
   shamir_count_options o={cube_opts.tables.threads,!sh_nosym,0,sh_checkpoint,
     NULL,&rep,NULL};
   if (rep.tty || cube_opts.verbose) o.progress=count_progress;
-  shamir_lists_make(&L,(n+1)/2,qtm);
+  if (shamir_lists_make(&L,(n+1)/2,qtm,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   int rc=shamir_distribution(&L,n,&o,&st,err,sizeof err);
   shamir_lists_free(&L);
   if (rc) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
@@ -1661,6 +1697,7 @@ are those of the optimal solver of the solver chapter, on positions of
 #include <stdio.h>
 #include <unistd.h>
 #include "shamir.h"
+#include "solve.h"
 #include "check.h"
 static int cube_cmp_test(const void *x,const void *y) { return memcmp(x,y,sizeof(cubepos)); }
 int main(void)
@@ -1671,7 +1708,7 @@ int main(void)
   cube_init(); coord_init(); shamir_init();
   cube_rng_seed(&rng,33);
   @<Test Bryan's routines against |cube_mul| and |cube_conj|@>;
-  shamir_lists_make(&L,3,0); shamir_lists_make(&Q,3,1);
+  CHECK_EQ(shamir_lists_make(&L,3,0,NULL,0),0); CHECK_EQ(shamir_lists_make(&Q,3,1,NULL,0),0);
   @<Test the layers@>;
   @<Test the example of two parts@>;
   @<Test parts against sorted products@>;
@@ -1711,7 +1748,7 @@ int main(void)
   for (int d=0; d<=3; d++) { CHECK_EQ(L.layer[d].n,htm[d]); CHECK_EQ(Q.layer[d].n,qtm[d]); }
   CHECK_EQ(L.ball.n,3502); CHECK_EQ(Q.ball.n,1195);
   shamir_lists F;
-  shamir_lists_make(&F,4,0);
+  shamir_lists_make(&F,4,0,NULL,0);
   CHECK_EQ(F.ball.n,46741);
   shamir_lists_free(&F);
 }
@@ -1729,7 +1766,7 @@ and~20 have 13 and 12 products, 10 and 11 positions.
   cubepos a[4],prod[2][64];
   int n[2]={0,0},func=1,distinct[2]={0,0};
   char err[CUBE_ERRLEN];
-  shamir_lists_make(&T,1,0);
+  shamir_lists_make(&T,1,0,NULL,0);
   a[0]=cube_solved;
   for (int i=0; i<3; i++) cube_parse(as[i],&a[i+1],NULL,NULL,err,sizeof err);
   for (int i=0; i<4; i++) {
@@ -1758,7 +1795,7 @@ and~20 have 13 and 12 products, 10 and 11 positions.
 {
   enum { NA=300 };
   shamir_lists T;
-  shamir_lists_make(&T,2,0);
+  shamir_lists_make(&T,2,0,NULL,0);
   cubepos *a=malloc(NA*sizeof *a),*all=malloc(NA*T.ball.n*sizeof *all),
     *got=malloc(NA*T.ball.n*sizeof *got);
   size_t n=0,seen=0;
@@ -1921,7 +1958,7 @@ solver must say.
   shamir_lists S;
   shamir_result r;
   cubepos p;
-  shamir_lists_make(&S,1,0);
+  shamir_lists_make(&S,1,0,NULL,0);
   cube_parse("R U F D L",&p,NULL,NULL,err,sizeof err);
   shamir_solve(&S,&p,20,1,&r);
   CHECK_EQ(r.length,-1);
@@ -1949,6 +1986,7 @@ distributions at 7 moves and solves the 12-mover only, for a quick look.
 #include <time.h>
 #include <sys/resource.h>
 #include "shamir.h"
+#include "solve.h"
 static double cpu_now(void)
 {
   struct rusage u;
@@ -2009,7 +2047,7 @@ static void bench_distribution(int n,int qtm,int threads)
   double c0=cpu_now();
   char err[CUBE_ERRLEN];
   shamir_count_options o={threads,1,0,NULL,NULL,NULL,NULL};
-  shamir_lists_make(&L,(n+1)/2,qtm);
+  shamir_lists_make(&L,(n+1)/2,qtm,NULL,0);
   if (shamir_distribution(&L,n,&o,&st,err,sizeof err)) printf("  %s\n",err);
   double cpu=cpu_now()-c0;
   for (int d=0; d<=n; d++) {
@@ -2034,7 +2072,7 @@ static void bench_distribution(int n,int qtm,int threads)
   shamir_lists L;
   cubepos prev,r;
   uint64_t n=0,up=0;
-  shamir_lists_make(&L,4,0);
+  shamir_lists_make(&L,4,0,NULL,0);
   double c0=cpu_now();
   memset(&prev,0,sizeof prev);
   for (size_t i=0; i<2000; i++)
@@ -2062,7 +2100,7 @@ line of \.{tests/data/optimal-16.txt}, a position whose distance is 16.
   prune_options po={NULL,1,0,0};
   shamir_lists L;
   double w0=wall_now();
-  shamir_lists_make(&L,4,0);
+  shamir_lists_make(&L,4,0,NULL,0);
   printf("  four lists of depth 4: %.2f s to make, %zu positions in the ball\n",
     wall_now()-w0,L.ball.n);
   if (optimal_init("small",&po,err,sizeof err)) { printf("  %s\n",err); return 1; }

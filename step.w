@@ -6,7 +6,7 @@ to a subgroup in which only half turns of two of the three axes remain
 needed, then to the group of half turns, then solve. Each step is a
 small search problem of its own, and a computer can list, for each, every
 shortest way to do it, on each axis, on the scramble and on its inverse.
-This chapter does that, on the extension kit of the command chapter and
+This chapter does that, on the kit of chapter~\chapno{kit} and
 the generic search of the search chapter.
 @^fewest moves@>
 @^FMC@>
@@ -76,7 +76,8 @@ writes its test to \.{tests/test\_step.c}.
 @(step.h@>=
 #ifndef STEP_H
 #define STEP_H
-#include "command.h"
+#include "twophase.h"
+#include "kit.h"
 @<Types of step@>@;
 @<Declarations of step@>@;
 #endif
@@ -86,7 +87,6 @@ writes its test to \.{tests/test\_step.c}.
 #include <string.h>
 #include <pthread.h>
 #include "step.h"
-#include "command.h"
 @h
 @<Private data of step@>@;
 @<Private functions of step@>@;
@@ -1833,7 +1833,7 @@ typedef struct {
 void step_answer(void *ctx,cube_item *it);
 
 @ The chapter's registering routine, which the program calls at start-up
-(see the command chapter), registers the command.
+(see the kit's chapter), registers the command.
 
 @<The sub-command \.{cube step}@>=
 void step_register(void)

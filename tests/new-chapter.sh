@@ -24,7 +24,7 @@ sed -e 's/coord_find("slice")/coord_find(@COORD@)/g' -e 's/coordinate \\\.{slice
 # the opening paragraph: the example's is about being an example
 awk -v name="$name" '
   NR == 1 { print; print "This chapter begins as a copy of the example chapter of the section"
-    print "``Writing a new chapter\x27\x27 of the command chapter (\\.{make new-chapter}),"
+    print "``Writing a new chapter\x27\x27 of the kit chapter (\\.{make new-chapter}),"
     print "which brings the four middle-layer edges home; say here what it is for."; skip = 1; next }
   skip && /^$/ { skip = 0 }
   skip { next }

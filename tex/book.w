@@ -50,6 +50,7 @@
 @i kocsymm.w
 @i coord.w
 @i prune.w
+@i kit.w
 @i solve.w
 @i twophase.w
 @i command.w
