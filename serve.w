@@ -1296,8 +1296,8 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
 (the default), \.{optimal} or \.{step}. The two-phase solver takes
 \.{max} (the target length, 20 by default, as \.{cube solve --max}) and
 \.{time} (seconds; 10 by default); the optimal solver takes \.{time},
-\.{all} (1: every shortest solution, as \.{cube solve --optimal --all})
-and \.{id} (a name for its progress, below);
+\.{all} (1 for every shortest solution, as the command's option
+\.{--all}) and \.{id} (a name for its progress, below);
 a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
 \.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
 shortest solution), and \.{max}. No time may exceed the

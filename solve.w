@@ -578,7 +578,7 @@ const optimal_family *optimal_find(const char *name);
 int optimal_goal(void *ctx,const void *s,const uint8_t *path,int len);
 
 @ The registry is a short array, filled by the chapters' registering
-routines (the command chapter explains how the program calls them); the
+routines (the kit's chapter explains how the program calls them); the
 families are listed in the order of registration, and a family
 registered twice is listed once. |optimal_find| is the one search of it
 by name, which every chapter uses.
