@@ -903,8 +903,10 @@ of Python code, never in the middle of a call of C: a search of minutes
 would run to its end before the |KeyboardInterrupt| came. So, called from
 the main thread, the solving functions run the call of the library in a
 thread of their own, which gives the library a cancel flag with
-|libcube_set_cancel|, and the main thread waits for it, where the signal
-reaches it; on |KeyboardInterrupt| the binding sets the flag, waits the
+|libcube_set_cancel|, and the main thread waits for it, in waits of 50
+milliseconds (the kernel may hand the signal to another thread, which
+does not wake a thread waiting on a lock, so the main thread must look
+for it between waits); on |KeyboardInterrupt| the binding sets the flag, waits the
 few milliseconds the search takes to stop, and raises the interrupt
 again. (Called from another thread, which no signal reaches, they call
 the library directly.) A routine given to |cube.set_progress| may call

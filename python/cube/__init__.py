@@ -222,12 +222,17 @@ def _interruptible(call: Callable[[], int]) -> int:
         finally:
             _lib.libcube_set_cancel(None)
     t = threading.Thread(target=work, name="cube-search", daemon=True)
-    t.start()
     try:
-        t.join()
+        t.start()
+        # in short waits: the kernel may hand SIGINT to another thread (the
+        # one that sent it, say), which does not wake a wait on a lock, so
+        # the main thread looks for it at least every 50 ms
+        while t.is_alive():
+            t.join(0.05)
     except KeyboardInterrupt:
         flag.value = 1
-        t.join()
+        if t.ident is not None:
+            t.join()
         raise
     if isinstance(result[0], BaseException):
         raise result[0]
