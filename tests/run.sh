@@ -8,7 +8,9 @@
 # whole program follow: tests/cli.sh (what needs a shell), batch.sh,
 # faults.sh, extension.sh, and the library's python and install tests.
 # Every test prints "NAME: P passed, F failed" as its last line and one line
-# per failed check before it; this script prints those lines and the total.
+# per failed check before it; this script prints those lines and the total,
+# and before the total the tests that failed again, with their last lines,
+# so that the end of a long log says what failed.
 build=$1; shift
 passed=0; failed=0
 # each test's duration follows its summary; the five slowest are listed at the end
@@ -23,16 +25,20 @@ tally() { # $1 = output file, $2 = name, $3 = exit status; then the duration
   grep -v -E '^[A-Za-z_0-9.]+: [0-9]+ passed, [0-9]+ failed$' "$1"
   if [ -z "$line" ]; then
     echo "$2: ended without a summary (exit status $3)"
+    { echo "$2: ended without a summary (exit status $3); its last lines:"; tail -n 15 "$1" | sed 's/^/  /'; } >>"$fails"
     failed=$((failed + 1)); took "$2"; return
   fi
   p=$(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')
   f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed$/\1/')
   if [ "$3" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; echo "$2: exit status $3"; fi
   echo "$line"
+  if [ "$f" -gt 0 ]; then
+    { echo "$line"; grep -v -E '^[A-Za-z_0-9.]+: [0-9]+ passed, [0-9]+ failed$' "$1" | tail -n 15 | sed 's/^/  /'; } >>"$fails"
+  fi
   passed=$((passed + p)); failed=$((failed + f))
   took "$2"
 }
-out=$(mktemp); times=$(mktemp); trap 'rm -f "$out" "$times"' EXIT
+out=$(mktemp); times=$(mktemp); fails=$(mktemp); trap 'rm -f "$out" "$times" "$fails"' EXIT
 CUBE=${CUBE:-$build/cube}; export CUBE
 for t in "$@"; do
   case "$t" in
@@ -40,8 +46,9 @@ for t in "$@"; do
   *) "$build/tests/$t" >"$out" 2>&1; tally "$out" "$t" $?;;
   esac
 done
-slowest() {
+slowest() { # and, just before the total, the failed tests again with their last lines
   echo "slowest: $(sort -k2 -n -r "$times" | head -5 | awk '{printf "%s%s %s s", (NR>1 ? ", " : ""), $1, $2}')"
+  if [ -s "$fails" ]; then echo "failed, again:"; cat "$fails"; fi
 }
 if [ -z "$WHOLE" ]; then
   slowest
