@@ -871,8 +871,8 @@ best family of that metric built, else \.{small-qtm} (|cube_qtm_family|).
 @ Answering a position with the two-phase solver. A search stopped by the
 time limit prints its best solution with a warning, or an error if it
 found none. A position given as a move sequence is never answered with
-more moves than the sequence has (|twophase_no_longer|, in the
-half-turn metric; a quarter-turn answer is left as the solver gives it).
+more moves than the sequence has (|twophase_no_longer|; in the
+quarter-turn metric, more quarter turns).
 
 @^error messages@>
 @<The sub-command \.{solve}@>=
@@ -887,7 +887,7 @@ void cube_answer_twophase(void *ctx,cube_item *it)
   if (cube_parse(it->text,&p,&fmt,&seq,err,sizeof err)) {
     cube_item_fail(it,CUBE_EXIT_BADINPUT,"%s",err); return; }
   twophase_solve(&p,&J->opt,&r);
-  if (fmt==CUBE_FORMAT_MOVES && !J->qtm) twophase_no_longer(&p,&seq,&r);
+  if (fmt==CUBE_FORMAT_MOVES) twophase_no_longer(&p,&seq,J->qtm,&r);
   if (!r.found) {
     cube_item_fail(it,r.timed_out? CUBE_EXIT_TIMEOUT: CUBE_EXIT_BADINPUT,
       "no solution found within the limits");

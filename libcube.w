@@ -508,7 +508,7 @@ static int solve_twophase(const char *position,int qtm,int max_moves,double seco
   if (qtm && twophase_init_qtm(&lib_po,err,errlen)) return LIBCUBE_SYSTEM;
   twophase_options o={max_moves,seconds>0? seconds: 0,0,qtm,lib_cancel};
   twophase_solve(&p,&o,&r);
-  if (fmt==CUBE_FORMAT_MOVES && !qtm) twophase_no_longer(&p,&seq,&r);
+  if (fmt==CUBE_FORMAT_MOVES) twophase_no_longer(&p,&seq,qtm,&r);
   if (info) { info->length=r.length; info->optimal=0; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
   if (r.timed_out && lib_cancelled()) return lib_cancel_error(err,errlen);

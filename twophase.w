@@ -863,25 +863,29 @@ const prune_table *twophase_down_table(void);
 const twophase_moves *twophase_move_tables(char *err,size_t errlen);
 int twophase_init_qtm(const prune_options *o,char *err,size_t errlen);
 void twophase_solve(const cubepos *p,const twophase_options *o,twophase_result *r);
-void twophase_no_longer(const cubepos *p,const moveseq *seq,twophase_result *r);
+void twophase_no_longer(const cubepos *p,const moveseq *seq,int qtm,twophase_result *r);
 
 @ A position given as a sequence of moves is never answered with more
 moves than the sequence has: when the two-phase answer is longer (which
 can happen from 11 moves on; shorter positions are solved optimally),
 |twophase_no_longer| makes the answer the sequence undone, once it has
 checked that it solves the position. The command and the library both
-call it, in the half-turn metric, where a sequence's length is its
-number of moves.
+call it. In the quarter-turn metric (|qtm|) lengths are counted in
+quarter turns, a half turn two, and there the rule does the more work,
+since the short search that gives positions within 10 moves their
+shortest solutions counts face turns: \.{R U} would otherwise be answered
+with 12 quarter turns.
 
 @<Functions of twophase@>=
-void twophase_no_longer(const cubepos *p,const moveseq *seq,twophase_result *r)
+void twophase_no_longer(const cubepos *p,const moveseq *seq,int qtm,twophase_result *r)
 {
   moveseq u;
   cubepos q=*p;
-  if (!r->found || seq->len>=r->length) return;
+  int len=qtm? moveseq_qtm_length(seq): seq->len;
+  if (!r->found || len>=r->length) return;
   moveseq_invert(seq,&u);
   cube_apply(&q,&u);
-  if (cube_equal(&q,&cube_solved)) { r->solution=u; r->length=u.len; }
+  if (cube_equal(&q,&cube_solved)) { r->solution=u; r->length=len; }
 }
 
 @ Solving: set up the six starts, then search phase-1 lengths in

@@ -333,11 +333,16 @@ expect 0 "0 1
 out=$("$CUBE" shamir --distribution 4 -v --checkpoint /tmp/cli_ck.$$ 2>/dev/null | tail -1)
 case "$out" in "# 0 products of "*" (7 resumed)"*) passed=$((passed + 1));; *) fail "shamir resumed printed '$out'";; esac
 expect_err 4 "is a checkpoint of another count" -- shamir --distribution 5 --checkpoint /tmp/cli_ck.$$
+# (the lock is held before the run starts: the holder says so in a file,
+# which is waited for, since a loaded machine may start python slowly)
+rm -f /tmp/cli_ck.$$.held
 python3 -c 'import fcntl, sys, time
-f = open(sys.argv[1], "a"); fcntl.lockf(f, fcntl.LOCK_EX); time.sleep(3)' /tmp/cli_ck.$$ &
-sleep 0.5
+f = open(sys.argv[1], "a"); fcntl.lockf(f, fcntl.LOCK_EX); open(sys.argv[2], "w").close()
+time.sleep(30)' /tmp/cli_ck.$$ /tmp/cli_ck.$$.held & holder=$!
+for i in $(seq 200); do [ -f /tmp/cli_ck.$$.held ] && break; sleep 0.05; done
 expect_err 4 "in use by another run" -- shamir --distribution 4 --checkpoint /tmp/cli_ck.$$
-wait
+kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
+rm -f /tmp/cli_ck.$$.held
 rm -f /tmp/cli_ck.$$
 expect_err 2 "--distribution" -- shamir --distribution 11
 expect_err 2 "neither htm nor qtm" -- shamir --solve --metric ftm R
@@ -356,6 +361,22 @@ L' R F R F2 R' F U B' U' R B'
 R2 L D2 U B' F2 D2 R' B2 U2 R D
 F R F L B R B' R2 U' L' U' D
 R U' F D R2 B2 R' L2 D' U B' R2
+SEQ
+
+# and in quarter turns: R U is answered with two, and six sequences of 12
+# moves each with at most their own quarter turns, a half turn counting two
+a=$("$CUBE" solve --metric qtm "R U")
+if [ "$a" = "U' R'" ]; then passed=$((passed + 1)); else fail "cube solve --metric qtm 'R U' answered '$a'"; fi
+qt() { echo "$1" | awk '{ n = 0; for (i = 1; i <= NF; i++) n += ($i ~ /2/) ? 2 : 1; print n }'; }
+while read -r s; do
+  a=$("$CUBE" solve --metric qtm "$s"); z=$("$CUBE" solve -v "$s $a")
+  if [ "$(qt "$a")" -le "$(qt "$s")" ] && [[ "$z" == *"(0 moves"* ]]; then passed=$((passed + 1))
+  else fail "cube solve --metric qtm '$s' answered '$a' ($(qt "$a") quarter turns; the two give '$z')"; fi
+done <<'SEQ'
+D2 U' F L' R' U' F2 B L2 R' B2 U2
+R' U2 D B2 R2 D L2 B' U D B2 R'
+R U R' U'
+F R U R' U' F'
 SEQ
 
 rm -f /tmp/cli_err.$$
