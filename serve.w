@@ -2693,7 +2693,9 @@ with one second, the answer comes with status~3 and the depth that the
 search proved, before the server's own deadline (the time limit and one
 second) would have cancelled the solve. The bounds on times in these tests
 are loose, several times what they take, since the tests run beside
-other programs: the two-phase solve is asked again every half second
+other programs (and under ThreadSanitizer, which makes the search many
+times slower, the server's own cut at the second after the limit is
+accepted too): the two-phase solve is asked again every half second
 while the slot is busy, up to five seconds (under a thread sanitizer on
 a loaded machine the cancel has been seen to take longer than half a
 second), which a solve that was not cancelled, running for fifty
@@ -2710,8 +2712,12 @@ seconds, would still fail.
   if (!CHECK(code==200 && solves("R U",r))) printf("  %d %s\n",code,r);
   double t0=ida_now();
   r=post("/api/solve",hard_form("&method=optimal&time=1"),&code);
-  if (!CHECK(code==200 && has(r,"\"status\":3,\"error\":\"time limit reached; no solution \
-shorter than"))) printf("  %d %s\n",code,r);
+  int own=has(r,"\"status\":3,\"error\":\"time limit reached; no solution shorter than");
+  int server=has(r,"\"status\":3,\"error\":\"time limit of 1 s reached");
+#ifdef __SANITIZE_THREAD__
+  own|=server; /* under ThreadSanitizer the search may overrun its limit by the second */
+#endif
+  if (!CHECK(code==200 && own)) printf("  %d %s (the server's cut: %d)\n",code,r,server);
   if (!CHECK(ida_now()-t0<4)) printf("  %.2f s\n",ida_now()-t0);
 }
 
