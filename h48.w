@@ -129,6 +129,49 @@ table is a lower bound though $h_K$ is not invariant, the packing in
 lines, the minima over $h_{11}$, the solver, the families of the
 quarter-turn metric, what the tables hold, what did not work, and the
 tests. The times are in the measurements chapter.
+@ A position carried through. Take \move{R U F}, the position that the
+opening solves, and follow it through each step of the chapter; every
+number of this section is checked by the chapter's test program.
+
+{\it Its corners.} The corners of the tetrad~$\circ$ stand in the slots
+\.{UFL}, \.{UBR}, \.{DFR} and~\.{DLF} (the mask \.{0x3a} of the corner
+slots), so six of the eight corners are in slots of the other tetrad;
+counted against the up and down faces, the corners in \.{UFL}, \.{DLF}
+and~\.{DRB} are twisted (orientation~2), the others not. The corner part
+is the number of that set of slots, 13, times $3^7$, plus the twist,
+492: $13\cdot2187+492=28{,}923$. Its class under the 48 symmetries is
+1,610 of the 3,393, and the symmetry numbered~32 takes it to the class's
+representative.
+
+{\it Its edges.} Eight of the twelve edges stand outside their own
+slice. The edge part of the position is 23,932 of the 34,650, and read
+through the symmetry~32, 23,841; so the value of $h_0$ is
+$1{,}610\cdot34{,}650+23{,}841=55{,}810{,}341$, and its entry in the table
+of~$h_0$ is~3: no position of that coset is nearer to the subgroup than
+three moves. The flips of the first eleven edge slots make the number
+447 of the 2,048; an odd number of the edges of the first slice are
+flipped and an even number of the second's, so the edge part with its
+parities is $4\cdot23{,}932+1=95{,}729$.
+
+{\it The bound.} The coordinate $h_1$ adds to the value of $h_0$ one
+flip of the position read through the symmetry, a value $2\cdot
+55{,}810{,}341$ or one more; its entry, the least distance of a position
+that reads it, is at least the entry of $h_0$ (every position that reads it
+reads the same value of $h_0$) and at most~3, since \move{R U F} reads it: it is~3 too. The
+inverse, \move{F' U' R'}, has the corner part 94,311, in the same class
+1,610 (through the symmetry~16), and the same value 55,810,341 of $h_0$:
+its entry is~3. The bound of the position is the larger of the two, 3,
+which is its distance.
+
+{\it The search.} The iterative deepening starts at the bound: with
+\.{h48-0} and one thread it tries no length below~3, and at depth~3 it
+makes 16 states and finds \move{F' U' R'}. A position of 17 moves is
+the same story at a larger scale, where the bound falls short of the
+distance and the tables of $h_K$, the bound of the inverse and the
+cheap children decide how many states the search makes; the rest of the
+chapter builds each of these parts.
+@^example, R U F carried through@>
+
 @q README: the H48 coordinates after Tronto (corner tetrads and twist reduced by all 48 symmetries, edge slices), 2-bit tables in 64-byte lines that carry their own fallback, plus a 0.8 MB table of the edges alone, families `h48-0`...`h48-8`, `h48-p`, `h48-q` for `cube solve --optimal --table` @>
 @i types.w
 @s h48_sets int
@@ -2865,6 +2908,70 @@ classes, 34,650 values of the edge part, and $h_0$ their product.
   for (size_t i=0; i<sizeof sizes/sizeof sizes[0]; i++) {
     coord *c=coord_find(sizes[i].name);
     if (CHECK(c!=NULL)) CHECK_EQ(c->n,sizes[i].n);
+  }
+}
+
+@ The position \move{R U F} carried through the chapter's opening: its
+corners (the slots of the first tetrad, the twists, the corner part, its
+class and symmetry), its edges (the edge part, read through the symmetry,
+the value of $h_0$ and its entry, the flips and the parities), the same
+for its inverse, the root's bound with \.{h48-0}, and the search, which
+makes its states at depth~3 only. The numbers are those the opening
+prints.
+
+@<Run the tests of h48@>=
+{
+  coord *cs=coord_find("h48cocsep"),*k=coord_find("h48cocsep48"),
+    *sp=coord_find("h48sep"),*eo=coord_find("h48eo"),*spp=coord_find("h48sepp"),
+    *h0=coord_find("h48h0");
+  char err[CUBE_ERRLEN];
+  cubepos p,q;
+  prune_table t;
+  prune_options po={NULL,1,0,0};
+  int mask=0,out=0,eout=0;
+  static const int ori[8]={0,2,0,0,0,2,0,2};
+  CHECK(cube_parse("R U F",&p,NULL,NULL,err,sizeof err)==0);
+  cube_inv(&p,&q);
+  for (int i=0; i<CUBE_NCORNERS; i++) {
+    if (H48_TETRAD>>corner_perm(p.c[i])&1) mask|=1<<i;
+    CHECK_EQ(corner_ori(p.c[i]),ori[i]);
+  }
+  for (int i=0; i<CUBE_NCORNERS; i++) if ((H48_TETRAD>>i&1)!=(mask>>i&1)) out++;
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int e=edge_perm(p.e[i]);
+    int se=H48_SLICE1>>e&1? 0: H48_SLICE2>>e&1? 1: 2;
+    int si=H48_SLICE1>>i&1? 0: H48_SLICE2>>i&1? 1: 2;
+    if (se!=si) eout++;
+  }
+  CHECK_EQ(mask,0x3a); CHECK_EQ(out,6); CHECK_EQ(eout,8);
+  CHECK_EQ(coord_index(cs,&p),28923); CHECK_EQ(28923,13*2187+492);
+  CHECK_EQ(k->classof[28923]&COORD_CLASSMASK,1610);
+  CHECK_EQ(k->classof[28923]>>COORD_SYMSHIFT,32);
+  CHECK_EQ(coord_index(sp,&p),23932);
+  CHECK_EQ(coord_index(h0,&p),55810341); CHECK_EQ(55810341,1610*34650+23841);
+  CHECK_EQ(coord_index(eo,&p),447);
+  CHECK_EQ(coord_index(spp,&p),95729); CHECK_EQ(95729,4*23932+1);
+  CHECK_EQ(coord_index(cs,&q),94311);
+  CHECK_EQ(k->classof[94311]&COORD_CLASSMASK,1610);
+  CHECK_EQ(k->classof[94311]>>COORD_SYMSHIFT,16);
+  CHECK_EQ(coord_index(h0,&q),55810341);
+  if (CHECK(prune_open(&t,h0,MASK_ALL,PRUNE_NIBBLE,&po,err,sizeof err)==0)) {
+    CHECK_EQ(prune_field(&t,55810341),3);
+    prune_free(&t);
+  }
+  if (CHECK(optimal_init("h48-0",&po,err,sizeof err)==0)) {
+    _Alignas(16) unsigned char s[IDA_MAXSTATE];
+    optimal_result r;
+    optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
+    CHECK_EQ(optimal_find("h48-0")->root(&p,s),3);
+    optimal_solve(&p,&o,&r);
+    CHECK_EQ(r.length,3);
+    CHECK_EQ(r.nodes,16);
+    CHECK(r.depth_nodes[0]==0 && r.depth_nodes[1]==0 && r.depth_nodes[2]==0);
+    CHECK_EQ(r.depth_nodes[3],16);
+    moveseq want;
+    CHECK(cube_parse_moves("F' U' R'",&want,err,sizeof err)==0);
+    CHECK(r.solution.len==3 && memcmp(r.solution.mv,want.mv,3)==0);
   }
 }
 
