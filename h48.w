@@ -1179,18 +1179,7 @@ representative (and a few more for a class with self-symmetries), so
 one line of the row is enough; another numbering
 (below) may read any column, so for it the whole row is prefetched, the
 readings through all 48 symmetries, three lines. That is what makes
-another numbering as fast as the generator's own. On \theothermachine
-(two threads, alone), the generator made $h_3$ with $D=10$ in its own
-numbering in 59 to 62 seconds in four runs; Tronto's $h_3$ in his
-numbering, made by \.{tests/peer\_h48\_tables.c} (the measurements say
-how), took 47 to 65 seconds in four runs with the whole row
-prefetched and its slices read through this table, against 83 to 98
-seconds in three when the program read a table of its own of
-6.7\thinspace MB, the slices' readings already in his numbering, missing
-the cache at nearly every mark (a profile put half the build's time on
-that read). For the generator's own numbering the whole row buys
-nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and
-635 without, on the same machine.
+another numbering as fast as the generator's own. (The measurements chapter gives the times.)
 @^prefetching, in the build of the minima@>
 
 @<Mark the values one move below, their slices' readings prefetched@>=
@@ -1362,10 +1351,8 @@ int h48_minima(int K,int S,int D,uint32_t moves,int hbits,int threads,int progre
 random, so they are asked for in large pages, as the framework's tables
 are: with pages of 4\thinspace KB nearly every mark of the last part also
 misses the processor's table of pages, and the walk of the page tables
-misses the cache in its turn. Measured alone with two threads, the
-minima of $h_6$ with $D=10$ took 150 seconds with ordinary pages (261
-seconds of processor time) and 138 with large ones (247): less than
-expected, for the reason given with the sink of marks. The codes, mapped so,
+misses the cache in its turn (the measurements chapter gives what
+they gain). The codes, mapped so,
 are given back by |h48_minima_free|.
 @^huge pages@>
 

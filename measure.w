@@ -660,6 +660,27 @@ codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 10 and 6,622,685,761 at 11 or more.
 @^sink of marks@>
 
+The prefetches of the build of the minima (the H48 chapter's marks of
+the last level), on \theothermachine
+(two threads, alone): the generator made $h_3$ with $D=10$ in its own
+numbering in 59 to 62 seconds in four runs; Tronto's $h_3$ in his
+numbering, made by \.{tests/peer\_h48\_tables.c} (the section ``What each is worth'' says
+how), took 47 to 65 seconds in four runs with the whole row
+prefetched and its slices read through the generator's table of their readings, against 83 to 98
+seconds in three when the program read a table of its own of
+6.7\thinspace MB, the slices' readings already in his numbering, missing
+the cache at nearly every mark (a profile put half the build's time on
+that read). For the generator's own numbering the whole row buys
+nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and
+635 without, on the same machine.
+@^prefetching, in the build of the minima@>
+
+The large pages of the same build, alone on \themachine\ with two
+threads: the minima of $h_6$ with $D=10$ took 150 seconds with ordinary
+pages (261 seconds of processor time) and 138 with large ones (247),
+less than expected, for the reason given with the sink of marks above.
+@^huge pages@>
+
 @ What each is worth, against the other programs. The first table was
 taken on \themachine. Each group of its rows is one run of the benchmark, one thread unless said, the programs
 alternating position by position (seconds a position, millions of states
