@@ -505,8 +505,9 @@ It is still a lower bound, if the table is made right. Tronto's
 document gives the way: the entry of a value of $h_K$ is the least
 distance of a position that reads it, which a later section computes
 from the distances of $h_{11}$ near the solved cube. This section and the
-next make first a cruder table, which needs nothing more than $h_0$ does,
-and show why it is too crude. Let $\hbox{Pos}(v)$
+next make a cruder table, by graph distances, which serves as the second
+way to $h_0$ (for $K\ge1$ it is too weak: the group ``What did not
+work''). Let $\hbox{Pos}(v)$
 be the set of positions that have value $v$ under {\it some} normalizing
 symmetry, and join $v$ to $w$ when a move takes some position of
 $\hbox{Pos}(v)$ to one of $\hbox{Pos}(w)$. Every sequence of moves from
@@ -534,11 +535,6 @@ spans depend only on $m$ and~$s$, so they are listed once. For $K=0$ each
 span is $\{0\}$ and the neighbours are exactly the framework's, with the
 self-symmetric twins: the same routine makes $h_0$ a second way, which
 the tests compare byte for byte with the framework's table.
-
-How good is the bound for $K\ge1$? Too weak to use, as the section
-``What did not work'' shows: this generator makes the second way to
-$h_0$, and the tables of $h_K$, $K\ge1$, are the minima of the later
-section.
 @^graph distances, a weak bound@>
 
 @<Private data of h48@>=
@@ -2808,7 +2804,8 @@ alone; positions of random corners meet such entries seldom.
 By the states the solver makes, one thread, on the first three positions
 of \.{optimal-15.txt} and the first two of \.{optimal-16.txt} (counted
 with the four-bit table of $h_0$ as every family's fallback, the choice
-the next section compares with the lines):
+the measurements chapter's section ``Which trick'' compares with the
+lines):
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
 family&15, line 1&15, line 2&15, line 3&16, line 1&16, line 2\cr
 \noalign{\smallskip}
@@ -3539,9 +3536,7 @@ static uint64_t test_numbering(void *ctx,uint32_t c,uint32_t sm,uint32_t em,int 
 @ The families with two-bit tables are tested when their tables are in
 the cache (they take from 40 seconds to several minutes to build, too
 long for a test): the first position again, with its node count for
-\.{h48-1} (those of \.{h48-p} and \.{h48-q} were measured with the
-pairs of first moves in their order, before the tasks of the search
-chapter, and are not pinned). Otherwise the test says it skipped them.
+\.{h48-1} (those of \.{h48-p} and \.{h48-q} are not pinned). Otherwise the test says it skipped them.
 
 @<Run the tests of h48@>=
 {
