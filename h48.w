@@ -116,9 +116,7 @@ chapter, with its own children and bounds: a node's bound is the larger
 of the bounds of the position and of its inverse. The families are
 registered as \.{h48-0}, \.{h48-1}, \dots, \.{h48-8}, \.{h48-p} and
 \.{h48-q}, and, counting quarter turns, \.{h48-0-qtm}, \.{h48-1-qtm},
-\dots, \.{h48-7-qtm} and \.{h48-q-qtm}; in quarter turns
-\.{h48-6-qtm} takes \figHsixQtmNxoptByte\ times the GB$\cdot$s of
-Rokicki's nxopt31. Which to choose is the subject of the measurements
+\dots, \.{h48-7-qtm} and \.{h48-q-qtm}. Which to choose is the subject of the measurements
 chapter's section ``Which family'' (\chapno{measure}): in short, the largest whose build
 fits the machine's memory, \.{h48-8} where 16\thinspace GB are free,
 \.{h48-7} with 8, \.{h48-6} with 4, and \.{h48-1} on a small machine.
@@ -958,7 +956,7 @@ in Tronto's tables. The more flips the coordinate holds, the farther its
 entries: with $D=10$, 88\% of the entries of $h_6$ were~3, ``11 or
 more'', and the bound could not exceed 11 where the positions that
 matter are 17 and 18 moves away; with $D=11$ a third of all its entries
-read 12 or more (the measurements give the counts and what it gains).
+read 12 or more (the group ``What the tables hold'' gives the counts).
 The cost is a third move in the depth-first part, about thirteen times
 its work.
 
@@ -1777,8 +1775,8 @@ move is a quarter turn: the half turns, a third of the moves, are not
 even made. By the same argument on the inverse, if the position's own
 bound is exactly~$L$, the {\it last} move of the solution, the first on
 the inverse's side, is a quarter turn. The switch |h48_quarter_rule|
-turns this off, for the measurements. Measured (see the measurements at
-the end of the chapter), the first makes the inverse's reading of a third
+turns this off, for the measurements. Counted in states (the measurements
+chapter's section ``Which trick''), the first makes the inverse's reading of a third
 of the children free, and lets the children of one or two moves left
 that are half turns have one; the second takes \.{h48-0} from 61.2 to
 45.7 million states on three positions of length~15, and the
@@ -2759,8 +2757,7 @@ inverse from 1, 2, 4 or 5 moves left instead of~3 gives 7,844,576,
 since a read from scratch costs several times a move.
 
 The times of these families, against Rokicki's nxopt in quarter turns,
-are in the measurements chapter (\chapno{measure}): there
-\.{h48-6-qtm} takes \figHsixQtmNxoptByte\ times the GB$\cdot$s of nxopt31.
+are in the measurements chapter (\chapno{measure}).
 @^quarter-turn metric@>
 
 @*1 What the tables hold.
@@ -3382,9 +3379,9 @@ differ by a half turn), 1, 1, 2, 12 and 92 in quarter turns; and that
 run, which reaches every value by the breadth-first
 part alone, must give the same table as the run with $S=2$, which reaches
 the last two distances by the depth-first part. The generator's counts
-at distances 5 to 8 in face turns (2996, 38199, 487907, 6235366) and 5
-to~9 in quarter turns (838, 7692, 71229, 659035, 6097197) are those the
-measurements quote.
+at distances 5 to 8 in face turns (2996, 38199, 487907, 6235366) are
+those the group ``What the tables hold'' quotes; in quarter turns, at 5
+to~9, they are 838, 7692, 71229, 659035 and 6097197.
 
 @<Check the classes of $h_{11}$ near the solved cube@>=
 {
