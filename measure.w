@@ -874,7 +874,7 @@ tables show where the bound will stop gaining: the entries that read
 12 from 13 there, for a fourth move of the depth-first part, but its
 two-bit codes must then start one higher: with base~10 the exact values
 are 11, 12 and ``13 or more'', and an entry of 10 falls back to its
-line's minimum (the base of the minima is $D-2$, as above). Such a
+line's minimum (the base of the minima is $D-2$, in the H48 chapter). Such a
 table was made on two threads here in 1 hour 32 minutes (10,883
 processor seconds, a peak of 15.0\thinspace GB), against
 \figHeightBuild\ seconds for \.{h48-8}: it reads 13 for 6.1\% of the
