@@ -71,6 +71,16 @@ the coordinate below, which records which slots hold corners of which
 tetrad, the new orientations are a function of the old ones and of what
 the coordinate records: it is well defined under all 48 symmetries.
 
+An example. In the position of \move{R U F} (carried through below) two
+corners stand in slots of their own tetrad, the one in \.{DBL} oriented
+and the one in \.{DLF} twisted, and six in slots of the other tetrad,
+two of them twisted (in \.{UFL} and \.{DRB}). In every one of the 48
+images of the position under the symmetries, two corners stand in
+slots of their own tetrad, one oriented and one twisted; of the six
+others, two are twisted in 16 of the images and five in the other 32.
+So the symmetries keep the orientation of a corner in its own tetrad,
+and change that of the others, by amounts that the slots' tetrads fix.
+
 The coordinate is the coset of the subgroup, in two parts:
 
 \item{1.} The corners: which of the eight slots hold corners of the first
@@ -2893,7 +2903,8 @@ classes, 34,650 values of the edge part, and $h_0$ their product.
 }
 
 @ The position \move{R U F} carried through the chapter's opening: its
-corners (the slots of the first tetrad, the twists, the corner part, its
+corners (the slots of the first tetrad, the twists, the corners in their
+own tetrad under all 48 symmetries, the corner part, its
 class and symmetry), its edges (the edge part, read through the symmetry,
 the value of $h_0$ and its entry, the flips and the parities), the same
 for its inverse, the root's bound with \.{h48-0}, and the search, which
@@ -2925,6 +2936,23 @@ prints.
     if (se!=si) eout++;
   }
   CHECK_EQ(mask,0x3a); CHECK_EQ(out,6); CHECK_EQ(eout,8);
+  {
+    int kept=1,images[9]={0};
+    for (int g=0; g<CUBE_NSYMS; g++) {
+      cubepos c;
+      int own=0,oriented=0,twisted=0;
+      cube_conj(&p,g,&c);
+      for (int i=0; i<CUBE_NCORNERS; i++)
+        if ((H48_TETRAD>>corner_perm(c.c[i])&1)==(H48_TETRAD>>i&1)) {
+          own++;
+          if (corner_ori(c.c[i])==0) oriented++;
+        }
+        else if (corner_ori(c.c[i])) twisted++;
+      if (own!=2 || oriented!=1) kept=0;
+      images[twisted]++;
+    }
+    CHECK(kept); CHECK_EQ(images[2],16); CHECK_EQ(images[5],32);
+  }
   CHECK_EQ(coord_index(cs,&p),28923); CHECK_EQ(28923,13*2187+492);
   CHECK_EQ(k->classof[28923]&COORD_CLASSMASK,1610);
   CHECK_EQ(k->classof[28923]>>COORD_SYMSHIFT,32);
