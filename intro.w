@@ -121,7 +121,7 @@ Tronto's own program takes with its table of the same size; on positions
 of 17 moves, where the last depth is most of the work, \.{h48-1}
 (\figHoneSize) takes \figHoneTrontoSeventeen\ times the time of his
 \.{h48h1}, and \figHoneTrontoEighteen\ times on three of 18 moves. The
-H48 chapter's section ``Which family'' tabulates every family.
+measurements chapter's section ``Which family'' tabulates every family.
 \item{$\bullet$} Kociemba's optimal solver of 1998, rebuilt in its own
 chapter with 25\thinspace MB of tables, solves those positions of 15
 moves in \figKociembaFifteen\ seconds each on average.

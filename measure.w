@@ -55,7 +55,7 @@ figure that no chapter prints.
 @ Machines. The runs of this book were taken on two machines, each
 named in the headers of its runs: \.{xeon-2}, \machine{xeon-2}, for all
 but a few, and \.{epyc-2}, \machine{epyc-2}, for the runs that the H48
-chapter says were made there and those of Shamir's method. Both are virtual machines shared with
+section below says were made there and those of Shamir's method. Both are virtual machines shared with
 other work, and the speed of the first drifts between runs minutes apart
 by up to a factor of \figDrift: a figure of one run is compared only with
 figures of the same run. So a comparison with another program is one
@@ -526,6 +526,570 @@ average, \run{k98-solve}{over.small} times as long as with \.{small}
 \run{k98-solve}{rate.small}); the \.{huge} family is
 \run{k98-solve}{huge.faster} times faster than this one.
 @^Kociemba, Herbert@>
+
+@*1 The H48 solver.
+Which family of the H48 chapter should a user choose, what does each
+part of its search gain, and how does it compare with Tronto's H48
+program and Rokicki's nxopt? The runs of this group were made on
+\themachine, one thread unless said, except those that name
+\theothermachine. The drift of the first machine is met at this scale
+too: the first position of \.{optimal-17.txt} took \.{h48-1}
+\figDriftLow\ seconds in one run and \figDriftHigh\ in another minutes
+later. So programs are compared only within one run, alternating
+position by position, and a table's cost in memory and time together is
+given in GB$\cdot$s, its size in gigabytes times the seconds a position
+takes. The H48 chapter gives the states, the counts of the tables'
+entries and the bounds, which do not drift.
+\runfrom{h48-1-drift}
+@^GB$\cdot$s@>
+@^H48, measured@>
+
+@ Which family. The table answers the question a user asks first; it
+was taken on \themachine, but for the row of Tronto's $h_8$ (on
+\theothermachine, marked $^*$). The
+build columns are for two threads into an empty directory ($h_0$
+included for \.{h48-6}, \.{h48-7} and \.{h48-8}, some ten seconds of
+it, and left out, made first, for \.{h48-1}); the solving columns are seconds a
+position, one thread, on the first ten positions of \.{optimal-17.txt},
+the first ten of \.{optimal-18.txt} and the first three of
+\.{optimal-19.txt} (for \.{h48-1} and nxopt31 on the first five of 17
+moves, and for nxopt31 the first five of 18), in the runs of the section
+``What each is worth''; a dash is a time not measured. Rokicki's nxopt31
+is there for scale, its table built by his program on the same machine.
+Tronto's \.{h48h6} is the table of his H48 \cite{Tronto H48} of the
+size of \.{h48-6}; the times of \.{h48-6}, \.{h48-7}, \.{h48-8} and
+his program come from one run, the four alternating position by
+position, with nothing else on the machine. His
+generator made it with two threads while other work shared the machine,
+so only its processor time is given, and its peak memory. His table
+$h_7$, of the size of \.{h48-7}, was made by his generator alone on the
+machine, two threads, its build column the time on the clock; its
+row's times come from a run of its own against \.{h48-7} (the section
+``What each is worth''), in which \.{h48-7} took \figHsevenTrontoSeventeen,
+\figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times its time.
+His table $h_8$ was made by the H48 chapter's generator in his numbering
+(the section ``What each is worth'' says how), on another machine,
+\theothermachine; its row's times come from a run there against
+\.{h48-8} (marked $^*$), in which \.{h48-8} took \figHeightTrontoSeventeen,
+\figHeightTrontoEighteen\ and \figHeightTrontoNineteen\ times its time.
+@^choosing a table family@>
+\runfrom{h48-families}
+\runfrom{h48-build}
+\runfrom{h48-7-h48h7}
+\runfrom{h48-8-h48h8}
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+family&size&build&processor&peak&17 moves&18 moves&19 moves&GB$\cdot$s at 17\cr
+\noalign{\smallskip}
+\.{h48-0}&\figHzeroSize&15\thinspace s&29\thinspace s&0.2\thinspace GB&--&--&--&--\cr
+\.{h48-1}&\figHoneSize&55\thinspace s&106\thinspace s&1.3\thinspace GB&49.47&--&--&2.97\cr
+\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&782\thinspace s&3.9\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&2.25\cr
+Tronto's \.{h48h6}&1.9\thinspace GB&--&14,551\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&4.93\cr
+\.{h48-7}&\figHsevenSize&454\thinspace s&874\thinspace s&7.6\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&3.15\cr
+Tronto's \.{h48h7}&3.8\thinspace GB&7,646\thinspace s&15,156\thinspace s&3.8\thinspace GB&\figTrontoSevenSeventeen&\figTrontoSevenEighteen&\figTrontoSevenNineteen&7.42\cr
+\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&1,008\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&4.03\cr
+Tronto's \.{h48h8}&7.6\thinspace GB&--&--&--&\figTrontoEightSeventeen$^*$&\figTrontoEightEighteen$^*$&\figTrontoEightNineteen$^*$&104.94$^*$\cr
+nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB&\figNxoptSeventeen&125.52&260.74&24.85\cr}}$$
+So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest at
+every length, with a little over half the time of \.{h48-7} at 18
+moves; with 8\thinspace GB, \.{h48-7}; with 4\thinspace GB,
+\.{h48-6}; each of the three in about half the time of Tronto's program
+with the table of its size, or less; per byte, the three are within a
+quarter of each other at 18 moves, the smaller ahead (the section
+``What each is worth''). On a small machine, \.{h48-1}, built in a minute, or \.{h48-0} for positions of 15
+moves or fewer (\figHzeroFifteen\ seconds a position on the first five
+of \.{optimal-15.txt}). The command makes
+this choice itself (the search chapter's section ``Choosing a table
+family''). A ninth flip would need a table of 15\thinspace GB and about
+30\thinspace GB to build it.
+
+@ Which trick: what each part of the search is worth, in states and in
+instructions, counts that \themachine\ gave (the states do not drift). The bound of the inverse is the largest single gain:
+without it the first position of \.{optimal-15.txt} takes 744,784,982
+states with \.{h48-0}, 28~times more. Not making the half turns after a
+tight bound cuts a quarter of the states, the cheap ones (their bound
+is known without a lookup). Where the inverse is read makes little
+difference: with \.{h48-6} on the first ten positions of
+\.{optimal-17.txt}, reading it from 2, 3 or 4 moves left gives 141.01,
+141.06 and 141.18 million states; 3 is the program's choice. Moving the
+side with the fewer moves allowed, Tronto's choice, makes 45.8 million
+states on the three positions of 15 moves with \.{h48-0} against 45.7,
+and moving the side with the larger bound 48 to 52 million: so
+|h48_switch_side| is~0, and the search moves the position.
+
+The fallback in lines, by states on the three positions of
+\.{optimal-15.txt} with \.{h48-0}: the four-bit table of $h_0$
+(59\thinspace MB) as fallback, 20,461,971; two bits in lines with base~8
+and nothing else, 56,817,242, since the minimum of a line is a weak
+bound; with base~7, 31,464,897; with the edges alone as well,
+20,901,101 with base~8 and 17,190,339 with base~7, fewer than with the
+four-bit table, in half its memory (\figHzeroSize\ and 0.8\thinspace MB).
+With \.{h48-1} on the first position: 1,391,646 states with the four-bit
+$h_0$ behind it, 1,158,345 in lines with the edges alone.
+
+What a state costs, in instructions counted by \.{valgrind
+--tool=callgrind} on the second position of \.{optimal-15.txt} with
+\.{h48-1}, one thread, the search alone. The framework's generic search
+(the search chapter's) makes 5,793,677 states in 2,013 million
+instructions, 347 a state: 95 in the move of a child, 57 in the search,
+31 in the bound, 155 in the inverse. The H48 chapter's search makes
+4,334,138 states in 933 million, 215 a state: half the instructions for
+three quarters of the states. Each part's share:
+$$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
+the search with&states&instructions&a state\cr
+\noalign{\smallskip}
+the generic search&5,793,677&2,013\thinspace M&347\cr
+staged reads, premoves by table, no calls&5,793,677&1,418\thinspace M&245\cr
+no half turn after a tight bound&4,334,138&1,271\thinspace M&293\cr
+the inverse read through tables of slots&4,334,138&951\thinspace M&219\cr
+the entry's number without a test&4,334,138&933\thinspace M&215\cr}}$$
+(each row adds its trick to those above it).
+
+The build of the minima (the H48 chapter's sink of marks), on the minima
+of $h_6$ with $D=10$, alone on \themachine, two threads, seconds on the
+clock and of processor time: 150 and 261 with marks made directly; 138 and 247 with
+large pages (the H48 chapter's driver says why they are asked for) and the
+prefetches; 123 and 201 with the sink in regions of $2^{23}$ entries;
+108 and 186 with the reads of the slices prefetched (below); 76
+and 127 with regions of $2^{24}$ entries (4\thinspace MB of codes, two
+large pages, so that the write heads of the 452 buffers fit the first
+level of the cache) and each mark's byte prefetched sixteen marks ahead
+while a buffer is emptied. The clock times vary from run to run on
+\themachine, as its speed does (a second run of the last took 113 seconds, 132 of
+processor time); the processor times less. Every version made the same
+codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
+10 and 6,622,685,761 at 11 or more.
+@^sink of marks@>
+
+The prefetches of the build of the minima (the H48 chapter's marks of
+the last level), on \theothermachine
+(two threads, alone): the generator made $h_3$ with $D=10$ in its own
+numbering in 59 to 62 seconds in four runs; Tronto's $h_3$ in his
+numbering, made by \.{tests/peer\_h48\_tables.c} (the section ``What each is worth'' says
+how), took 47 to 65 seconds in four runs with the whole row
+prefetched and its slices read through the generator's table of their readings, against 83 to 98
+seconds in three when the program read a table of its own of
+6.7\thinspace MB, the slices' readings already in his numbering, missing
+the cache at nearly every mark (a profile put half the build's time on
+that read). For the generator's own numbering the whole row buys
+nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and
+635 without, on the same machine.
+@^prefetching, in the build of the minima@>
+
+The large pages of the same build, alone on \themachine\ with two
+threads: the minima of $h_6$ with $D=10$ took 150 seconds with ordinary
+pages (261 seconds of processor time) and 138 with large ones (247),
+less than expected, for the reason given with the sink of marks above.
+@^huge pages@>
+
+@ What each is worth, against the other programs. The first table was
+taken on \themachine. Each group of its rows is one run of the benchmark, one thread unless said, the programs
+alternating position by position (seconds a position, millions of states
+a position, or of nodes for Tronto's program and evaluations for
+Rokicki's, and GB$\cdot$s):
+$$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
+positions&program&size&seconds&states&GB$\cdot$s\cr
+\noalign{\smallskip}
+17 moves, first 5&\.{h48-1}&0.060&49.47&547.1&2.97\cr
+&Tronto's \.{h48h1}&0.061&53.49&453.8&3.26\cr
+&\.{h48-6}&1.90&\figHsixSeventeen&11.7&4.88\cr
+&nxopt21&0.33&24.59&55.9&7.99\cr
+&nxopt31&2.60&\figNxoptSeventeen&10.8&24.85\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&5.1&4.03\cr
+&\.{h48-7}&3.79&\figHsevenSeventeen&9.5&3.15\cr
+&\.{h48-6}&1.90&\figHsixSeventeenTen&15.0&2.25\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixSeventeen&16.5&4.93\cr
+18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&67.3&48.09\cr
+&\.{h48-7}&3.79&\figHsevenEighteen&137.9&41.43\cr
+&\.{h48-6}&1.90&\figHsixEighteen&268.2&38.47\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixEighteen&243.5&75.06\cr
+19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&200.9&134.36\cr
+&\.{h48-7}&3.79&\figHsevenNineteen&373.7&98.74\cr
+&\.{h48-6}&1.90&\figHsixNineteen&749.9&99.69\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixNineteen&753.6&208.36\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-6}, 2 threads&1.90&0.55&15.0&1.04\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&1.10&16.6&2.10\cr
+18 moves, first 10&\.{h48-6}, 2 threads&1.90&8.70&268.3&16.51\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&14.60&244.5&27.71\cr
+the superflip&\.{h48-6}, 2 threads&1.90&56.70&2,971.7&107.56\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&212.09&4,959.1&402.55\cr
+\noalign{\smallskip}
+17 moves, first 10,&\.{h48-6}&1.90&5.01&72.0&9.50\cr
+\quad every solution&Tronto's \.{h48h6}&1.90&10.27&68.7&19.50\cr}}$$
+The table goes on with the groups at the size of his $h_7$, those of
+the positions of 20 moves, and a run against Rokicki's nxopt31:
+$$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
+positions&program&size&seconds&states&GB$\cdot$s\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-7}&3.79&0.85&9.5&3.24\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenSeventeen&9.2&7.42\cr
+18 moves, first 10&\.{h48-7}&3.79&11.59&137.9&43.97\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenEighteen&127.5&110.39\cr
+19 moves, first 3&\.{h48-7}&3.79&31.39&373.7&119.06\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenNineteen&384.6&326.65\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-7}, 2 threads&3.79&0.41&9.5&1.55\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&0.94&9.2&3.55\cr
+18 moves, first 10&\.{h48-7}, 2 threads&3.79&4.75&137.9&18.02\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&12.02&127.6&45.59\cr
+the superflip&\.{h48-7}, 2 threads&3.79&32.69&1,596.3&123.99\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&158.32&3,347.1&600.67\cr
+\noalign{\smallskip}
+20 moves, lines 2 to 11&\.{h48-8}, 2 threads&7.58&76.29&2,057.4&578.59\cr
+&\.{h48-7}, 2 threads&3.79&125.39&3,645.4&475.60\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&312.27&3,434.5&1,184.75\cr
+\noalign{\smallskip}
+20 moves, lines 12 to 25&\.{h48-8}, 2 threads&7.58&81.41&2,038.9&617.38\cr
+&\.{h48-7}, 2 threads&3.79&126.07&3,602.9&478.18\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&328.39&3,413.4&1,245.90\cr
+\noalign{\smallskip}
+18 moves, first 5&\.{h48-7}&3.79&40.42&237.4&153.3\cr
+&\.{h48-7}, 2 threads&3.79&20.71&&78.6\cr
+&nxopt31&2.60&125.52&184.3&326.4\cr
+19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
+&\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
+&nxopt31&2.60&260.74&410.6&677.9\cr}}$$
+(Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The second
+to eighth groups were run with nothing else on the machine, the
+first while other programs were built beside it, and the last at another
+time; times compare within a group only. At the size of his $h_8$
+(7.58\thinspace GB each) the runs were made on \theothermachine, with
+nothing else on the machine: the first group in one run, the second in
+two, one for each length, the third in two, the superflip alone,
+then the other two positions alternating, and the fourth and fifth in
+one each:
+$$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
+positions&program&size&seconds&states&GB$\cdot$s\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-8}&7.58&2.99&5.1&22.65\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightSeventeen&6.5&104.94\cr
+18 moves, first 10&\.{h48-8}&7.58&15.75&67.3&119.42\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightEighteen&73.5&310.05\cr
+19 moves, first 3&\.{h48-8}&7.58&42.86&200.9&325.02\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightNineteen&223.5&729.12\cr
+\noalign{\smallskip}
+17 moves, first 10&\.{h48-8}, 2 threads&7.58&1.76&5.1&13.37\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&8.46&6.5&64.19\cr
+18 moves, first 10&\.{h48-8}, 2 threads&7.58&8.06&67.4&61.13\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&24.77&70.7&187.94\cr
+\noalign{\smallskip}
+the superflip&\.{h48-8}, 2 threads&7.58&37.93&849.5&287.65\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&451.82&5,450.7&3,427.36\cr
+superflip, four-spot&\.{h48-8}, 2 threads&7.58&99.29&2,595.9&753.06\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&1,509.82&17,634.6&11,452.92\cr
+20 moves, line 1&\.{h48-8}, 2 threads&7.58&181.19&2,053.7&1,374.20\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&356.22&1,681.4&2,702.18\cr
+\noalign{\smallskip}
+20 moves, lines 2 to 4&\.{h48-8}, 2 threads&7.58&211.79&2,024.2&1,606.24\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&349.57&1,681.8&2,651.81\cr
+\noalign{\smallskip}
+20 moves, lines 5 to 7&\.{h48-8}, 2 threads&7.58&238.02&2,001.6&1,805.14\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&384.55&1,697.3&2,917.22\cr}}$$
+
+The second group is the run of the table of families. At the size of
+Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
+\.{h48-6} took about half the time of his \.{h48h6}:
+\figHsixTrontoSeventeen\ times on the first ten positions of 17 moves,
+\figHsixTrontoEighteen\ on the first ten of 18 moves and
+\figHsixTrontoNineteen\ on the first three of 19, in one thread; in runs
+of their own, 0.50 and 0.60 with two threads (the third group), and 0.49
+when every optimal solution is asked for (the fourth; both programs
+found the same number of them on each position: one on seven, two on
+two, three on one). The two bounds are about equally strong: with every
+solution asked, where both searches go through the whole of the last
+depth, \.{h48-6} visits 1.05 times as many states as his program visits
+nodes, and when the first solution ends the search, 0.91, 1.10 and 1.00
+times at 17, 18 and 19 moves, the difference there being mostly where in
+the last depth each search meets its first solution (on the sixth
+position of 18 moves, 106 million states against 65 million nodes, on
+the third, 638 million against 744 million). What differs is the cost of
+a state: 70 to 79 nanoseconds here against 146 to 162 there, in one
+thread. The superflip, with two threads, took a quarter of the time,
+since \.{h48-6} also visits 0.60 times the states there: its tasks are
+cut by the symmetries that fix the position (the search chapter), which
+H48 does not do. (The first five positions of 17 moves took \.{h48-6}
+\figHsixSeventeen\ seconds in the run of the first group, with other
+programs built beside it; in the second, 0.92.)
+
+The fifth group is the same comparison at the size of his $h_7$
+(3.79\thinspace GB each), in a run of its own: \.{h48-7} took
+\figHsevenTrontoSeventeen, \figHsevenTrontoEighteen\ and
+\figHsevenTrontoNineteen\ times the time of his \.{h48h7} on the first
+ten positions of 17 and 18 moves and the first three of~19. Again the
+bounds are about equally strong, \.{h48-7} visiting 1.04, 1.08 and 0.97
+times as many states as his program visits nodes, and again what differs
+is the cost of a state: 84 to 89 nanoseconds here against 213 to 228
+there. With two threads (the sixth group) the ratios are the same, 0.44
+and 0.40, and on the superflip \.{h48-7} took 0.21 times his time, with
+0.48 times the states, for the reason given at $h_6$.
+
+At the size of his $h_8$, on the other machine (the display at $h_8$),
+\.{h48-8} took \figHeightTrontoSeventeen, \figHeightTrontoEighteen\ and
+\figHeightTrontoNineteen\ times the time of his \.{h48h8} on the first
+ten positions of 17 and 18 moves and the first three of~19, one thread,
+visiting 0.79, 0.92 and 0.90 times as many states as his program
+visits nodes: the bound of \.{h48-8} is the stronger here, by a tenth
+at 18 and 19 moves. That machine is far slower at random reads
+of a large table than the one of the other runs, for both programs: a
+state of \.{h48-8} took 234 and 213 nanoseconds there at 18 and 19
+moves (against 94 at 18 moves on \themachine), a node of his 556 and
+430; so the cost of a state decides again. (At 17 moves, with fewer
+states a position, a state took 580 nanoseconds and a node 2,130: what
+a run pays once a position weighs more there.) With two threads (the
+second group of that display) the ratios are 0.21 and 0.33. On positions
+of 20 moves (the third group of that display), \.{h48-8} took 0.08 times
+his time on the superflip and 0.07 on the superflip followed by the
+four-spot pattern, visiting 0.16 and 0.15 times as many states as his
+program visits nodes. There the two tables go opposite ways: from $h_7$
+to $h_8$ his program's nodes grow 1.6 times on both positions (against
+his runs at $h_7$: the superflip's in the display above, the other's
+further on), while \.{h48-8} visits 0.53 times the states of \.{h48-7}.
+On the first of his random positions of 20 moves, which has no symmetry
+to cut its tasks by, \.{h48-8} took 0.51 times his time, though it
+visited 1.22 times as many states as his program visits nodes: a state
+cost 88 nanoseconds of the clock, with two threads, and a node of his
+212. On the next six (the fourth and fifth groups there) it took 0.61
+and 0.62 times his time, 0.59 to 0.64 on each, visiting 1.20 and 1.18
+times as many states as his program visits nodes. So on positions of 20
+moves, where both searches go through the whole of depth~19, his bound
+is the stronger at $h_8$, by about a fifth, where at $h_7$ the two were
+about equal (the seventh and eighth groups of the table): on the first
+his eighth flip halved his nodes, while \.{h48-8} visits 0.56 times the
+states of \.{h48-7} on such positions (the seventh group). Each of these
+positions took \.{h48-8} at most four and a half minutes on this slower
+machine, and his program up to 25 minutes.
+
+Among the families of the second group, each doubling of the table
+halves the states a position needs (268, 138 and 67 million at 18
+moves), and makes a state cost more, as its reads miss further down the
+memory hierarchy (76, 79 and 94 nanoseconds at 18 moves, 70, 70 and 88
+at~19): so \.{h48-8} is the fastest at every length, and per byte the
+smaller families are a little ahead, \.{h48-8} taking 1.16 times the
+GB$\cdot$s of \.{h48-7} at 18 moves and 1.36 times at~19. The
+tables show where the bound will stop gaining: the entries that read
+``12 or more'', beyond which minima made with $D=11$ cannot tell, are
+33.4\% of those of $h_6$, 52.4\% of $h_7$'s and 69.3\% of $h_8$'s (2,511.5,
+7,891.6 and 20,846.6 million). A table of $h_8$ made with $D=12$ tells
+12 from 13 there, for a fourth move of the depth-first part, but its
+two-bit codes must then start one higher: with base~10 the exact values
+are 11, 12 and ``13 or more'', and an entry of 10 falls back to its
+line's minimum (the base of the minima is $D-2$, in the H48 chapter). Such a
+table was made on two threads here in 1 hour 32 minutes (10,883
+processor seconds, a peak of 15.0\thinspace GB), against
+\figHeightBuild\ seconds for \.{h48-8}: it reads 13 for 6.1\% of the
+entries, one more than \.{h48-8}, and has lost the exact 10 of 3.2\%.
+Against \.{h48-8}, alternating position by position in one thread on
+the first ten positions of 17 and 18 moves and the first three of~19
+(both finding the same lengths), it visited 1.37, 1.32 and 1.08 times
+as many states and took 1.39, 1.37 and 1.13 times the time: the
+entries of 10 it loses are met far more often than those of 12 it
+gains, since most of the search's nodes are near its leaves (the pruning
+chapter's choice of the base rests on the same fact). With two bits an
+entry, on such positions, a deeper $D$ pays only where the base can
+stay, and at base~9 the top code already reads ``12 or more'': telling
+12 from 13 without losing the 10s takes a wider code, at more bytes an
+entry, not a deeper search alone. It is not among the families.
+Its excess of states falls as the positions grow longer, and Tronto's
+$h_8$, whose base is also~10 (below), visits 0.82 to 0.85 times as many
+nodes as \.{h48-8} visits states on positions of 20 moves, where the
+whole of depth~19 is searched (the display at $h_8$): on the hardest
+positions the deeper table may yet pay, which was not measured.
+
+Tronto's generator took 14,551 processor seconds for his table $h_6$,
+nineteen times the 782 of \.{h48-6} (the table of families), with a peak
+of 1.93\thinspace GB against 3.9, and 15,156 for $h_7$ (2 hours 7
+minutes on the clock, two threads, alone), seventeen times the 874 of
+\.{h48-7}, with a peak of 3.8\thinspace GB against 7.6. It searches
+from a set of 7,437,855 positions of at most eight moves to two moves
+past its table's base value, which is 9 for $h_6$ and $h_7$ and 10 for
+$h_8$: so $h_8$ searches one move further than $h_7$, for up to
+thirteen times the work, up to some 55 processor hours here.
+
+His tables can be made instead by the generator of the H48 chapter, in his
+numbering and his file's format, through the numbering a caller may give
+it (the H48 chapter's section on another numbering). The program
+\.{tests/peer\_h48\_tables.c}, built beside his source, learns his
+numbering from his own code by giving the same moves to a position of
+each program: his classes of the corners and their representatives, his
+numbers of the slices, his 48 transformations as symmetries of this
+program, and his flips, which follow another convention than these and
+so depend on the slices as well. It checks that the readings it gives a
+position are exactly those his generator marks, on every sequence of at
+most five moves with no two turns of a face in a row (976,339 of them)
+and on 200,000 random positions, and only then makes the table, whose
+file his own code writes with the two small tables it holds. Against his
+table $h_3$, which his generator made here in 7 minutes 57 seconds on
+two threads, the file made so differs in 21 of its
+940.5 million entries, each by one, and elsewhere only in the counts of
+its header. All 21 are entries that one value of $h_{11}$, at 8 moves,
+reaches within two moves more, and each holds there what that value
+gives: the value in the last slot of his hash table, which his
+generator's loop takes and then drops, since the loop stops as soon as
+its index has passed the table's end. Where no other value reaches an
+entry as soon, his table holds one too many, so that its bound can
+exceed the distance. The program checks this too, given a file of his
+generator (\.{--compare}): against his $h_6$, the two files differ in 291
+of its 7,524.3 million entries, all of them entries that the same value
+reaches within three moves (the base is 9 there), each holding what that
+value gives, and elsewhere only in the header's counts. His table $h_8$, up to
+some 55 processor hours for his generator, was made so in sixteen parts
+(the H48 chapter's section ``A build in parts''), on \theothermachine, two threads:
+3 hours 48 minutes on the clock in two runs, the first stopped after
+eight parts and the second going on from them (6,120 seconds, 11,742
+processor seconds and a peak of 8.9\thinspace GB). Its counts of
+entries at 10 or less, at 11, at 12 and at 13 or more differ from those
+his source expects of his $h_8$ by $+136$, $+841$, $-665$ and $-312$:
+977 entries lower than his, as at $h_3$ and $h_6$ (his own $h_8$ was
+not made, so they were not compared entry by entry).
+@^Tronto, Sebastiano@>
+
+For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$
+(1.93\thinspace GB), 1.25, 9.45 and 46.3 seconds a position of 17, 18
+and 19 moves, and for $h_7$ (3.76\thinspace GB) 0.63, 4.85 and 23.3,
+taken on his own machine, a faster processor than this one. Against
+nxopt31, \.{h48-6} is \figHsixNxoptByte\ times better per byte at 17
+moves, and \.{h48-7} \figHsevenNxoptByteEighteen\ times at 18 and
+\figHsevenNxoptByteNineteen\ times at~19. At the same size as Tronto's
+tables, \.{h48-1} takes \figHoneTrontoSeventeen\ times the time of his
+\.{h48h1} on the positions of 17 moves, and \figHoneTrontoEighteen\
+times on three positions of 18 moves (lines 4, 1 and~3 of
+\.{random-states.txt}: 240.0 seconds a position against 306.7);
+\.{h48-0} takes \figHzeroTrontoFifteen\ times the time of his \.{h48h0}
+on the first five of \.{optimal-15.txt}. The counts of states and nodes
+are not quite of the same thing (a half turn whose inherited bound of
+the inverse is too large is counted here, not there); where the two
+differ in time at 17 moves, it is where in the last depth each search
+meets its first solution, more than the cost of a node. With two
+threads, in one run with nothing else on the machine, the superflip is
+proven to need 20 moves in \figHeightSuperflip\ seconds with \.{h48-8}
+(850 million states), 30.4 with \.{h48-7} (1,596 million) and 60.9 with
+\.{h48-6} (2,969 million; 56.7 seconds, with the same states, in the
+run against Tronto's program above: the machine's drift), with the cut
+of the tasks by the symmetries that fix it (the search chapter); and the superflip followed by the
+four-spot pattern \.{F2 B2 U D' R2 L2 U D'}
+(\.{superflip-fourspot.txt}), another position of 20 moves, in 49.4,
+94.2 and 176.2 seconds (2,588, 4,843 and 8,553 million states). On that
+position, in a run of \.{h48-6} against Tronto's \.{h48h6} alternating,
+two threads each, his program took 4.3 times as long (772.85 seconds)
+and made 1.9 times as many nodes as \.{h48-6} made states (16,346
+million); in a run of the same kind at $h_7$, \.{h48-7} against his
+\.{h48h7}, his took 5.8 times as long (578.36 seconds against 100.38,
+where \.{h48-7} took 94.2 above) and made 2.3 times as many nodes
+(11,151 million against 4,838 million states).
+
+The hardest positions, those of 20 moves, take a minute or two with the
+command's first choice of family. With two threads, in one run with
+nothing else on the machine, the two families alternating, the first two
+of Tronto's random positions of 20 moves (\.{optimal-20.txt}) were each
+proven to need 20 moves in 70.9 and 74.3 seconds with \.{h48-8} (2,054
+and 2,038 million states) and in 123.3 and 121.3 seconds with
+\.{h48-7} (3,704 and 3,625 million). Such a position has no symmetry to
+cut its tasks by: the superflip's 850 million states are two fifths
+of theirs. On the first of them, in a run of \.{h48-7} against Tronto's
+\.{h48h7} alternating, two threads each, his program took 369.06
+seconds and \.{h48-7} 129.74 (123.3 above: the machine drifts), 0.35
+times his time, though his program made 0.89 times as many nodes as
+\.{h48-7} made states (3,305 million against 3,701): where the bound
+does not favour it, the cost of a state decides. In two runs of the
+three alternating, two threads each, on the next ten (lines 2 to 11,
+the seventh group of the table) and on the last fourteen (lines 12
+to~25, the eighth), every position was proven to need 20 moves, the
+longest taking 86.5 and 98.4 seconds with \.{h48-8}, 149.2 and 147.7
+with \.{h48-7}, and 375.7 and 388.8 with his \.{h48h7}; \.{h48-7} took
+0.40 and 0.38 times his time, visiting 1.06 times as many states as his
+program visited nodes in both. (Line 2 took \.{h48-8} 83.2 seconds and
+\.{h48-7} 131.1 in the first of these runs, against 74.3 and 121.3
+above; and \.{h48-8} made 27.0 million states a second on average in
+the seventh group against 25.0 in the eighth, \.{h48-7} 29.1 against
+28.6: the same drift.) Each of Tronto's 25 random positions of 20 moves
+was thus solved by both programs in one run, alternating: on each,
+\.{h48-7} took between 0.34 and 0.49 times his time, its states
+numbering 1.01 to 1.12 times his nodes. Per byte \.{h48-7} is ahead at
+20 moves too, \.{h48-8} taking 1.22 and 1.29 times its GB$\cdot$s in
+the two groups.
+@^superflip@>
+@^four-spot pattern@>
+@^positions of 20 moves@>
+@^Tronto, Sebastiano@>
+@^nxopt@>
+
+@ The first group of rows of the first table as a picture: seconds a position of 17 moves,
+one thread, one run, the programs alternating, on a linear scale. Time
+alone favours the large tables; the sizes beside the names give the other
+half of GB$\cdot$s.
+\def\tbar#1#2#3#4{\hbox{\hbox to 120pt{\hss #1\ (#2\thinspace GB)\enspace}\vrule width #3pt height 7pt depth 1pt\enspace{\sevenrm #4\thinspace s}}}
+$$\vbox{\offinterlineskip
+\tbar{\.{h48-6}}{1.9}{9.5}{\figHsixSeventeen}\kern3pt
+\tbar{nxopt31}{2.6}{35.4}{\figNxoptSeventeen}\kern3pt
+\tbar{nxopt21}{0.33}{91.0}{24.59}\kern3pt
+\tbar{\.{h48-1}}{0.060}{183.0}{49.47}\kern3pt
+\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{53.49}\kern3pt
+}$$
+\figcaption{The optimal solvers against their peers: seconds a
+position on the first five positions of \.{optimal-17.txt}, one thread,
+on \themachine.}
+\runfrom{h48-first-group}
+\runfrom{h48-1-h48h1-18}
+\runfrom{h48-0-h48h0}
+\runfrom{h48-superflip}
+\runfrom{h48-7-nxopt31}
+
+@ The quarter-turn metric. The H48 chapter counts the states of its
+families in quarter turns; in time, one run on \themachine, otherwise idle, one thread, on the 22 shortest
+positions of \.{qtm-24.txt}: \.{h48-q-qtm} took 19.94 seconds a position
+(5.86 GB$\cdot$s), \.{huge-qtm} 3.46 (5.77 GB$\cdot$s), Rokicki's
+nxopt31 in quarter turns 1.51 (3.94 GB$\cdot$s) and nxopt21 6.77 (2.20
+GB$\cdot$s); \.{h48-0-qtm} solved the 21 shortest in 3.70 seconds each
+but not the position of 20 quarter turns within ten minutes. So $h_q$ in
+quarter turns is as good per byte as \.{huge-qtm} and no better, and
+both stay behind nxopt's tables.
+
+The minima, by states on the same sixteen positions, one thread:
+\.{h48-2-qtm} (118\thinspace MB and the edges alone) 2,457,870, and
+\.{h48-6-qtm} (1.9\thinspace GB, $D=12$) 607,981, against 2,174,497 for
+\.{h48-q-qtm} and 605,471 for \.{huge-qtm}. So in quarter turns the
+minima do less than in face turns: $h_6$ makes the states of
+\.{huge-qtm} at 1.14 times its size, and 3.6 times fewer than $h_q$ at
+6.5 times its size; most of its entries stop at ``13 or more'' (the
+H48 chapter's section on the depths).
+
+In time, one thread, on the 22 shortest positions of \.{qtm-24.txt},
+with the peers and nothing else on the machine, the programs alternating
+position by position: \.{h48-6-qtm} took \figHsixQtm\ seconds a position
+(1.897\thinspace GB, \figHsixQtmGBs\ GB$\cdot$s), \.{h48-4-qtm} 2.99
+(0.475\thinspace GB, 1.42), Rokicki's nxopt31 in quarter turns 1.09
+(2.6\thinspace GB, 2.84) and nxopt21 4.96 (0.325\thinspace GB, 1.61).
+So \.{h48-6-qtm} takes \figHsixQtmNxoptTime\ times the time of nxopt31
+and \figHsixQtmNxoptByte\ times its GB$\cdot$s, and \.{h48-4-qtm}
+0.88 times the GB$\cdot$s of nxopt21. Most of each program's time goes
+to the position of 20 quarter turns: 13.44 seconds for \.{h48-6-qtm}
+(126.0 million states), 62.13 for \.{h48-4-qtm} (609.8 million), 17.99
+for nxopt31 (39.0 million evaluations) and 93.12 for nxopt21 (301.0
+million). Per state \.{h48-6-qtm} is four times as fast as nxopt31 there
+(9.4 million a second against 2.2), and its bound weaker: the
+entries it reads on the odd levels stop at~13. In a run of their own,
+the two alternating, \.{h48-7-qtm} (3.79\thinspace GB) took 0.37 seconds
+a position, 0.55 times the time of \.{h48-6-qtm} and 1.09 times its
+GB$\cdot$s (7.46 seconds on the position of 20 quarter turns, with 61.1
+million states against 126.0): in quarter turns too the larger table is
+the faster, and the smaller a little ahead per byte.
+
+The smaller families, with $D=11$, in other runs on the quiet machine,
+one thread, on the same 22 positions (the first run with the peers, the
+second alone a few minutes later): \.{h48-2-qtm} took 22.54 seconds a
+position (0.119\thinspace GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09
+(0.238\thinspace GB, 3.35), \.{huge-qtm} 3.21 (1.669\thinspace GB,
+5.36) and nxopt21 7.60 (0.325\thinspace GB, 2.47); the smallest,
+\.{h48-1-qtm} (60\thinspace MB), in a third run, with nxopt21 and with
+a limit of fifteen minutes a position, 35.32 seconds a position
+(2.12 GB$\cdot$s) against nxopt21's 7.61 (2.47 GB$\cdot$s): 0.86 times
+its GB$\cdot$s, though 4.6 times its time, and most of it (714 seconds,
+4.3 billion states) on the position of 20 quarter turns, which nxopt21
+solved in 145. Each of them makes its states about 2.5 to 3 times
+faster than \.{huge-qtm} (3.6 to 4.8 million a second against 1.6).
+\runfrom{h48-6-qtm}
+@^quarter-turn metric@>
 
 @*1 The step solvers.
 How fast are the steps of fewest-moves solving, against Tronto's nissy

@@ -1199,7 +1199,7 @@ depth the first solution is met, but that is most of the work: a subtree
 that was large at the previous depth is one where the bounds let the
 search go deep, which is where a solution is. On the first five
 positions of \.{optimal-17.txt} with a table of $h_6$ cut at depth
-$D=10$ (the H48 chapter's section ``Which cut''), one thread, the tasks
+$D=10$ (the H48 chapter's group ``What the tables hold''), one thread, the tasks
 largest first make 10.1 to 32.8 million states a position instead of
 13.3 to 127 million with the pairs in their order (the measurements
 chapter gives the times). So the tasks are used with any number of threads,

@@ -17,7 +17,7 @@
 #    figure of the run files (the macro named after it is its one home).
 # 3. The book speaks of the program as it is: none of the phrases of a lab
 #    notebook below may appear in a chapter, and no chapter but the
-#    measurements chapter (measure.w; h48.w is not yet checked) reports a
+#    measurements chapter (measure.w) reports a
 #    run ("in a run", "a later run", "was stopped", ...).
 # Exit status 0 when clean, 1 otherwise, with each finding printed as
 # "FILE:LINE: what".
@@ -81,11 +81,10 @@ out=$(grep -n -i -E "before the change|where it was|since then|an earlier form|t
 if [ -n "$out" ]; then printf '%s\n' "$out" | sed 's/$/   [the voice of a lab notebook]/'; bad=1; fi
 # The reports of runs (which run, when, what the machine was doing) belong
 # to the measurements chapter, measure.w, with the run files; the other
-# chapters state what does not drift and point there. h48.w is skipped
-# here: its measurements are restructured separately, and it still
-# reports its runs in its own text. ("in a run file" is not a report.)
+# chapters state what does not drift and point there. ("in a run file"
+# is not a report.)
 for f in "$@"; do
-  case $f in measure.w|*/measure.w|h48.w|*/h48.w) continue;; esac
+  case $f in measure.w|*/measure.w) continue;; esac
   grep -n -i -E "in a run|a later run|the machine was loaded|was stopped|an hour later|the machine (ran|being) slower|at a quieter moment" "$f" /dev/null |
     grep -v -i -E "in a run files?([^a-z]|$)"
 done >"$W/runs-reported"
