@@ -359,16 +359,21 @@ cores, and that of the quarter-turn metric about
 \runfrom{solve-tables}
 
 @ Short scrambles. How long are the two-phase solver's answers to
-scrambles of a few moves, against the solver of cubing.js
-(\.{experimentalSolve3x3x3IgnoringCenters}, whose search derives from
-min2phase), installed beside this program? \.{tests/bench\_short.sh}
-makes 200 random move sequences of each length from 1 to 14 (no face
-turned twice in a row, nor a face after its opposite and itself), solves
-each with both, and counts the moves; the lengths depend on no machine.
+scrambles of a few moves, against two solvers installed beside this
+program: that of cubing.js (\.{experimentalSolve3x3x3IgnoringCenters},
+whose search derives from min2phase) and cubejs (a port of Kociemba's
+two-phase program), each called as its documentation shows?
+\.{tests/bench\_short.sh} makes 1{,}000 random move sequences of each
+length from 1 to 14 (no face turned twice in a row, nor a face after its
+opposite and itself), and 1{,}000 random-state scrambles (\.{cube
+scramble}, the last row), solves each with the three, and counts the
+moves; the lengths depend on no machine.
 \runfrom{short}
-$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\cr
-&\multispan3\hfil this program\hfil\qquad&\multispan2\hfil cubing.js\hfil\cr
-length&average&longest&longer than it&average&longest\cr
+$$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\qquad&\hfil#\quad&\hfil#\qquad
+  &\hfil#\quad&\hfil#\cr
+&\multispan3\hfil this program\hfil\qquad&\multispan2\hfil cubing.js\hfil\qquad
+  &\multispan2\hfil cubejs\hfil\cr
+length&average&longest&longer than it&average&longest&average&longest\cr
 \noalign{\smallskip}
 1&\runrow{short}{short.1}\cr
 2&\runrow{short}{short.2}\cr
@@ -383,11 +388,13 @@ length&average&longest&longer than it&average&longest\cr
 11&\runrow{short}{short.11}\cr
 12&\runrow{short}{short.12}\cr
 13&\runrow{short}{short.13}\cr
-14&\runrow{short}{short.14}\cr}}$$
+14&\runrow{short}{short.14}\cr
+\noalign{\smallskip}
+random&\runrow{short}{short.random}\cr}}$$
 Up to ten moves the short search answers with a shortest solution; from
 eleven on, a two-phase answer longer than the scramble gives way to the
-scramble undone (the command chapter), so that no answer is longer than
-its scramble.
+scramble undone (the two-phase chapter's |twophase_no_longer|), so
+that no answer is longer than its scramble.
 @^short positions@>
 
 @*1 The optimal solver.

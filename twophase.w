@@ -12,19 +12,22 @@ its states and move tables.
 @^two-phase algorithm@>
 
 An example, in the quarter-turn metric (a half turn counts two; a later
-group of sections), where the difference shows best. The position below
-is made by 12 moves, 17 quarter turns. Asked for any solution of at most 40 quarter turns, the
-solver returns the first it finds, of 35; asked for at most 26 (the
-command's default in that metric), it searches on, and comes back with
-the scramble's own 17:
+group of sections), where the difference shows best. The position below,
+given by its facelets, is made by the 12 moves \.{U} \.{L'} \.{U2} \.{R2} \.{B'} \.{D} \.{F'} \.{U2} \.{L} \.{F2} \.{U} \.{R2}, 17 quarter turns. (Given as those moves, it would be answered
+with at most those moves undone: |twophase_no_longer|.)
+Asked for any solution of at most 40 quarter turns, the solver returns
+the first it finds, of 35; asked for at most 26 (the command's default in
+that metric), it searches on, and comes back with the scramble's own 17:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
-\$ cube solve --metric qtm --max 40 "U L' U2 R2 B' D F' U2 L F2 U R2"
+\$ cube solve --metric qtm --max 40 {\char"5C}
+    UBLLUDRUFDFBURRRBBUBLLFRUUFFFDLDRLFRRDBFLBUULDDFDBRDLB
 F' B D B R U' D' R D F R L B2 D2 R2 B2 L' F2 L D2 R' U2 R U2 R B2
-\$ cube solve --metric qtm "U L' U2 R2 B' D F' U2 L F2 U R2"
+\$ cube solve --metric qtm {\char"5C}
+    UBLLUDRUFDFBURRRBBUBLLFRUUFFFDLDRLFRRDBFLBUULDDFDBRDLB
 R2 U' F2 L' U2 F D' B R2 U2 L U'
-\$ cube solve "U L' U2 R2 B' D F' U2 L F2 U R2"
+\$ cube solve UBLLUDRUFDFBURRRBBUBLLFRUUFFFDLDRLFRRDBFLBUULDDFDBRDLB
 R2 U' F2 L' U2 F D' B R2 U2 L U'
 \endgroup
 \medskip

@@ -5,7 +5,8 @@
 # what it prints (standard output and error, in order) must be the lines
 # printed below it in the book, up to the end of the example.
 #   sh tests/book_runs.sh BUILD_DIR     (after make book)
-# An example is the "$ cube" line and the lines after it indented as much
+# An example is the "$ cube" line (continued on the next line when it ends
+# with a backslash, as in a shell) and the lines after it indented as much
 # or more (runs of spaces compare as one, since the page's spacing is not
 # the terminal's); the sessions of a server (cube serve, curl) are not run here
 # (the server chapter's tests make those requests). Ends with
@@ -21,7 +22,9 @@ pdftotext -layout book.pdf "$W/book.txt" || { echo "book_runs: pdftotext failed"
 # quotes made plain, the page's indentation taken off
 sed "s/\xe2\x80\x99/'/g; s/\xe2\x80\x98/\`/g; s/\xe2\x88\x92/-/g" "$W/book.txt" | awk '
   function ind(s) { match(s, /^ */); return RLENGTH }
-  /^ *\$ cube / { i = ind($0); cmd = $0; sub(/^ *\$ /, "", cmd); print "CMD\t" cmd; inex = 1; next }
+  /^ *\$ cube / { i = ind($0); cmd = $0; sub(/^ *\$ /, "", cmd)
+    while (cmd ~ /\\ *$/ && (getline nxt) > 0) { sub(/\\ *$/, "", cmd); sub(/^ */, "", nxt); cmd = cmd nxt }
+    print "CMD\t" cmd; inex = 1; next }
   inex && ind($0) >= i && $0 !~ /^ *\$ / && $0 ~ /[^ ]/ { print "OUT\t" substr($0, i + 1); next }
   { inex = 0 }' >"$W/examples"
 passed=0; failed=0; n=0
