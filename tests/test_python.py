@@ -176,6 +176,10 @@ check("a position is a str", type_error)
 # there only so that a binding that cannot be interrupted fails the test
 # rather than hanging it; the library works on after an interrupt.
 import signal, threading, time
+# Python makes SIGINT a KeyboardInterrupt only when it was not ignored at
+# start; a test run in the background of a shell without job control
+# inherits it ignored, so the handler is put in place here
+signal.signal(signal.SIGINT, signal.default_int_handler)
 def interrupted(solve):
     timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
     t0 = time.monotonic()
