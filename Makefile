@@ -278,7 +278,7 @@ $(B)/tests/cli_%: $(STAMPS)
 # $(B)/tables. The fuzzers run for FUZZ_SECONDS each, when Clang is
 # installed (see tests/fuzz.sh); make test gives them a short run.
 test: test-deps book.pdf cube $(TESTS:%=$(B)/tests/%) $(CLIS:%=$(B)/tests/%)
-	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-15} WHOLE=1 \
+	@CUBE_TABLES=$(CURDIR)/$(B)/tables FUZZ_SECONDS=$${FUZZ_SECONDS:-10} WHOLE=1 \
 	  FUZZERS="$(FUZZERS)" LIBRARY_TESTS=$(LIBRARY_TESTS) sh tests/run.sh $(B) $(TESTS) $(CLIS) \
 	  $(CLISH)
 
@@ -415,15 +415,15 @@ test-deps: deps
 # AddressSanitizer and UBSan, then with ThreadSanitizer, over the tables of
 # make test (build/tables, made first by the plain program); the batch test
 # with one seed of its five, since each of its runs loads the tables anew.
-# Under ThreadSanitizer the coset command's shell tests are left out: each of
-# their runs loads the tables anew, ten times slower there, and their threads
-# are those of test_coset, which runs.
+# Under ThreadSanitizer the coset command's and the server's shell tests are
+# left out: each of their runs loads the tables anew, ten times slower there,
+# and their threads are those of test_coset and test_serve, which run.
 # .ci/run runs it.
 SANITIZED := serve shamir coset
 test-sanitizers: cube
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables $(B)/cube solve --optimal --table small "R U" >/dev/null
 	@for s in SAN TSAN; do \
-	  skip=$$( [ $$s = TSAN ] && echo cli_coset.sh ); \
+	  skip=$$( [ $$s = TSAN ] && echo cli_coset.sh cli_serve.sh ); \
 	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE_NO_RECIPES=1 $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" \
 	    SKIP_CHECKS="$$skip" || exit 1; \
 	  b=$$( [ $$s = SAN ] && echo build-san || echo build-tsan ); \
