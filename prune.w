@@ -271,6 +271,16 @@ static inline int prune_mod3(const uint8_t *data,uint64_t x)
   return data[x>>2]>>((x&3)<<1)&3;
 }
 
+@ Decoding a residue: a neighbour of a state at distance~$d$ is at
+distance $d-1$, $d$ or $d+1$, whichever has the residue~$r$ read.
+Searches make a small table of this, indexed by $d$ and $r$, once.
+
+@<Inline functions of prune@>=
+static inline int prune_mod3_distance(int d,int r)
+{
+  return (d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+}
+
 @ The unknown value of an encoding, its bytes for $n$ entries, and the
 field value that distance $d$ is stored as.
 

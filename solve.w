@@ -902,7 +902,7 @@ static int axis_load(const void *data,const prune_options *po,char *err,size_t e
   if (rc==0) {
     for (int d=0; d<64; d++)
       for (int r=0; r<3; r++)
-        opt_next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+        opt_next_dist[d][r]=(uint8_t)prune_mod3_distance(d,r);
     o_mod3=ot->encoding==PRUNE_MOD3; o_coord=oc; c_coord=cc;
     o_move=oc->part[0]->move_table; o_classof=oc->part[0]->classof;
     c_move16=cc->part[0]->move_table; c_classof=cc->part[0]->classof;

@@ -1424,7 +1424,7 @@ static int make_move_tables(char *err,size_t errlen)
         if (cube_sym_move[s][m]==m) move_fixers[m]|=(uint16_t)(1u<<s);
     for (int d=0; d<64; d++)
       for (int r=0; r<3; r++) {
-        tpm.next_dist[d][r]=(d+1)%3==r? d+1: d%3==r? d: d>0? d-1: 0;
+        tpm.next_dist[d][r]=(uint8_t)prune_mod3_distance(d,r);
         next_dist2[d][r]=(d+2)%3==r? d+2: d%3==r? d: d>1? d-2: 0;
       }
     tpm.cp_move=coord_find("cperm16")->move_table;
