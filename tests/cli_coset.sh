@@ -184,7 +184,9 @@ case $recipe in *"seq 1 1000 | parallel"*"--max 20"*"cube coset --merge results/
 export PARALLEL_HOME="$tmp/parallel"   # parallel's own files, not the user's
 mkdir -p "$PARALLEL_HOME"
 # run_recipe DIR TEXT: run TEXT in DIR, where nodes.txt is; stdout to DIR/out, stderr to DIR/err
-run_recipe() { (cd "$1" && PATH="$tmp/bin:$PATH" sh -c "$2" >out 2>err); }
+# (SHELL as a login gives it: without SHELL, parallel runs a remote job's
+# command so that nothing of it runs, as CI's environment showed)
+run_recipe() { (cd "$1" && PATH="$tmp/bin:$PATH" SHELL=${SHELL:-/bin/sh} sh -c "$2" >out 2>err); }
 shards() { ls "$1/results" 2>/dev/null | tr '\n' ' '; }
 if command -v parallel >/dev/null; then
   # two "machines" that are both this one (the lines ":")
