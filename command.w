@@ -551,7 +551,9 @@ coordinate (whose default table is made).
   for (int i=0; i<argc; i++) {
     if (optimal_find(argv[i])) {
       announce_family_build(argv[i],o);
-      if (optimal_init(argv[i],o,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+      optimal_solver *F=optimal_open(argv[i],o,err,sizeof err);
+      if (!F) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+      optimal_close(F);
       printf("%-12s table family ready\n",argv[i]);
     } else {
       prune_table t;
@@ -724,7 +726,9 @@ chapter answers a request as the command answers a line, by calling them
 (with a context of its own for each request); |cancel|, when not |NULL|,
 is a flag that another thread sets to stop the optimal search, which then
 answers as if its time limit were reached; |progress|, when not |NULL|,
-is given to the optimal search (see |optimal_options|).
+is given to the optimal search (see |optimal_options|); |opt_solver| is the
+optimal solver with its family open (the search chapter's
+|optimal_open|).
 @^cancelling a solve@>
 
 @<Types of the command@>=
@@ -732,6 +736,7 @@ typedef struct {
   twophase_options opt;
   int max_given,inverse,optimal,all,qtm,build;
   const char *table,*metric;
+  const optimal_solver *opt_solver; /* the optimal solver, with its family open */
   const int *cancel; /* set by another thread to stop an optimal search, or |NULL| */
   void (*progress)(void *arg,int depth,double taken,uint64_t nodes);
   void *progress_arg;
@@ -776,7 +781,7 @@ static int cmd_solve(int argc,char **argv)
     char err[CUBE_ERRLEN];
     coord_init();
     @<Choose the table family of \.{cube solve --optimal}@>;
-    if (optimal_init(S.table,&cube_opts.tables,err,sizeof err))
+    if ((S.opt_solver=optimal_open(S.table,&cube_opts.tables,err,sizeof err))==NULL)
       cube_die(CUBE_EXIT_SYSTEM,"%s",err);
     return cube_batch(argc,argv,cube_answer_optimal,&S,1);
   }
@@ -942,7 +947,7 @@ void cube_answer_optimal(void *ctx,cube_item *it)
   optimal_options o={J->all,cube_opts.tables.threads,J->opt.seconds,
     J->qtm? add_joined: cube_solutions_add,&L,J->cancel,J->progress,J->progress_arg};
   const char *unit=J->qtm? "quarter turns": "moves";
-  optimal_solve(&p,&o,&r);
+  optimal_run(J->opt_solver,&p,&o,&r);
   if (!r.timed_out) cube_item_result(it,r.length,1,r.seconds,r.nodes);
   if (cube_opts.verbose && !cube_opts.aligned) for (int d=0; d<IDA_MAXDEPTH; d++)
     if (r.depth_nodes[d]) cube_item_printf(it,"# depth %d: %llu nodes, %.3f s\n",d,

@@ -1335,22 +1335,21 @@ static void solve_left(void *arg,const cubepos *x)
   twophase_solve(x,&o,&r);
   if (r.found && r.length<=co_max) { L->proved++; return; }
   {
-    static int ready;
+    static optimal_solver *opt_solver; /* the command's, open until it ends */
     char err[CUBE_ERRLEN];
     optimal_options oo={0,1,0,NULL,NULL,NULL,NULL,NULL};
     optimal_result orr;
-    if (!ready) {
+    if (!opt_solver) {
       char advice[400];
       int build;
       if (!co_family) co_family=optimal_choose(&cube_opts.tables,cube_opts.tables.threads,0,
         &build,advice,sizeof advice);
       if (!co_family) co_family="h48-1";
       announce_family_build(co_family,&cube_opts.tables);
-      if (optimal_init(co_family,&cube_opts.tables,err,sizeof err))
+      if ((opt_solver=optimal_open(co_family,&cube_opts.tables,err,sizeof err))==NULL)
         cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-      ready=1;
     }
-    optimal_solve(x,&oo,&orr);
+    optimal_run(opt_solver,x,&oo,&orr);
     if (orr.found && orr.length<=co_max) { L->proved++; return; }
   }
   L->over++;

@@ -183,6 +183,9 @@ chapter builds each of these parts.
 @q README: the H48 coordinates after Tronto (corner tetrads and twist reduced by all 48 symmetries, edge slices), 2-bit tables in 64-byte lines that carry their own fallback, plus a 0.8 MB table of the edges alone, families `h48-0`...`h48-8`, `h48-p`, `h48-q` for `cube solve --optimal --table` @>
 @i types.w
 @s h48_sets int
+@s h48_common int
+@s h48_open_tables int
+@s h48q_open_tables int
 @s h48_gen int
 @s h48_mingen int
 @s h48_state int
@@ -1485,19 +1488,25 @@ typedef struct {
   uint8_t yok; /* |y| and |hy| are known */
   uint8_t side; /* 0 if |x| is the position, 1 if it is the inverse */
 } h48_state;
-static prune_table tab_hk,tab_edges;
-static const uint8_t *hk_data; /* its entries */
+typedef struct {
+  const uint8_t *cls_dist; /* the distance of each corner class, in the family's metric */
+  int shift,lowpos; /* the extra bits of an entry, and where they are (|h48_index|) */
+} h48_common;
+typedef struct {
+  h48_common c; /* first, for the routines that serve both metrics */
+  prune_table hk,edges; /* the table of $h_K$ in lines, and the edges alone */
+  const uint8_t *hk_data; /* the entries of |hk| */
+  int K,base,par; /* the family, the base of its entries, $h_p$ or $h_q$ */
+  int inverse_depth,quarter_rule,switch_side,pipeline; /* the switches */
+} h48_open_tables;
 static const uint32_t *sep_cls; /* the class of the slices, and its symmetry */
-static int hk_K=-1,hk_base; /* the family loaded, and its base */
-static int hk_par,hk_shift; /* $h_p$ or $h_q$ is loaded; the extra bits of an entry */
-static int hk_lowpos; /* where those bits are in $2^{16}\cdot$|sepp|${}+{}$|eo| */
 static const uint32_t *cls_move,*eo_move,*eo_trans;
 static const uint32_t *cls_of;
 static int eo_nt;
 static uint32_t *slice_move; /* the slices moved, and the change of the parities */
 static uint16_t *slice_trans; /* the slices transformed */
 static uint8_t par_trans[CUBE_NSYMS][8]; /* the parities transformed */
-static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo);
+static inline uint64_t h48_index(const h48_common *C,uint32_t cls,uint32_t sepp,uint32_t eo);
 
 @ The framework's tables for the slices with their three parities
 (277,200 values) take 20\thinspace MB for the moves and 53\thinspace MB
@@ -1513,8 +1522,11 @@ solver keeps two small tables for the 34,650 values of the slices, the
 move with the change of the parities in its high bits (2.5\thinspace MB)
 and the symmetries at 16 bits (3.3\thinspace MB), and the parities'
 permutation for each symmetry; it makes them from the framework's tables
-when a family is loaded, and checks on every value that they agree
-with them.
+when the first family is opened, and checks on every value that they
+agree with them. These tables, the framework's move tables and the
+distances of the corner classes are the same for every family; they are
+made once and only read after that, while the tables of $h_K$ belong to
+the family opened.
 
 @<The search routines of h48@>=
 static int h48_compact(const coord *sc,char *err,size_t errlen)
@@ -1554,7 +1566,7 @@ gives the new class and the symmetry that normalizes it, which then
 transforms the slices and the flips and joins~$T$.
 
 @<The search routines of h48@>=
-static inline void h48_move(const h48_coords *s,int m,h48_coords *o)
+static inline void h48_move(const h48_common *C,const h48_coords *s,int m,h48_coords *o)
 {
   int mt=cube_sym_move[s->T][m];
   uint32_t k=cls_move[s->cls*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
@@ -1564,37 +1576,37 @@ static inline void h48_move(const h48_coords *s,int m,h48_coords *o)
     |par_trans[sym][(s->sepp^(y>>16))&7];
   o->eo=(uint16_t)eo_trans[eo_move[s->eo*CUBE_NMOVES+mt]*eo_nt+sym];
   o->T=cube_sym_mul[sym][s->T];
-  o->idx=h48_index(o->cls,o->sepp,o->eo);
+  o->idx=h48_index(C,o->cls,o->sepp,o->eo);
 }
 
 @ The number of the entry: the entry of $h_0$ shifted left by the number
 of the extra bits, $K$ flips, or the two parities of $h_p$, or the three
 of $h_q$, and those bits (the parities are the low bits of the edge part,
 which the state carries whole, as for $h_q$): in the word
-$2^{16}\cdot$|sepp|${}+{}$|eo|, the |hk_shift| bits at |hk_lowpos|. The
+$2^{16}\cdot$|sepp|${}+{}$|eo|, the |shift| bits at |lowpos|. The
 bound of an entry: for $h_0$ the four-bit entry; otherwise the two-bit
 entry above the base, or, when it is~0, the entry of $h_0$.
 
 @<The search routines of h48@>=
-static inline uint64_t h48_index(uint32_t cls,uint32_t sepp,uint32_t eo)
+static inline uint64_t h48_index(const h48_common *C,uint32_t cls,uint32_t sepp,uint32_t eo)
 {
   uint64_t e0=(uint64_t)cls*H48_NSEP+(sepp>>3),w=(uint64_t)sepp<<16|eo;
-  return e0<<hk_shift|(w>>hk_lowpos&((1u<<hk_shift)-1));
+  return e0<<C->shift|(w>>C->lowpos&((1u<<C->shift)-1));
 }
-static inline int h48_entry(const h48_coords *s)
+static inline int h48_entry(const h48_open_tables *T,const h48_coords *s)
 {
-  int v=prune_line_bound(hk_data,s->idx,hk_base);
-  if (v<=hk_base) {
+  int v=prune_line_bound(T->hk_data,s->idx,T->base);
+  if (v<=T->base) {
     uint32_t k=sep_cls[s->sepp>>3],sym=k>>COORD_SYMSHIFT;
-    int e=prune_nibble(tab_edges.data,(uint64_t)(k&COORD_CLASSMASK)*H48_NEO
+    int e=prune_nibble(T->edges.data,(uint64_t)(k&COORD_CLASSMASK)*H48_NEO
       +eo_trans[s->eo*eo_nt+sym]);
     if (e>v) v=e;
   }
   return v;
 }
-static inline void h48_prefetch(uint64_t idx)
+static inline void h48_prefetch(const h48_open_tables *T,uint64_t idx)
 {
-  __builtin_prefetch(prune_line_of(hk_data,idx));
+  __builtin_prefetch(prune_line_of(T->hk_data,idx));
 }
 
 @ The distance of each corner class, from a breadth-first search over the
@@ -1614,13 +1626,14 @@ caches, at a cost of 1.5\% more instructions; so it is not done.)
 @^corner bound, an early reject@>
 
 @<Private data of h48@>=
-static uint8_t cls_dist[H48_NCLASSES]; /* the distance of each corner class */
+static uint8_t cls_dist_htm[H48_NCLASSES],cls_dist_qtm[H48_NCLASSES];
+  /* the distance of each corner class, in face turns and in quarter turns */
 
 @ @<The search routines of h48@>=
-static void h48_class_distances(uint32_t moves)
+static void h48_class_distances(uint32_t moves,uint8_t *cls_dist)
 {
   int more=1;
-  memset(cls_dist,0xff,sizeof cls_dist);
+  memset(cls_dist,0xff,H48_NCLASSES);
   cls_dist[0]=0;
   for (int d=0; more; d++) {
     more=0;
@@ -1679,14 +1692,14 @@ for (int b=0; b<16; b++)
 @ Reading a side's coordinate in one pass over its cubies, through the tables of slots and bytes: the corner word gives the class and its symmetry, the edge word the slices, and the flips are read through that symmetry; |limit| lets a caller stop early when the bound is already large enough.
 
 @<The search routines of h48@>=
-static inline int h48_scan(const cubepos *p,int cp,int limit,h48_coords *s)
+static inline int h48_scan(const h48_common *C,const cubepos *p,int cp,int limit,h48_coords *s)
 {
   uint32_t cw=0;
   uint64_t ew=0;
   for (int i=0; i<CUBE_NCORNERS; i++) cw+=c_word[i][p->c[i]];
   uint32_t k=cls_of[(uint32_t)sets8c.rank[cw&0xff]*KOC_TWIST+(cw>>8)],sym=k>>COORD_SYMSHIFT;
   s->cls=k&COORD_CLASSMASK;
-  if (cls_dist[s->cls]>limit) return 0;
+  if (C->cls_dist[s->cls]>limit) return 0;
   for (int i=0; i<CUBE_NEDGES; i++) ew|=e_word[i][p->e[i]];
   uint32_t a=(uint32_t)ew&0xfff,b=(uint32_t)(ew>>12)&0xfff;
   uint32_t x=((uint32_t)(ew>>24)^koc_flip_set)&0xfff,na=~a&0xfff;
@@ -1698,7 +1711,7 @@ static inline int h48_scan(const cubepos *p,int cp,int limit,h48_coords *s)
   s->sepp=(uint32_t)slice_trans[(sp>>3)*CUBE_NSYMS+sym]<<3|par_trans[sym][sp&7];
   s->eo=(uint16_t)eo_trans[(x&0x7ff)*eo_nt+sym];
   s->T=(uint8_t)sym;
-  s->idx=h48_index(s->cls,s->sepp,s->eo);
+  s->idx=h48_index(C,s->cls,s->sepp,s->eo);
   return 1;
 }
 static int h48_cparity(const cubepos *p)
@@ -1712,9 +1725,9 @@ static int h48_cparity(const cubepos *p)
     }
   return cp;
 }
-static void h48_fill(const cubepos *p,h48_coords *s)
+static void h48_fill(const h48_common *C,const cubepos *p,h48_coords *s)
 {
-  h48_scan(p,h48_cparity(p),IDA_MAXDEPTH,s);
+  h48_scan(C,p,h48_cparity(p),IDA_MAXDEPTH,s);
 }
 
 @ The inverse position is as far from solved as the position, so its
@@ -1727,16 +1740,14 @@ tables on that side (a premove changes which cubies are in the tetrads
 and slices, not where the slots are, and that is not a function of the
 coordinate), so the inverse's state is read from scratch, which
 costs several times a move. That is done only for nodes that pass the
-position's own bound with at least |h48_inverse_depth| moves left
-(setting it above 20 turns the inverse off, to measure what it gains).
+position's own bound with at least \.{inverse\_depth} moves left, three
+(the solver's switch of that name, |optimal_tune|, set above 20 turns
+the inverse off, to measure what it gains).
 A premove relabels the cubies: the byte of every slot is replaced by its
 image under the move, from a table of $18\cdot(24+32)$ bytes, twenty
 lookups instead of the first chapter's product of positions.
 
-@<Declarations of h48@>=
-extern int h48_inverse_depth;
-
-@ @<Constants of h48@>=
+@<Constants of h48@>=
 enum { H48_INVERSE_DEPTH = 3 };
 
 @ @<Private data of h48@>=
@@ -1754,7 +1765,6 @@ for (int m=0; m<CUBE_NMOVES; m++) {
 }
 
 @ @<The search routines of h48@>=
-int h48_inverse_depth=H48_INVERSE_DEPTH;
 static inline void h48_premove(const cubepos *p,int m,cubepos *r)
 {
   for (int i=0; i<CUBE_NCORNERS; i++) r->c[i]=pre_c[m][p->c[i]];
@@ -1784,7 +1794,7 @@ $P^{-1}$'s, would be at most $L-1$. So the next
 move is a quarter turn: the half turns, a third of the moves, are not
 even made. By the same argument on the inverse, if the position's own
 bound is exactly~$L$, the {\it last} move of the solution, the first on
-the inverse's side, is a quarter turn. The switch |h48_quarter_rule|
+the inverse's side, is a quarter turn. The switch \.{quarter\_rule}
 turns this off, for the measurements. Counted in states (the measurements
 chapter's section ``Which trick''), the first makes the inverse's reading of a third
 of the children free, and lets the children of one or two moves left
@@ -1795,9 +1805,6 @@ states it drops were cheap, their bound being known without a lookup.
 @^Tronto, Sebastiano@>
 @^Rokicki, Tomas@>
 @^half turns after a tight inverse bound@>
-
-@<Declarations of h48@>=
-extern int h48_quarter_rule;
 
 @ The routines of the generic search, which the solver uses for the first
 two moves and the tests for walks. The child prefetches its entry; the
@@ -1812,27 +1819,27 @@ static inline void h48_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const h48_state *s=s_;
   h48_state *o=o_;
-  (void)ctx;
-  h48_move(&s->x,m,&o->x);
+  const h48_open_tables *T=optimal_ctx_tables(ctx);
+  h48_move(&T->c,&s->x,m,&o->x);
   o->m=(uint8_t)m; o->yok=0; o->side=s->side;
-  if (!leaf) h48_prefetch(o->x.idx);
+  if (!leaf) h48_prefetch(T,o->x.idx);
 }
-int h48_quarter_rule=1;
 static inline int h48_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const h48_state *s=s_;
   h48_state *o=o_;
-  (void)ctx;
-  if (s->yok && s->hy==left+1 && o->m%3==1 && h48_quarter_rule) return IDA_MAXDEPTH;
-  int a=h48_entry(&o->x),b;
+  const h48_open_tables *T=optimal_ctx_tables(ctx);
+  if (s->yok && s->hy==left+1 && o->m%3==1 && T->quarter_rule) return IDA_MAXDEPTH;
+  int a=h48_entry(T,&o->x),b;
   o->hx=(uint8_t)a;
   if (a>left || !s->yok) return a;
   if (o->m%3==1) { o->y=s->y; b=s->hy; }
-  else if (left<h48_inverse_depth) return a;
+  else if (left<T->inverse_depth) return a;
   else {
     h48_premove(&s->inv,cube_move_inverse(o->m),&o->inv);
-    if (!h48_scan(&o->inv,(int)(o->x.sepp&1),left,&o->y)) return cls_dist[o->y.cls];
-    b=h48_entry(&o->y);
+    if (!h48_scan(&T->c,&o->inv,(int)(o->x.sepp&1),left,&o->y))
+      return T->c.cls_dist[o->y.cls];
+    b=h48_entry(T,&o->y);
   }
   if (o->m%3==1) h48_premove(&s->inv,cube_move_inverse(o->m),&o->inv);
   o->hy=(uint8_t)b; o->yok=1;
@@ -1844,14 +1851,15 @@ static inline int h48_goal(void *ctx,const void *s_,const uint8_t *path,int len)
   if (s->x.cls!=0 || s->x.sepp!=0 || s->x.eo!=0) return 0;
   return optimal_goal(ctx,s,path,len);
 }
-static int h48_root(const cubepos *p,void *s_)
+static int h48_root(const void *T_,const cubepos *p,void *s_)
 {
+  const h48_open_tables *T=T_;
   h48_state *s=s_;
   memset(s,0,sizeof *s);
-  h48_fill(p,&s->x);
+  h48_fill(&T->c,p,&s->x);
   cube_inv(p,&s->inv);
-  h48_fill(&s->inv,&s->y);
-  s->hx=(uint8_t)h48_entry(&s->x); s->hy=(uint8_t)h48_entry(&s->y);
+  h48_fill(&T->c,&s->inv,&s->y);
+  s->hx=(uint8_t)h48_entry(T,&s->x); s->hy=(uint8_t)h48_entry(T,&s->y);
   s->yok=1; s->m=CUBE_NOMOVE;
   return s->hx>s->hy? s->hx: s->hy;
 }
@@ -1877,16 +1885,12 @@ may follow each other), and the last move must satisfy both. Then every
 solution found is canonical, and every canonical solution is found exactly
 once: at each node the side is fixed, and the move on it is the next or
 the last move of the solution. So the solutions are the same as those of
-the plain search, only the states differ. The switch |h48_switch_side|
+the plain search, only the states differ. The switch \.{switch\_side}
 turns this on; it is off, since it does not pay here: 45.8 million states
 against 45.7 with \.{h48-0} on three positions of length~15, and 15\%
 more instructions (the measurements say why).
 
-@<Declarations of h48@>=
-extern int h48_switch_side;
-extern int h48_pipeline; /* make the survivors' children before searching them */
-
-@ @<Private data of h48@>=
+@<Private data of h48@>=
 static uint32_t inv_next[CUBE_NMOVES+1]; /* the moves allowed next on the inverse's side */
 
 @ @<Make the search tables of h48@>=
@@ -1913,8 +1917,8 @@ static inline void h48_invert(const cubepos *a,cubepos *r)
 rule of the half turns.
 
 @<The search routines of h48@>=
-static inline void h48_masks(const h48_state *s,int left,int lastn,int lasti,
-  uint32_t *mn,uint32_t *mi)
+static inline void h48_masks(const h48_open_tables *T,const h48_state *s,int left,int lastn,
+  int lasti,uint32_t *mn,uint32_t *mi)
 {
   *mn=cube_next_moves[lastn]; *mi=inv_next[lasti];
   @<Drop the half turns that a tight bound excludes@>;
@@ -1927,17 +1931,17 @@ the rows of |gc| and the masks of |gm|, as each would make them itself
 prefetched.
 
 @<The search routines of h48@>=
-static inline void h48_ahead(const h48_state *c,uint32_t sel,int left,int lasti,
-  h48_state gc[][CUBE_NMOVES],uint32_t *gm)
+static inline void h48_ahead(const h48_open_tables *T,const h48_state *c,uint32_t sel,int left,
+  int lasti,h48_state gc[][CUBE_NMOVES],uint32_t *gm)
 {
   for (uint32_t z=sel; z; z&=z-1) {
     int k=__builtin_ctz(z),j=0;
     uint32_t a,b,g=0;
-    h48_masks(&c[k],left,c[k].m,lasti,&a,&b);
+    h48_masks(T,&c[k],left,c[k].m,lasti,&a,&b);
     while (a) {
       int m=__builtin_ctz(a);
       a&=a-1;
-      h48_move(&c[k].x,m,&gc[k][j].x);
+      h48_move(&T->c,&c[k].x,m,&gc[k][j].x);
       gc[k][j].m=(uint8_t)m; gc[k][j].yok=0; gc[k][j].side=0;
       g|=1u<<j++;
     }
@@ -1945,7 +1949,7 @@ static inline void h48_ahead(const h48_state *c,uint32_t sel,int left,int lasti,
   }
   for (uint32_t z=sel; z; z&=z-1) {
     int k=__builtin_ctz(z);
-    for (uint32_t g=gm[k]; g; g&=g-1) h48_prefetch(gc[k][__builtin_ctz(g)].x.idx);
+    for (uint32_t g=gm[k]; g; g&=g-1) h48_prefetch(T,gc[k][__builtin_ctz(g)].x.idx);
   }
 }
 
@@ -1956,7 +1960,7 @@ inverse instead of the position. A node with $L$ moves left works in
 passes. The first moves each child's side |x|; the second prefetches
 all their entries. The third reads those entries, refuses the children
 whose bound exceeds $L-1$, and for each survivor that is a quarter turn
-(with |h48_inverse_depth| moves left or more) premoves the other side
+(with \.{inverse\_depth} moves left or more) premoves the other side
 and reads it from scratch, corners first; a half turn takes its
 parent's. The fourth prefetches the other sides' entries, and the fifth
 reads them. The last searches the survivors. The moves of the position
@@ -1991,7 +1995,7 @@ after those are read, so that no child is made for a survivor that its
 inverse refuses. (Making them first, and reading the inverse in the child,
 made 55.6 million children for the 26.5 million states of one position,
 and took twice as long.) The states are the same, in the same order;
-|h48_pipeline| turns this off, for the measurements and for a test that
+the switch \.{pipeline} turns this off, for the measurements and for a test that
 the states are the same. Measured on six random states alternating on
 and off in one run: 45.6 against 48.1~s in all, 5\%. The children of
 the survivors take room in each node's frame, $18\times18$ states of 80
@@ -2003,6 +2007,7 @@ default.
 @<Private data of h48@>=
 typedef struct {
   ida_problem *P;
+  const h48_open_tables *T;
   uint8_t *path; /* where the goal gets the moves */
   uint8_t nm[IDA_MAXDEPTH],im[IDA_MAXDEPTH]; /* the moves of each side */
   int nn,ni;
@@ -2011,14 +2016,13 @@ typedef struct {
 @ The depth-first search below the first moves, written for this chapter: it makes the children of a node, reads their bounds on both sides, cuts those that cannot finish within |left| moves, and descends into the rest; the state carries the bound of the inverse, so that most children need one lookup.
 
 @<The search routines of h48@>=
-int h48_switch_side=0;
-int h48_pipeline=1;
 static int h48_dfs(h48_walk *w,const h48_state *s,int left,int lastn,int lasti,
   h48_state *c,uint32_t made)
 {
   ida_problem *P=w->P;
+  const h48_open_tables *T=w->T;
   uint32_t mn,mi;
-  h48_masks(s,left,lastn,lasti,&mn,&mi);
+  h48_masks(T,s,left,lastn,lasti,&mn,&mi);
   if (left==1) @<Try the last moves, and return@>;
   h48_state t,gc[CUBE_NMOVES][CUBE_NMOVES];
   int want=s->side,n=0,L=left-1;
@@ -2041,14 +2045,14 @@ static int h48_dfs(h48_walk *w,const h48_state *s,int left,int lastn,int lasti,
 }
 
 @ @<Drop the half turns that a tight bound excludes@>=
-if (h48_quarter_rule) {
+if (T->quarter_rule) {
   int hn=s->side? s->hy: s->hx,hi=s->side? s->hx: s->hy;
   if ((s->side || s->yok) && hi==left) *mn&=MASK_QUARTER;
   if ((!s->side || s->yok) && hn==left) *mi&=MASK_QUARTER;
 }
 
 @ @<Choose the side to move, and exchange the sides of |t| if it is not |x|@>=
-if (h48_switch_side && s->yok)
+if (T->switch_side && s->yok)
   want=__builtin_popcount(mi)<__builtin_popcount(mn);
 if (want!=s->side) {
   t.x=s->y; t.y=s->x; t.hx=s->hy; t.hy=s->hx; t.yok=1; t.side=(uint8_t)want; t.m=s->m;
@@ -2060,11 +2064,11 @@ if (want!=s->side) {
 while (mask) {
   int m=__builtin_ctz(mask);
   mask&=mask-1;
-  h48_move(&s->x,m,&c[n].x);
+  h48_move(&T->c,&s->x,m,&c[n].x);
   c[n].m=(uint8_t)m; c[n].yok=0; c[n].side=(uint8_t)want;
   live|=1u<<n++;
 }
-for (int k=0; k<n; k++) h48_prefetch(c[k].x.idx);
+for (int k=0; k<n; k++) h48_prefetch(T,c[k].x.idx);
 
 @ @<Count the children, and stop at the limits@>=
 n=__builtin_popcount(live);
@@ -2080,7 +2084,7 @@ left only tries the last moves, which need neither).
 
 @<Read the children's entries, and prefetch the other side's of the survivors@>=
 for (uint32_t z=live; z; z&=z-1) {
-  int k=__builtin_ctz(z),a=h48_entry(&c[k].x);
+  int k=__builtin_ctz(z),a=h48_entry(T,&c[k].x);
   c[k].hx=(uint8_t)a;
   if (a>L) { live&=~(1u<<k); continue; }
   if (!s->yok) continue;
@@ -2089,25 +2093,25 @@ for (uint32_t z=live; z; z&=z-1) {
     c[k].y=s->y; c[k].hy=s->hy; c[k].yok=1;
     if (c[k].hy>L) { live&=~(1u<<k); continue; }
     if (L>1) h48_premove(&s->inv,im,&c[k].inv);
-  } else if (L>=h48_inverse_depth) {
+  } else if (L>=T->inverse_depth) {
     h48_premove(&s->inv,im,&c[k].inv);
-    if (!h48_scan(&c[k].inv,(int)(c[k].x.sepp&1),L,&c[k].y))
+    if (!h48_scan(&T->c,&c[k].inv,(int)(c[k].x.sepp&1),L,&c[k].y))
       { live&=~(1u<<k); continue; }
     pend|=1u<<k;
   }
 }
-for (uint32_t z=pend&live; z; z&=z-1) h48_prefetch(c[__builtin_ctz(z)].y.idx);
+for (uint32_t z=pend&live; z; z&=z-1) h48_prefetch(T,c[__builtin_ctz(z)].y.idx);
 
 @ @<Read the inverses' entries, and make the survivors' children ahead@>=
 for (uint32_t z=live; z; z&=z-1) gm[__builtin_ctz(z)]=0;
-int ahead=h48_pipeline && L>1 && !h48_switch_side;
-if (ahead) h48_ahead(c,live&~pend,L,lasti,gc,gm);
+int ahead=T->pipeline && L>1 && !T->switch_side;
+if (ahead) h48_ahead(T,c,live&~pend,L,lasti,gc,gm);
 for (uint32_t z=pend&live; z; z&=z-1) {
-  int k=__builtin_ctz(z),b=h48_entry(&c[k].y);
+  int k=__builtin_ctz(z),b=h48_entry(T,&c[k].y);
   c[k].hy=(uint8_t)b; c[k].yok=1;
   if (b>L) live&=~(1u<<k);
 }
-if (ahead) h48_ahead(c,live&pend,L,lasti,gc,gm);
+if (ahead) h48_ahead(T,c,live&pend,L,lasti,gc,gm);
 
 @ The last move must be allowed after the last move of each side, and it
 is the first of the inverse's side as well as the last of the
@@ -2126,7 +2130,7 @@ A state whose |x| is the inverse tries $m^{-1}$ on it.
     int m=__builtin_ctz(mask);
     h48_coords o;
     mask&=mask-1;
-    h48_move(&s->x,s->side? cube_move_inverse(m): m,&o);
+    h48_move(&T->c,&s->x,s->side? cube_move_inverse(m): m,&o);
     if (o.cls!=0 || o.sepp!=0 || o.eo!=0) continue;
     int len=0;
     for (int i=0; i<w->nn; i++) w->path[len++]=w->nm[i];
@@ -2147,35 +2151,67 @@ static int h48_search(ida_problem *P,const void *s,int togo,int last,uint8_t *pa
   h48_walk w;
   h48_state c[CUBE_NMOVES];
   if (togo==0) return h48_goal(P->ctx,s,path,0);
-  w.P=P; w.path=path; w.nn=w.ni=0;
+  w.P=P; w.T=optimal_ctx_tables(P->ctx); w.path=path; w.nn=w.ni=0;
   return h48_dfs(&w,s,togo,last,CUBE_NOMOVE,c,0);
 }
 
-@ Loading a family: its table in lines, through the cache of the
-pruning-table chapter (built when missing), the move tables of the
-framework, and, once, the compact tables of the slices made from them.
+@ Opening a family: its table in lines, through the cache of the
+pruning-table chapter (built when missing), and the table of the edges
+alone; and, at the first family opened, the tables every family shares
+(the move tables of the framework, the compact tables of the slices made
+from them, the distances of the corner classes in both metrics). A family
+is opened under the search chapter's lock, so those are made once, before
+any search reads them.
 
 @<The search routines of h48@>=
-static int h48_load(const void *data,const prune_options *po,char *err,size_t errlen)
+static int h48_shared(char *err,size_t errlen)
 {
-  int K=*(const int *)data;
-  coord *cc=coord_find("h48cocsep48");
-  coord *sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
-  if (hk_K>=0) prune_free(&tab_hk);
-  hk_K=-1; hk_shift=0; hk_data=NULL;
-  if (h48_open_packed(K,MASK_ALL,&tab_hk,&hk_base,po,err,errlen)) return -1;
-  hk_data=tab_hk.data;
-  if (!tab_edges.data && prune_open(&tab_edges,coord_find("h48eosep"),MASK_ALL,PRUNE_NIBBLE,
-      po,err,errlen))
-    return -1;
-  sep_cls=c_sep48.classof;
-  hk_par=K==H48_KPAR || K==H48_KPARC; hk_shift=K==H48_KPAR? 2: K==H48_KPARC? 3: K;
-  hk_lowpos=hk_par? 16+3-hk_shift: 0;
+  if (slice_move) return 0;
+  coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
+  if (!coord_find("h48eosep")) return cube_error(err,errlen,"no coordinate h48eosep");
+  sep_cls=c_sep48.classof; /* made with \.{h48eosep}, of which it is a part */
   cls_move=cc->move_table; cls_of=cc->classof;
   eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
-  if (h48_compact(sc,err,errlen)) return -1;
-  h48_class_distances(MASK_ALL);
-  hk_K=K;
+  h48_class_distances(MASK_ALL,cls_dist_htm);
+  h48_class_distances(MASK_QUARTER,cls_dist_qtm);
+  return h48_compact(sc,err,errlen);
+}
+static void *h48_open(const void *data,const prune_options *po,char *err,size_t errlen)
+{
+  int K=*(const int *)data;
+  h48_open_tables *T;
+  if (h48_shared(err,errlen)) return NULL;
+  if ((T=calloc(1,sizeof *T))==NULL) { cube_error(err,errlen,"out of memory"); return NULL; }
+  if (h48_open_packed(K,MASK_ALL,&T->hk,&T->base,po,err,errlen)) { free(T); return NULL; }
+  if (prune_open(&T->edges,coord_find("h48eosep"),MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) {
+    prune_free(&T->hk); free(T); return NULL;
+  }
+  T->hk_data=T->hk.data; T->K=K;
+  T->par=K==H48_KPAR || K==H48_KPARC;
+  T->c.shift=K==H48_KPAR? 2: K==H48_KPARC? 3: K;
+  T->c.lowpos=T->par? 16+3-T->c.shift: 0;
+  T->c.cls_dist=cls_dist_htm;
+  T->inverse_depth=H48_INVERSE_DEPTH; T->quarter_rule=1; T->switch_side=0; T->pipeline=1;
+  return T;
+}
+static void h48_close(void *T_)
+{
+  h48_open_tables *T=T_;
+  prune_free(&T->hk); prune_free(&T->edges); free(T);
+}
+static size_t h48_bytes(const void *T_)
+{
+  const h48_open_tables *T=T_;
+  return T->hk.bytes+T->edges.bytes;
+}
+static int h48_tune(void *T_,const char *knob,int value)
+{
+  h48_open_tables *T=T_;
+  if (strcmp(knob,"inverse_depth")==0) T->inverse_depth=value;
+  else if (strcmp(knob,"quarter_rule")==0) T->quarter_rule=value;
+  else if (strcmp(knob,"switch_side")==0) T->switch_side=value;
+  else if (strcmp(knob,"pipeline")==0) T->pipeline=value;
+  else return -1;
   return 0;
 }
 
@@ -2189,36 +2225,35 @@ $K$ from 9 to~11 would need 15 to 61\thinspace GB for the table alone,
 and about twice that to build it.)
 All share the state and the routines; they differ in name, tables and~$K$.
 
-@d H48_FAMILY(nm,ab,tabs,i) {nm,ab,sizeof(h48_state),h48_load,h48_root,h48_child,
-  h48_bound,h48_search,tabs,&h48_K[i]}
+@d H48_FAMILY(nm,ab,i) {nm,ab,sizeof(h48_state),h48_open,h48_close,h48_bytes,h48_tune,
+  h48_root,h48_child,h48_bound,h48_search,&h48_K[i]}
 
 @<Functions of h48@>=
-static const prune_table *const h48_tables[]={&tab_hk,&tab_edges,NULL};
 static const int h48_K[H48_NFAMILIES]={0,1,2,3,4,5,6,7,8,H48_KPAR,H48_KPARC};
-  /* the |data| of each family, for |h48_load| */
+  /* the |data| of each family, for |h48_open| */
 static const optimal_family h48_families[H48_NFAMILIES]={
   H48_FAMILY("h48-0","H48 h0: tetrads, twist, slices; 48 symmetries, 2 bits in lines (30 MB)",
-    h48_tables,0),
+    0),
   H48_FAMILY("h48-1","H48 h1: h0 and one flip, minima over h11, 2 bits in lines (59 MB)",
-    h48_tables,1),
+    1),
   H48_FAMILY("h48-2","H48 h2: h0 and two flips, minima over h11, 2 bits in lines (118 MB)",
-    h48_tables,2),
+    2),
   H48_FAMILY("h48-3","H48 h3: h0 and three flips, minima over h11, 2 bits in lines (237 MB)",
-    h48_tables,3),
+    3),
   H48_FAMILY("h48-4","H48 h4: h0 and four flips, minima over h11, 2 bits in lines (474 MB)",
-    h48_tables,4),
+    4),
   H48_FAMILY("h48-5","H48 h5: h0 and five flips, minima over h11, 2 bits in lines (948 MB)",
-    h48_tables,5),
+    5),
   H48_FAMILY("h48-6","H48 h6: h0 and six flips, minima over h11, 2 bits in lines (1.9 GB)",
-    h48_tables,6),
+    6),
   H48_FAMILY("h48-7","H48 h7: h0 and seven flips, minima over h11, 2 bits in lines (3.8 GB)",
-    h48_tables,7),
+    7),
   H48_FAMILY("h48-8","H48 h8: h0 and eight flips, minima over h11, 2 bits in lines (7.6 GB)",
-    h48_tables,8),
+    8),
   H48_FAMILY("h48-p","H48 hp: h0 and the flip parity of each slice, 2 bits in lines (118 MB)",
-    h48_tables,9),
+    9),
   H48_FAMILY("h48-q","H48 hq: hp and the corner parity, 2 bits in lines (237 MB)",
-    h48_tables,10)};
+    10)};
 static void h48_register_costs(void);
 static void h48q_register(void);
 void h48_register(void)
@@ -2494,10 +2529,14 @@ typedef struct {
   uint8_t gy; /* the parent's bound of the inverse, or |H48_QTM_UNKNOWN| */
   uint8_t norepeat; /* the next move may not be |m| again */
 } h48q_state;
-static prune_table tab_q0,tab_qq; /* $h_0$ at four bits, $h_q$ as residues */
-static prune_table tab_qk,tab_qe; /* the minima of $h_K$ in lines, the edges alone */
-static int q_par; /* the family of $h_q$ is loaded */
-static int q_K,q_base; /* the minima of $h_K$ are loaded ($K>0$), and their base */
+typedef struct {
+  h48_common c; /* first, as in face turns */
+  prune_table q0,qq; /* $h_0$ at four bits, $h_q$ as residues */
+  prune_table qk,qe; /* the minima of $h_K$ in lines, the edges alone */
+  int par; /* the family of $h_q$ */
+  int K,base; /* the minima of $h_K$ ($K>0$), and their base */
+  int inverse_depth,rule; /* the switches */
+} h48q_open_tables;
 
 @ @<Constants of h48@>=
 enum { H48_QTM_UNKNOWN = 255, H48_QTM_INVERSE_DEPTH = 3 };
@@ -2508,37 +2547,38 @@ an entry of $h_q$ read alone, by the rule above: |k| is the distance
 modulo~6, from the residue and the parity.
 
 @<The search routines of h48@>=
-static inline uint64_t h48q_index(uint32_t cls,uint32_t sepp,uint32_t eo)
+static inline uint64_t h48q_index(const h48q_open_tables *Q,uint32_t cls,uint32_t sepp,
+  uint32_t eo)
 {
-  if (q_par) return ((uint64_t)cls*H48_NSEP<<3)+sepp;
-  return ((uint64_t)cls*H48_NSEP+(sepp>>3))<<q_K|(eo&((1u<<q_K)-1));
+  if (Q->par) return ((uint64_t)cls*H48_NSEP<<3)+sepp;
+  return ((uint64_t)cls*H48_NSEP+(sepp>>3))<<Q->K|(eo&((1u<<Q->K)-1));
 }
-static inline int h48q_minimum(uint64_t idx,uint32_t sepp,uint32_t eo)
+static inline int h48q_minimum(const h48q_open_tables *Q,uint64_t idx,uint32_t sepp,uint32_t eo)
 {
-  int v=prune_line_bound(tab_qk.data,idx,q_base);
-  if (v<=q_base) {
+  int v=prune_line_bound(Q->qk.data,idx,Q->base);
+  if (v<=Q->base) {
     uint32_t k=sep_cls[sepp>>3],sym=k>>COORD_SYMSHIFT;
-    int e=prune_nibble(tab_qe.data,(uint64_t)(k&COORD_CLASSMASK)*H48_NEO
+    int e=prune_nibble(Q->qe.data,(uint64_t)(k&COORD_CLASSMASK)*H48_NEO
       +eo_trans[eo*eo_nt+sym]);
     if (e>v) v=e;
   }
   return v;
 }
-static inline int h48q_decode(uint64_t idx)
+static inline int h48q_decode(const h48q_open_tables *Q,uint64_t idx)
 {
-  int r=prune_mod3(tab_qq.data,idx),lo=prune_nibble(tab_q0.data,idx>>3);
+  int r=prune_mod3(Q->qq.data,idx),lo=prune_nibble(Q->q0.data,idx>>3);
   int k=(r&1)==(int)(idx&1)? r: r+3;
   return lo+(k-lo%6+6)%6;
 }
-static inline int h48q_read(const h48_coords *y)
+static inline int h48q_read(const h48q_open_tables *Q,const h48_coords *y)
 {
-  uint64_t idx=h48q_index(y->cls,y->sepp,y->eo);
-  if (q_K) return h48q_minimum(idx,y->sepp,y->eo);
-  return q_par? h48q_decode(idx): prune_nibble(tab_q0.data,idx);
+  uint64_t idx=h48q_index(Q,y->cls,y->sepp,y->eo);
+  if (Q->K) return h48q_minimum(Q,idx,y->sepp,y->eo);
+  return Q->par? h48q_decode(Q,idx): prune_nibble(Q->q0.data,idx);
 }
-static int h48q_exact(const h48_coords *y)
+static int h48q_exact(const h48q_open_tables *Q,const h48_coords *y)
 {
-  return q_par? prune_distance(&tab_qq,h48q_index(y->cls,y->sepp,y->eo)): h48q_read(y);
+  return Q->par? prune_distance(&Q->qq,h48q_index(Q,y->cls,y->sepp,y->eo)): h48q_read(Q,y);
 }
 
 @ The child moves the position and prefetches its entry.
@@ -2548,38 +2588,37 @@ static inline void h48q_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const h48q_state *s=s_;
   h48q_state *o=o_;
-  (void)ctx;
-  h48_move(&s->x,m,&o->x);
-  o->x.idx=h48q_index(o->x.cls,o->x.sepp,o->x.eo);
+  const h48q_open_tables *Q=optimal_ctx_tables(ctx);
+  h48_move(&Q->c,&s->x,m,&o->x);
+  o->x.idx=h48q_index(Q,o->x.cls,o->x.sepp,o->x.eo);
   o->m=(uint8_t)m;
   if (leaf) return;
-  if (q_par) __builtin_prefetch(tab_qq.data+(o->x.idx>>2));
-  else if (q_K) __builtin_prefetch(prune_line_of(tab_qk.data,o->x.idx));
-  else __builtin_prefetch(tab_q0.data+(o->x.idx>>1));
+  if (Q->par) __builtin_prefetch(Q->qq.data+(o->x.idx>>2));
+  else if (Q->K) __builtin_prefetch(prune_line_of(Q->qk.data,o->x.idx));
+  else __builtin_prefetch(Q->q0.data+(o->x.idx>>1));
 }
 
 @ The bound: the rule of the repeated move first, then the position's
 entry (for $h_q$, the parent's distance plus or minus one), then the
 inverse's, taken from the grandparent for a move made twice, else read
 from scratch after a premove, as in face turns, with at least
-|h48_qtm_inverse_depth| moves left. The inverse's position is kept up
+\.{inverse\_depth} moves left (a switch, three). The inverse's position is kept up
 to date only where a child may read it from scratch. The axis of a move
-is its face modulo~3. The switch |h48_qtm_rule| turns the rule off, for
+is its face modulo~3. The switch \.{rule} turns the rule off, for
 the measurements.
 
 @<The search routines of h48@>=
-int h48_qtm_inverse_depth=H48_QTM_INVERSE_DEPTH,h48_qtm_rule=1;
 static inline int h48q_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const h48q_state *s=s_;
   h48q_state *o=o_;
-  const int same=o->m==s->m,depth=h48_qtm_inverse_depth;
+  const h48q_open_tables *Q=optimal_ctx_tables(ctx);
+  const int same=o->m==s->m,depth=Q->inverse_depth;
   int a,b;
-  (void)ctx;
-  if (same && s->norepeat && h48_qtm_rule) return IDA_MAXDEPTH;
-  if (q_par) a=(s->hx+1)%3==prune_mod3(tab_qq.data,o->x.idx)? s->hx+1: s->hx-1;
-  else if (q_K) a=h48q_minimum(o->x.idx,o->x.sepp,o->x.eo);
-  else a=prune_nibble(tab_q0.data,o->x.idx);
+  if (same && s->norepeat && Q->rule) return IDA_MAXDEPTH;
+  if (Q->par) a=(s->hx+1)%3==prune_mod3(Q->qq.data,o->x.idx)? s->hx+1: s->hx-1;
+  else if (Q->K) a=h48q_minimum(Q,o->x.idx,o->x.sepp,o->x.eo);
+  else a=prune_nibble(Q->q0.data,o->x.idx);
   o->hx=(uint8_t)a; o->yok=0;
   o->gy=s->yok? s->hy: H48_QTM_UNKNOWN;
   o->norepeat=(s->yok && s->hy>=left) || (s->norepeat && o->m/3%3==s->m/3%3);
@@ -2591,8 +2630,8 @@ static inline int h48q_bound(void *ctx,const void *s_,void *o_,int left)
   else {
     h48_coords y;
     h48_premove(&s->inv,cube_move_inverse(o->m),&o->inv);
-    if (!h48_scan(&o->inv,(int)(o->x.sepp&1),left,&y)) return cls_dist[y.cls];
-    b=h48q_read(&y);
+    if (!h48_scan(&Q->c,&o->inv,(int)(o->x.sepp&1),left,&y)) return Q->c.cls_dist[y.cls];
+    b=h48q_read(Q,&y);
   }
   o->hy=(uint8_t)b; o->yok=1;
   return a>b? a: b;
@@ -2607,17 +2646,18 @@ static inline int h48q_goal(void *ctx,const void *s_,const uint8_t *path,int len
   if (s->x.cls!=0 || s->x.sepp!=0 || s->x.eo!=0) return 0;
   return optimal_goal(ctx,s,path,len);
 }
-static int h48q_root(const cubepos *p,void *s_)
+static int h48q_root(const void *Q_,const cubepos *p,void *s_)
 {
+  const h48q_open_tables *Q=Q_;
   h48q_state *s=s_;
   h48_coords y;
   memset(s,0,sizeof *s);
-  h48_fill(p,&s->x);
-  s->x.idx=h48q_index(s->x.cls,s->x.sepp,s->x.eo);
+  h48_fill(&Q->c,p,&s->x);
+  s->x.idx=h48q_index(Q,s->x.cls,s->x.sepp,s->x.eo);
   cube_inv(p,&s->inv);
-  h48_fill(&s->inv,&y);
-  s->hx=(uint8_t)h48q_exact(&s->x);
-  s->hy=(uint8_t)h48q_exact(&y);
+  h48_fill(&Q->c,&s->inv,&y);
+  s->hx=(uint8_t)h48q_exact(Q,&s->x);
+  s->hy=(uint8_t)h48q_exact(Q,&y);
   s->yok=1; s->m=CUBE_NOMOVE; s->gy=H48_QTM_UNKNOWN;
   return s->hx>s->hy? s->hx: s->hy;
 }
@@ -2626,87 +2666,83 @@ static int h48q_search(ida_problem *P,const void *s,int togo,int last,uint8_t *p
   return ida_depth(P,s,togo,last,path,h48q_child,h48q_bound,h48q_goal);
 }
 
-@ Loading a family of quarter turns: its tables through the cache of the
+@ Opening a family of quarter turns: its tables through the cache of the
 pruning-table chapter (built there, the first time, by the framework's
-generator over the quarter turns), the move tables as |h48_load| sets
-them, and the distances of the corner classes in quarter turns, which
-bound more than those in face turns.
-
-@<The search routines of h48@>=
-static int h48q_load(const void *data,const prune_options *po,char *err,size_t errlen)
-{
-  static int have0,haveq,haveK;
-  int K=*(const int *)data,par=K==H48_KPARC;
-  coord *cc=coord_find("h48cocsep48"),*sc=coord_find("h48seppc"),*ec=coord_find("h48eo");
-  q_K=0; q_par=0;
-  if (K>0 && K<=H48_MAXK) {
-    @<Open the minima of $h_K$ in quarter turns and the edges alone@>;
-  } else if (!have0) {
-    if (prune_open(&tab_q0,coord_find("h48h0"),MASK_QUARTER,PRUNE_NIBBLE,po,err,errlen))
-      return -1;
-    have0=1;
-  }
-  if (par && !haveq) {
-    if (prune_open(&tab_qq,coord_find("h48hq"),MASK_QUARTER,PRUNE_MOD3,po,err,errlen))
-      return -1;
-    haveq=1;
-  }
-  q_par=par; q_K=K>0 && K<=H48_MAXK? K: 0;
-  sep_cls=c_sep48.classof;
-  cls_move=cc->move_table; cls_of=cc->classof;
-  eo_move=ec->move_table; eo_trans=ec->trans_table; eo_nt=ec->ntrans;
-  if (h48_compact(sc,err,errlen)) return -1;
-  h48_class_distances(MASK_QUARTER);
-  return 0;
-}
-
-@ The table of minima is opened through the same routine as in face
-turns, with the quarter turns for its move set, so that its file has a
-name of its own; one table of minima is kept at a time. The edges alone
+generator over the quarter turns), with the tables that |h48_open|
+shares, and the distances of the corner classes in quarter turns, which
+bound more than those in face turns. The table of minima is opened
+through the same routine as in face turns, with the quarter turns for
+its move set, so that its file has a name of its own; the edges alone
 are the framework's table of \.{h48eosep} over the quarter turns.
 
-@<Open the minima of $h_K$ in quarter turns and the edges alone@>=
-if (haveK!=K) {
-  if (haveK) prune_free(&tab_qk);
-  haveK=0;
-  if (h48_open_packed(K,MASK_QUARTER,&tab_qk,&q_base,po,err,errlen)) return -1;
-  haveK=K;
+@<The search routines of h48@>=
+static void h48q_close(void *Q_)
+{
+  h48q_open_tables *Q=Q_;
+  prune_free(&Q->q0); prune_free(&Q->qq); prune_free(&Q->qk); prune_free(&Q->qe);
+  free(Q);
 }
-if (!tab_qe.data && prune_open(&tab_qe,coord_find("h48eosep"),MASK_QUARTER,PRUNE_NIBBLE,
-    po,err,errlen))
-  return -1;
+static void *h48q_open(const void *data,const prune_options *po,char *err,size_t errlen)
+{
+  int K=*(const int *)data,rc=0;
+  h48q_open_tables *Q;
+  if (h48_shared(err,errlen)) return NULL;
+  if ((Q=calloc(1,sizeof *Q))==NULL) { cube_error(err,errlen,"out of memory"); return NULL; }
+  Q->par=K==H48_KPARC; Q->K=K>0 && K<=H48_MAXK? K: 0;
+  if (Q->K) {
+    rc=h48_open_packed(K,MASK_QUARTER,&Q->qk,&Q->base,po,err,errlen);
+    if (rc==0) rc=prune_open(&Q->qe,coord_find("h48eosep"),MASK_QUARTER,PRUNE_NIBBLE,po,err,
+      errlen);
+  } else rc=prune_open(&Q->q0,coord_find("h48h0"),MASK_QUARTER,PRUNE_NIBBLE,po,err,errlen);
+  if (rc==0 && Q->par)
+    rc=prune_open(&Q->qq,coord_find("h48hq"),MASK_QUARTER,PRUNE_MOD3,po,err,errlen);
+  if (rc) { h48q_close(Q); return NULL; }
+  Q->c.cls_dist=cls_dist_qtm;
+  Q->inverse_depth=H48_QTM_INVERSE_DEPTH; Q->rule=1;
+  return Q;
+}
+static size_t h48q_bytes(const void *Q_)
+{
+  const h48q_open_tables *Q=Q_;
+  return Q->q0.bytes+Q->qq.bytes+Q->qk.bytes+Q->qe.bytes;
+}
+static int h48q_tune(void *Q_,const char *knob,int value)
+{
+  h48q_open_tables *Q=Q_;
+  if (strcmp(knob,"inverse_depth")==0) Q->inverse_depth=value;
+  else if (strcmp(knob,"rule")==0) Q->rule=value;
+  else return -1;
+  return 0;
+}
 
 @ The families, registered in the quarter-turn metric: $h_0$, $h_q$, and
 the minima of $h_K$ for $K$ from 1 to~7.
 
-@d H48Q_FAMILY(nm,ab,tabs,i) {nm,ab,sizeof(h48q_state),h48q_load,h48q_root,h48q_child,
-  h48q_bound,h48q_search,tabs,&h48q_K[i]}
+@d H48Q_FAMILY(nm,ab,i) {nm,ab,sizeof(h48q_state),h48q_open,h48q_close,h48q_bytes,
+  h48q_tune,h48q_root,h48q_child,h48q_bound,h48q_search,&h48q_K[i]}
 
 @<Functions of h48@>=
-static const prune_table *const h48q_tables0[]={&tab_q0,NULL};
-static const prune_table *const h48q_tablesq[]={&tab_qq,&tab_q0,NULL};
-static const prune_table *const h48q_tablesk[]={&tab_qk,&tab_qe,NULL};
 static const int h48q_K[H48_NQFAMILIES]={0,H48_KPARC,1,2,3,4,5,6,7};
-  /* the |data| of each, for |h48q_load| */
+  /* the |data| of each, for |h48q_open| */
 static const optimal_family h48q_families[H48_NQFAMILIES]={
   H48Q_FAMILY("h48-0-qtm","H48 h0 in the quarter-turn metric, 4 bits (59 MB)",
-    h48q_tables0,0),
+    0),
   H48Q_FAMILY("h48-q-qtm","H48 hq in the quarter-turn metric, residues (235 MB) and h0 (59 MB)",
-    h48q_tablesq,1),
+    1),
   H48Q_FAMILY("h48-1-qtm","H48 h1 in the quarter-turn metric, minima, 2 bits in lines (59 MB)",
-    h48q_tablesk,2),
+    2),
   H48Q_FAMILY("h48-2-qtm","H48 h2 in the quarter-turn metric, minima, 2 bits in lines (118 MB)",
-    h48q_tablesk,3),
+    3),
   H48Q_FAMILY("h48-3-qtm","H48 h3 in the quarter-turn metric, minima, 2 bits in lines (237 MB)",
-    h48q_tablesk,4),
+    4),
   H48Q_FAMILY("h48-4-qtm","H48 h4 in the quarter-turn metric, minima, 2 bits in lines (474 MB)",
-    h48q_tablesk,5),
+    5),
   H48Q_FAMILY("h48-5-qtm","H48 h5 in the quarter-turn metric, minima, 2 bits in lines (948 MB)",
-    h48q_tablesk,6),
+    6),
   H48Q_FAMILY("h48-6-qtm","H48 h6 in the quarter-turn metric, minima, 2 bits in lines (1.9 GB)",
-    h48q_tablesk,7),
+    7),
   H48Q_FAMILY("h48-7-qtm","H48 h7 in the quarter-turn metric, minima, 2 bits in lines (3.8 GB)",
-    h48q_tablesk,8)};
+    8)};
 static void h48q_register_costs(void);
 static void h48q_register(void)
 {
@@ -2744,8 +2780,12 @@ static void h48q_register_costs(void)
   }
 }
 
-@ @<Declarations of h48@>=
-extern int h48_qtm_inverse_depth,h48_qtm_rule;
+@ The depths of the searches that make the tables of minima in quarter
+turns, and the memory a build may count on, can be set by the tests (to
+make a table quickly, or to see a build refused); they are parameters of
+making tables, never read by a search.
+
+@<Declarations of h48@>=
 extern int h48_qtm_depths[2];
 extern int h48_deep_from;
 extern double h48_memory;
@@ -2972,7 +3012,7 @@ prints.
     _Alignas(16) unsigned char s[IDA_MAXSTATE];
     optimal_result r;
     optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
-    CHECK_EQ(optimal_find("h48-0")->root(&p,s),3);
+    CHECK_EQ(optimal_find("h48-0")->root(optimal_default()->tables,&p,s),3);
     optimal_solve(&p,&o,&r);
     CHECK_EQ(r.length,3);
     CHECK_EQ(r.nodes,16);
@@ -3180,12 +3220,12 @@ length of the sequence.
     _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
     cubepos p;
     cube_random(&rng,&p);
-    F->root(&p,s);
+    F->root(optimal_default()->tables,&p,s);
     for (int k=0; k<40; k++) {
       int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
       cube_move(&p,m);
-      F->child(NULL,s,m,o,0);
-      if (F->bound(NULL,s,o,20)!=F->root(&p,r)) ok=0;
+      F->child(&optimal_default()->tables,s,m,o,0);
+      if (F->bound(&optimal_default()->tables,s,o,20)!=F->root(optimal_default()->tables,&p,r)) ok=0;
       memcpy(s,o,F->state_size);
     }
   }
@@ -3196,7 +3236,7 @@ length of the sequence.
     cubepos p=cube_solved;
     int n=1+(int)cube_rng_below(&rng,10);
     for (int k=0; k<n; k++) cube_move(&p,(int)cube_rng_below(&rng,CUBE_NMOVES));
-    if (F->root(&p,s)>n) ok=0;
+    if (F->root(optimal_default()->tables,&p,s)>n) ok=0;
   }
   CHECK(ok);
 }
@@ -3250,15 +3290,15 @@ must be what the \.{small} family's plain search finds, on positions of
     optimal_solve(&p,&o,&r); want=r.nsolutions;
     CHECK_EQ(want,count[i]);
     for (int sw=0; sw<2; sw++) {
-      h48_switch_side=sw;
       if (optimal_init("h48-0",&po,err,sizeof err)) { ok=0; continue; }
+      optimal_tune(optimal_default(),"switch_side",sw);
       optimal_solve(&p,&o,&r);
       if (r.nsolutions!=want) ok=0;
       printf("  %s: %d optimal solutions (small %d), switching %d\n",pos[i],r.nsolutions,
         want,sw);
     }
   }
-  h48_switch_side=0;
+  if (optimal_default()) optimal_tune(optimal_default(),"switch_side",0);
   CHECK(ok);
 }
 
@@ -3286,7 +3326,8 @@ threads.
     if (cube_parse(line,&pos[n],NULL,NULL,err,sizeof err)==0) n++;
   if (in) fclose(in);
   for (int w=0; w<3; w++) {
-    optimal_task_weights=w==1; h48_pipeline=w!=2;
+    optimal_tune(optimal_default(),"task_weights",w==1);
+    optimal_tune(optimal_default(),"pipeline",w!=2);
     for (int i=0; i<n; i++) {
       if (solves_in(&pos[i],15,1,&nodes)) ok++;
       else printf("  optimal-15.txt line %d: not solved in 15 moves\n",i+1);
@@ -3295,7 +3336,8 @@ threads.
       total[w]+=nodes;
     }
   }
-  optimal_task_weights=0; h48_pipeline=1;
+  optimal_tune(optimal_default(),"task_weights",0);
+  optimal_tune(optimal_default(),"pipeline",1);
   CHECK(n==3 && ok==9);
   CHECK_EQ(total[0],17190339);
   CHECK_EQ(total[1],17374198);
@@ -3756,13 +3798,13 @@ for (int t=0; t<100; t++) {
   _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
   cubepos p;
   cube_random(&rng,&p);
-  F->root(&p,s);
+  F->root(optimal_default()->tables,&p,s);
   for (int k=0; k<40; k++) {
     int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
     if (m%3==1) m--;
     cube_move(&p,m);
-    F->child(NULL,s,m,o,0);
-    if (exact && F->bound(NULL,s,o,20)!=F->root(&p,r)) ok=0;
+    F->child(&optimal_default()->tables,s,m,o,0);
+    if (exact && F->bound(&optimal_default()->tables,s,o,20)!=F->root(optimal_default()->tables,&p,r)) ok=0;
     memcpy(s,o,F->state_size);
   }
 }
@@ -3774,7 +3816,7 @@ for (int t=0; t<3000; t++) {
     int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
     cube_move(&p,m%3==1? m-1: m);
   }
-  if (F->root(&p,s)>n) okb=0;
+  if (F->root(optimal_default()->tables,&p,s)>n) okb=0;
 }
 
 @ @<Count the optimal solutions of family |f| against \.{small-qtm}@>=

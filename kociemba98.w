@@ -72,6 +72,7 @@ permutation, the tables, the solver, the measurements, and the tests.
 @q README: Kociemba's optimal solver of 1998, as an extension: corners modulo the square group (X2), edge flips that every symmetry respects, edge permutations modulo symmetries on both sides (double cosets); its tables (25 MB) as the table family `cube solve --optimal --table kociemba98` @>
 @i types.w
 @s k98_state int
+@s k98_open_tables int
 @s dc_header int
 
 @ The chapter tangles to \.{kociemba98.h} and \.{kociemba98.c}; its test
@@ -885,19 +886,22 @@ typedef struct {
   uint8_t m; /* the move that made the state */
   cubepos pos; /* the position, kept for the bound of its inverse */
 } k98_state;
-static prune_table tab_x2eo,tab_ep;
-static const uint32_t *x2c_move,*eo_move,*eo_trans;
-static int eo_ntrans;
+typedef struct {
+  prune_table x2eo,ep; /* the two tables */
+  const uint32_t *x2c_move,*eo_move,*eo_trans; /* the move tables of the coordinates */
+  int eo_ntrans;
+  int inverse_depth; /* the switch \.{inverse\_depth} */
+} k98_open_tables;
 
 @ A move of the state, and the numbers of its table entries.
 
 @<The search routines of kociemba98@>=
-static inline void k98_move(const k98_state *s,int m,k98_state *o)
+static inline void k98_move(const k98_open_tables *T,const k98_state *s,int m,k98_state *o)
 {
   int mt=cube_sym_move[s->T][m];
-  uint32_t k=x2c_move[s->x2*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
+  uint32_t k=T->x2c_move[s->x2*CUBE_NMOVES+mt],sym=k>>COORD_SYMSHIFT;
   o->x2=k&COORD_CLASSMASK;
-  o->eo=(uint16_t)eo_trans[eo_move[s->eo*CUBE_NMOVES+mt]*eo_ntrans+sym];
+  o->eo=(uint16_t)T->eo_trans[T->eo_move[s->eo*CUBE_NMOVES+mt]*T->eo_ntrans+sym];
   o->T=cube_sym_mul[sym][s->T];
   uint32_t e=dc_move[s->dc*CUBE_NMOVES+cube_sym_move[s->s2][m]];
   o->dc=e&0x3ffff;
@@ -921,22 +925,18 @@ permutation of $P^{-1}$ is the inverse of that of~$P$, and a permutation
 and its inverse are equally far from the identity (a sequence read
 backwards, each move inverted), so the second table would give the same
 bound again. The inverse is looked up only for nodes that pass the other
-bounds with at least |k98_inverse_depth| moves left, three, as in the
-search chapter; setting it above 20 turns the inverse off, which the
-measurements below compare.
+bounds with at least \.{inverse\_depth} moves left, three, as in the
+search chapter; the solver's switch of that name (|optimal_tune|) set
+above 20 turns the inverse off, which the measurements compare.
 
-@<Declarations of kociemba98@>=
-extern int k98_inverse_depth;
-
-@ @<The search routines of kociemba98@>=
-int k98_inverse_depth=K98_INVERSE_DEPTH;
-static int k98_inverse_bound(const cubepos *p)
+@<The search routines of kociemba98@>=
+static int k98_inverse_bound(const k98_open_tables *T,const cubepos *p)
 {
   cubepos q;
   cube_inv(p,&q);
   uint32_t k=c_x2c.classof[x2_index(&q)],sym=k>>COORD_SYMSHIFT;
-  return prune_nibble(tab_x2eo.data,
-    (k&COORD_CLASSMASK)*K98_NEO+eo_trans[eo_index(&q)*eo_ntrans+sym]);
+  return prune_nibble(T->x2eo.data,
+    (k&COORD_CLASSMASK)*K98_NEO+T->eo_trans[eo_index(&q)*T->eo_ntrans+sym]);
 }
 
 @ The routines of the generic search: the child prefetches its two
@@ -948,23 +948,23 @@ before |optimal_goal| checks the path on the position.
 static inline void k98_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   k98_state *o=o_;
-  (void)ctx;
-  k98_move(s_,m,o);
+  const k98_open_tables *T=optimal_ctx_tables(ctx);
+  k98_move(T,s_,m,o);
   if (leaf) return;
   k98_index(o);
-  __builtin_prefetch(tab_x2eo.data+(o->idx[0]>>1));
-  __builtin_prefetch(tab_ep.data+(o->idx[1]>>1));
+  __builtin_prefetch(T->x2eo.data+(o->idx[0]>>1));
+  __builtin_prefetch(T->ep.data+(o->idx[1]>>1));
 }
 static inline int k98_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const k98_state *s=s_;
   k98_state *o=o_;
-  int a=prune_nibble(tab_x2eo.data,o->idx[0]),b=prune_nibble(tab_ep.data,o->idx[1]);
-  (void)ctx;
+  const k98_open_tables *T=optimal_ctx_tables(ctx);
+  int a=prune_nibble(T->x2eo.data,o->idx[0]),b=prune_nibble(T->ep.data,o->idx[1]);
   if (b>a) a=b;
-  if (a>left || left<k98_inverse_depth) return a;
+  if (a>left || left<T->inverse_depth) return a;
   o->pos=s->pos; cube_move(&o->pos,o->m);
-  b=k98_inverse_bound(&o->pos);
+  b=k98_inverse_bound(T,&o->pos);
   return a>b? a: b;
 }
 static inline int k98_goal(void *ctx,const void *s_,const uint8_t *path,int len)
@@ -984,21 +984,22 @@ and the representation of the edges. The bound of the root is the larger
 of its two entries, which are exact distances.
 
 @<The search routines of kociemba98@>=
-static int k98_root(const cubepos *p,void *s_)
+static int k98_root(const void *T_,const cubepos *p,void *s_)
 {
+  const k98_open_tables *T=T_;
   k98_state *s=s_;
   int s1,s2;
   uint32_t k=c_x2c.classof[x2_index(p)],sym=k>>COORD_SYMSHIFT;
   memset(s,0,sizeof *s);
   s->x2=k&COORD_CLASSMASK;
-  s->eo=(uint16_t)eo_trans[eo_index(p)*eo_ntrans+sym];
+  s->eo=(uint16_t)T->eo_trans[eo_index(p)*T->eo_ntrans+sym];
   s->T=(uint8_t)sym;
   s->dc=dc_of(p,&s1,&s2); s->s1=(uint8_t)s1; s->s2=(uint8_t)s2;
   k98_index(s);
   s->pos=*p;
-  int a=prune_nibble(tab_x2eo.data,s->idx[0]),b=prune_nibble(tab_ep.data,s->idx[1]);
+  int a=prune_nibble(T->x2eo.data,s->idx[0]),b=prune_nibble(T->ep.data,s->idx[1]);
   if (b>a) a=b;
-  b=k98_inverse_bound(p);
+  b=k98_inverse_bound(T,p);
   return a>b? a: b;
 }
 
@@ -1007,19 +1008,36 @@ would get residues by default, being larger than $2^{24}$ entries), and
 the move tables of the framework.
 
 @<The search routines of kociemba98@>=
-static int k98_load(const void *data,const prune_options *po,char *err,size_t errlen)
+static void *k98_open(const void *data,const prune_options *po,char *err,size_t errlen)
 {
-  (void)data;
-  static int loaded;
   coord *a=coord_find("k98x2eo"),*b=coord_find("k98ep");
-  if (loaded) { prune_free(&tab_x2eo); prune_free(&tab_ep); loaded=0; }
-  if (prune_open(&tab_x2eo,a,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) return -1;
-  if (prune_open(&tab_ep,b,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) {
-    prune_free(&tab_x2eo); return -1;
+  k98_open_tables *T=calloc(1,sizeof *T);
+  (void)data;
+  if (!T) { cube_error(err,errlen,"out of memory"); return NULL; }
+  if (prune_open(&T->x2eo,a,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) { free(T); return NULL; }
+  if (prune_open(&T->ep,b,MASK_ALL,PRUNE_NIBBLE,po,err,errlen)) {
+    prune_free(&T->x2eo); free(T); return NULL;
   }
-  x2c_move=c_x2c.move_table; eo_move=c_eo.move_table;
-  eo_trans=c_eo.trans_table; eo_ntrans=c_eo.ntrans;
-  loaded=1;
+  T->x2c_move=c_x2c.move_table; T->eo_move=c_eo.move_table;
+  T->eo_trans=c_eo.trans_table; T->eo_ntrans=c_eo.ntrans;
+  T->inverse_depth=K98_INVERSE_DEPTH;
+  return T;
+}
+static void k98_close(void *T_)
+{
+  k98_open_tables *T=T_;
+  prune_free(&T->x2eo); prune_free(&T->ep); free(T);
+}
+static size_t k98_bytes(const void *T_)
+{
+  const k98_open_tables *T=T_;
+  return T->x2eo.bytes+T->ep.bytes;
+}
+static int k98_tune(void *T_,const char *knob,int value)
+{
+  k98_open_tables *T=T_;
+  if (strcmp(knob,"inverse_depth")) return -1;
+  T->inverse_depth=value;
   return 0;
 }
 
@@ -1027,10 +1045,10 @@ static int k98_load(const void *data,const prune_options *po,char *err,size_t er
 with the coordinates.
 
 @<Functions of kociemba98@>=
-static const prune_table *const k98_tables[]={&tab_x2eo,&tab_ep,NULL};
 static const optimal_family family_k98={"kociemba98",
   "Kociemba 1998: X2 classes x flips (20 MB) and edge permutation (5 MB)",
-  sizeof(k98_state),k98_load,k98_root,k98_child,k98_bound,k98_search,k98_tables,NULL};
+  sizeof(k98_state),k98_open,k98_close,k98_bytes,k98_tune,k98_root,k98_child,k98_bound,
+  k98_search,NULL};
 void kociemba98_register(void)
 {
   @<Register the coordinates of kociemba98@>;
@@ -1459,7 +1477,7 @@ static long long root_sum(const char *name,const prune_options *po,char *err)
     _Alignas(16) unsigned char s[IDA_MAXSTATE];
     cubepos p;
     cube_random(&r,&p);
-    sum+=F->root(&p,s);
+    sum+=F->root(optimal_default()->tables,&p,s);
   }
   return sum;
 }
@@ -1512,13 +1530,14 @@ int main(int argc,char **argv)
   static const int invd[2]={99,K98_INVERSE_DEPTH};
   for (int v=0; v<2; v++) {
     int f=0;
-    k98_inverse_depth=invd[v];
+    int inverse_depth=invd[v];
     printf("kociemba98: inverse bound from %d moves left%s\n",invd[v],
       invd[v]>20? " (off)": "");
     const char *key=v? "kociemba98": "noinverse";
     @<Solve the positions with family |fam[f]|, and print the totals@>;
   }
   for (int f=1; f<3; f++) {
+    int inverse_depth=0;
     if (f==2 && access(path,F_OK)) { printf("kociemba98: huge table not in %s, skipped\n",dir);
       continue; }
     const char *key=fam[f];
@@ -1552,6 +1571,7 @@ int main(int argc,char **argv)
   double secs=0,nodes=0,each[100];
   optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
   if (optimal_init(fam[f],&po,err,sizeof err)) { printf("%s\n",err); return 1; }
+  if (f==0) optimal_tune(optimal_default(),"inverse_depth",inverse_depth);
   for (int i=0; i<npos; i++) {
     optimal_result r;
     optimal_solve(&pos[i],&o,&r);
@@ -1636,16 +1656,17 @@ through the tables.
   int ok=1;
   F=optimal_find("kociemba98");
   if (!CHECK(F!=NULL && optimal_init("kociemba98",&po,err,sizeof err)==0)) F=NULL;
+  void *ctx=F? &optimal_default()->tables: NULL; /* a context: the tables first */
   for (int t=0; F && t<200; t++) {
     _Alignas(16) unsigned char s[IDA_MAXSTATE],o[IDA_MAXSTATE],r[IDA_MAXSTATE];
     cubepos p;
     cube_random(&rng,&p);
-    F->root(&p,s);
+    F->root(optimal_default()->tables,&p,s);
     for (int k=0; k<40; k++) {
       int m=(int)cube_rng_below(&rng,CUBE_NMOVES);
       cube_move(&p,m);
-      F->child(NULL,s,m,o,0);
-      if (F->bound(NULL,s,o,20)!=F->root(&p,r)) ok=0;
+      F->child(ctx,s,m,o,0);
+      if (F->bound(ctx,s,o,20)!=F->root(optimal_default()->tables,&p,r)) ok=0;
       memcpy(s,o,F->state_size);
     }
   }
@@ -1685,11 +1706,11 @@ A few short positions too, whose optimal lengths are plain.
   if (in) {
     cubepos p;
     prune_options po={NULL,1,0,0};
-    k98_inverse_depth=99;
+    CHECK(optimal_tune(optimal_default(),"inverse_depth",99)==0);
     CHECK(cube_parse(line,&p,NULL,NULL,err,sizeof err)==0
       && solves_in(&p,15,1,&nodes));
     CHECK_EQ(nodes,33487599);
-    k98_inverse_depth=K98_INVERSE_DEPTH;
+    CHECK(optimal_tune(optimal_default(),"inverse_depth",K98_INVERSE_DEPTH)==0);
     CHECK(optimal_init("small",&po,err,sizeof err)==0
       && solves_in(&p,15,1,&nodes));
     CHECK_EQ(nodes,1504767);

@@ -39,7 +39,7 @@ program compiled against it;
 message in the caller's buffer, and never ends the program;
 \item{$\bullet$} after |libcube_init| every routine may be called from any
 number of threads at once; the only state is the shared, read-only tables
-(and which optimal table family is loaded, guarded by a lock); but not
+(and the optimal table family kept open, guarded by a lock); but not
 from the routines that the library itself calls (the routine of progress,
 those that receive solutions), which it refuses with a message;
 \item{$\bullet$} a search stops soon after a flag of the caller's is set,
@@ -187,34 +187,34 @@ LIBCUBE_API const char *libcube_version(void);
 @=/*   LIBCUBE_* with the reason in err (every routine: at most errlen bytes). */@>@;
 LIBCUBE_API int libcube_init(const char *table_dir,int may_build,char *err,size_t errlen);
 
-@ The library remembers its options, whether it was started, and which
-optimal family is loaded; a read-write lock lets any number of optimal
-searches share a family while none may switch it under them. The lock
-|lib_lock| keeps two threads from starting the library, or making the
-pocket table, at once.
+@ The library remembers its options, whether it was started, and the
+optimal family it used last, kept open (a solver of the search chapter)
+so that the next call with that family finds its tables loaded. Each
+optimal search holds the solver it searches with, so threads may search
+with several families at once, and a family is freed only when no search
+holds it. The lock |lib_lock| keeps two threads from starting the
+library, or making the pocket table, at once; |kept_lock| guards the
+family kept.
 
 @<Private state of the library@>=
 static prune_options lib_po;
 static int lib_ready;
 static pthread_mutex_t lib_lock;
-static pthread_rwlock_t family_lock=PTHREAD_RWLOCK_INITIALIZER;
-static char lib_family[64];
+static pthread_mutex_t kept_lock=PTHREAD_MUTEX_INITIALIZER;
+static optimal_solver *lib_kept; /* the family last used, kept open */
 static int pocket_ready;
 
 @ The library calls its caller back: the routine of progress while it
 makes a table, and the routines that receive solutions while it searches.
 Each is called in the middle of something: making a table under the lock
-that keeps a second thread from making it too, or searching with the
-optimal family held so that no one switches it. A routine that called the
-library from there would wait for a lock that its own thread holds, for
-ever; or, with the read-write lock, be told that it would (the error
-|EDEADLK|), and a library that went on regardless would then unlock what
-it never locked, freeing the lock of the family being made.
+that keeps a second thread from making it too, or searching, perhaps
+while a family is built and opened under the search chapter's lock. A
+routine that called the library from there would wait for a lock that
+its own thread holds, for ever.
 
 There are two ways out: locks that a thread may take again, or a
 refusal. Locks taken again would not be enough: the call would find a
-table half made, or switch the family under the very search that called
-it. So the library refuses. While it runs a routine of the caller's it
+table half made. So the library refuses. While it runs a routine of the caller's it
 marks the thread, in |lib_inside|, with the name of the routine; every
 routine that solves, makes tables or starts the library first asks
 |lib_enter|, which fails with |LIBCUBE_ERROR| and a message that says
@@ -538,8 +538,8 @@ decides). A family that is not built is built only when that is quick,
 and, with a time limit, when the build's estimate fits in it; otherwise
 the call fails with a message that gives the cost and the command that
 builds the family (status |LIBCUBE_SYSTEM|, or |LIBCUBE_TIMEOUT| for a
-build longer than the time limit). A family stays loaded until another is
-asked for. With |each|, every optimal solution is passed to it as it is
+build longer than the time limit). The family last used stays loaded
+until another is asked for; a search that began with it keeps it. With |each|, every optimal solution is passed to it as it is
 found (from the solver's threads, one at a time). A family of the
 quarter-turn metric (\.{small-qtm}, \.{huge-qtm}, \.{h48-6-qtm}, \dots) measures in quarter
 turns; there a half turn in a solution stands for two quarter turns the
@@ -559,38 +559,43 @@ LIBCUBE_API int libcube_solve_optimal_all(const char *position,const char *famil
   double seconds,void (*each)(const char *solution,void *arg),void *arg,
   libcube_info *info,char *err,size_t errlen);
 
-@ Switching the family takes the write lock, searching the read lock;
-a lock that cannot be taken is an error of the system, and the routine
-returns without holding one. A
-name that no family has is the caller's error; a family that cannot be
-loaded, the system's.
+@ A search opens its family (which, for the family kept, only counts one
+more user) and, when done, makes it the family kept, closing the one it
+replaces. A name that no family has is the caller's error; a family that
+cannot be loaded, the system's.
 
 @.no table family named...@>
 @^error messages@>
 @<Routines of the library@>=
-static int use_family(const char *family,double seconds,char *err,size_t errlen)
+static optimal_solver *open_family(const char *family,double seconds,int *rc,char *err,
+  size_t errlen)
 {
   int build=0;
   char advice[400];
+  optimal_solver *S;
   if (!family) family=optimal_choose(&lib_po,lib_po.threads,0,&build,advice,sizeof advice);
   if (!family) family="h48-1";
-  if (!optimal_find(family)) return cube_error(err,errlen,"no table family named '%s'",family);
-  if (strcmp(lib_family,family)) {
+  *rc=LIBCUBE_ERROR;
+  if (!optimal_find(family)) {
+    cube_error(err,errlen,"no table family named '%s'",family); return NULL;
+  }
+  pthread_mutex_lock(&kept_lock);
+  int kept=lib_kept && strcmp(lib_kept->family->name,family)==0;
+  pthread_mutex_unlock(&kept_lock);
+  if (!kept) {
     int may=optimal_may_build(family,&lib_po,lib_po.threads,seconds,err,errlen);
-    if (may) return may==-2? LIBCUBE_TIMEOUT: LIBCUBE_SYSTEM;
+    if (may) { *rc=may==-2? LIBCUBE_TIMEOUT: LIBCUBE_SYSTEM; return NULL; }
   }
-  for (;;) {
-    int e=pthread_rwlock_rdlock(&family_lock);
-    if (e) return lock_failed("the lock of the table family",e,err,errlen);
-    if (strcmp(lib_family,family)==0) return 0; /* holding the read lock */
-    pthread_rwlock_unlock(&family_lock);
-    e=pthread_rwlock_wrlock(&family_lock);
-    if (e) return lock_failed("the lock of the table family",e,err,errlen);
-    int rc=strcmp(lib_family,family)==0? 0: optimal_init(family,&lib_po,err,errlen);
-    if (rc==0) snprintf(lib_family,sizeof lib_family,"%s",family);
-    pthread_rwlock_unlock(&family_lock);
-    if (rc) return LIBCUBE_SYSTEM;
-  }
+  if ((S=optimal_open(family,&lib_po,err,errlen))==NULL) { *rc=LIBCUBE_SYSTEM; return NULL; }
+  return S;
+}
+static void keep_family(optimal_solver *S)
+{
+  optimal_solver *old;
+  pthread_mutex_lock(&kept_lock);
+  old=lib_kept; lib_kept=S;
+  pthread_mutex_unlock(&kept_lock);
+  optimal_close(old);
 }
 
 @ @.threads: give 1 to 64@>
@@ -616,11 +621,12 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   if (read_position(R? "libcube_solve_optimal_all": "libcube_solve_optimal",position,&p,
       err,errlen)) return LIBCUBE_ERROR;
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
-  int rc=use_family(family,seconds,err,errlen);
-  if (rc) return rc;
+  int rc;
+  optimal_solver *S=open_family(family,seconds,&rc,err,errlen);
+  if (!S) return rc;
   optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R,lib_cancel,NULL,NULL};
-  optimal_solve(&p,&o,&r);
-  pthread_rwlock_unlock(&family_lock);
+  optimal_run(S,&p,&o,&r);
+  keep_family(S);
   if (info) { info->length=r.length; info->optimal=!r.timed_out; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
   if (r.timed_out && lib_cancelled()) return lib_cancel_error(err,errlen);

@@ -621,7 +621,7 @@ difference: with \.{h48-6} on the first ten positions of
 side with the fewer moves allowed, Tronto's choice, makes 45.8 million
 states on the three positions of 15 moves with \.{h48-0} against 45.7,
 and moving the side with the larger bound 48 to 52 million: so
-|h48_switch_side| is~0, and the search moves the position.
+the switch \.{switch\_side} is off, and the search moves the position.
 
 The fallback in lines, by states on the three positions of
 \.{optimal-15.txt} with \.{h48-0}: the four-bit table of $h_0$

@@ -538,7 +538,7 @@ typedef struct {
   char family[32]; /* without |cfg.table|: the family \.{cube solve --optimal} would use */
   int family_built; /* and whether it is built (under |lock|) */
   char family_cost[200]; /* what building it costs, when it is not built (under |lock|) */
-  int family_loaded; /* it is loaded (under |load_lock|) */
+  optimal_solver *opt_solver; /* the optimal solver, once its family is open (under |load_lock|) */
   pthread_mutex_t load_lock; /* held while the family is loaded or built */
   struct serve_solve_ *named; /* the optimal solves running under a name (under |lock|) */
   cube_rng rng;
@@ -586,7 +586,7 @@ int serve_open(serve_server *S,const serve_config *c,char *err,size_t errlen)
   cube_opts.tables.threads=c->solve_threads>0? c->solve_threads: 1;
   coord_init();
   if (twophase_init(&c->tables,err,errlen)) return -1;
-  if (c->table && optimal_init(c->table,&c->tables,err,errlen)) return -1;
+  if (c->table && (S->opt_solver=optimal_open(c->table,&c->tables,err,errlen))==NULL) return -1;
   if (!c->table) @<Name the family that \.{cube solve --optimal} would use@>;
   if (c->steps)
     for (int k=0; k<STEP_NKINDS; k++)
@@ -634,10 +634,10 @@ static int family_ready(serve_server *S,char *err,size_t errlen)
 {
   int rc=0;
   pthread_mutex_lock(&S->load_lock);
-  if (!S->family_loaded) {
-    rc=optimal_init(S->family,&S->cfg.tables,err,errlen);
+  if (!S->opt_solver) {
+    S->opt_solver=optimal_open(S->family,&S->cfg.tables,err,errlen);
+    rc=S->opt_solver? 0: -1;
     if (rc==0) {
-      S->family_loaded=1;
       pthread_mutex_lock(&S->lock);
       S->family_built=1; S->family_cost[0]=0;
       pthread_mutex_unlock(&S->lock);
@@ -735,6 +735,7 @@ void serve_close(serve_server *S)
   S->wake[0]=S->wake[1]=-1;
   pthread_mutex_destroy(&S->lock); pthread_cond_destroy(&S->cond);
   pthread_mutex_destroy(&S->load_lock);
+  optimal_close(S->opt_solver); S->opt_solver=NULL;
 }
 static int stopping(serve_server *S)
 {
@@ -1349,6 +1350,7 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
       return reply_error(c,500,pos,"%s",err);
     }
   }
+  if (V.optimal) V.sc.opt_solver=S->opt_solver;
   if (strcmp(method,"twophase")==0) {
     cube_item it;
     item_start(&it,pos);

@@ -71,6 +71,9 @@ table family, then the tests and the benchmark.
 @s ida_moves_fn int
 @s optimal_cost int
 @s optimal_family int
+@s optimal_solver int
+@s both_job int
+@s axis_open_tables int
 @s qtm_ball int
 
 @ The search routines tangle to \.{solve.h} and \.{solve.c}; the tests
@@ -538,13 +541,18 @@ depth after depth, the work cut into tasks for the threads, the goal
 tested, the solutions collected. Only the state of a node and its bound
 change with the tables. So the solver is written once, and the tables it
 uses come as a {\it family}: a name (as in \.{--table NAME}), a line
-about it for \.{cube tables --list}, the size of a node's state, and five
-routines. |load| opens the tables; |root| fills the state of a position and
-returns its bound; |child| and |bound| are the routines of the generic
-search; and |search| searches below a state, which a family writes as one
-call of |ida_depth| with its own routines, so that they are inlined there.
-A family also lists its pruning tables, so that their size, the memory
-it spends, can be reported. A family of the quarter-turn metric has
+about it for \.{cube tables --list}, the size of a node's state, and
+seven routines. |open| loads the tables into an object of the family's
+own and returns it (or |NULL|, with a message), |close| frees it, and
+|bytes| tells the memory it holds; |root| fills the state of a position
+and returns its bound; |child| and |bound| are the routines of the
+generic search; and |search| searches below a state, which a family
+writes as one call of |ida_depth| with its own routines, so that they
+are inlined there. The routines of the search find the tables through
+the context they are given, whose first member is the object |open|
+returned (|optimal_ctx_tables| reads it); a family keeps nothing of a
+solve in variables of its chapter, so that several families, or one
+family twice, can be open at once and searched by any threads. A family of the quarter-turn metric has
 tables of distances under quarter turns, and is registered with
 |optimal_register_metric| and |MASK_QUARTER|; the solver then searches
 canonical sequences of quarter turns. |optimal_metric| tells a family's
@@ -560,14 +568,24 @@ typedef struct {
   const char *name; /* as in \.{--table NAME} */
   const char *about;
   size_t state_size; /* at most |IDA_MAXSTATE| */
-  int (*load)(const void *data,const prune_options *po,char *err,size_t errlen);
-  int (*root)(const cubepos *p,void *s);
+  void *(*open)(const void *data,const prune_options *po,char *err,size_t errlen);
+  void (*close)(void *tables);
+  size_t (*bytes)(const void *tables); /* the memory of its tables */
+  int (*tune)(void *tables,const char *knob,int value); /* or |NULL| */
+  int (*root)(const void *tables,const cubepos *p,void *s);
   ida_child_fn child;
   ida_bound_fn bound;
   int (*search)(ida_problem *P,const void *s,int togo,int last,uint8_t *path);
-  const prune_table *const *tables; /* its pruning tables, ending with |NULL| */
-  const void *data; /* passed to |load|: which tables, for routines that serve several */
+  const void *data; /* passed to |open|: which tables, for routines that serve several */
 } optimal_family;
+
+@ The context of a family's routines begins with its tables.
+
+@<Declarations of solve@>=
+static inline const void *optimal_ctx_tables(const void *ctx)
+{
+  return *(const void *const *)ctx;
+}
 
 @ @<Declarations of solve@>=
 void optimal_register(const optimal_family *f);
@@ -625,7 +643,9 @@ typedef struct {
 static const axis_tables axis_huge={"huge",PRUNE_NIBBLE,MASK_ALL},
   axis_small={"phase1",PRUNE_MOD3,MASK_ALL},axis_small_qtm={"phase1",PRUNE_MOD3,MASK_QUARTER},
   axis_huge_qtm={"huge",PRUNE_NIBBLE,MASK_QUARTER};
-static int axis_load(const void *data,const prune_options *po,char *err,size_t errlen);
+static void *axis_open(const void *data,const prune_options *po,char *err,size_t errlen);
+static void axis_close(void *T);
+static size_t axis_bytes(const void *T);
 
 @ A node of the search carries, for each axis, the state of the
 symmetric-composite coordinate of the position seen along that axis,
@@ -639,27 +659,29 @@ way. A move $m$ of the position is the move $m^T$ of the state.
 typedef struct { uint32_t cls; uint16_t twist; uint8_t T,dist; } axis_state;
 typedef struct { axis_state ax[3],cor; uint32_t idx[4]; cubepos pos; uint8_t m; } opt_state;
 
-@ The tables of the table family in use, and the move tables of its
-symmetric coordinates. The small family's axis table holds residues
+@ An open family of this chapter: its two tables, and the move tables of
+its symmetric coordinates. The small family's axis table holds residues
 (the pruning chapter's encoding modulo~3): a child of a state at
 distance~$d$ is at distance $d-1$, $d$ or $d+1$, whichever has the
 residue $r$ read, and the small table |opt_next_dist[d][r]| gives it
-without a division.
+without a division. That table, and the rotations to the three axes,
+are the same for every family, and are made once, when the chapter
+registers its families.
 
 @<Private data of the optimal solver@>=
+typedef struct {
+  prune_table otab,ctab; /* the axis table and the corners table */
+  const uint32_t *o_move,*c_move16; /* the move tables of their classes */
+  int o_mod3; /* the axis table holds residues */
+  const coord *o_coord,*c_coord;
+} axis_open_tables;
 static uint8_t opt_next_dist[64][4]; /* the distance of a child, by its parent's and its residue */
-static prune_table otab,ctab; /* the axis table and the corners table */
-static const uint32_t *o_move,*o_classof; /* of the axis coordinate's classes */
-static const uint32_t *c_move16,*c_classof; /* of the corner classes */
-static int o_mod3; /* the axis table holds residues */
-static const coord *o_coord,*c_coord;
-static int inverse_bound(const cubepos *p,int left);
+static int axis_sym3[3]; /* the rotations to the three axes */
+static int inverse_bound(const axis_open_tables *T,const cubepos *p,int left);
 static inline int axes_bound(int h,int d0,int d1,int d2);
-static void opt_fill(const cubepos *p,opt_state *s,int with_dist);
+static void opt_fill(const axis_open_tables *T,const cubepos *p,opt_state *s,int with_dist);
 static void axis_of(const coord *c,const cubepos *p,int g,const prune_table *t,
   axis_state *s,int with_dist);
-static int axis_sym3[3]; /* the rotations to the three axes */
-static const optimal_family *family; /* the family in use */
 
 @ Moving one coordinate state: the class move table gives the new class
 and the symmetry that normalizes it, which then transforms the twist and
@@ -684,32 +706,32 @@ static inline void opt_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const opt_state *s=s_;
   opt_state *o=o_;
-  (void)ctx;
+  const axis_open_tables *T=optimal_ctx_tables(ctx);
   for (int a=0; a<3; a++) {
-    axis_move(o_move,&s->ax[a],m,&o->ax[a]);
+    axis_move(T->o_move,&s->ax[a],m,&o->ax[a]);
     if (leaf) continue;
     o->idx[a]=o->ax[a].cls*KOC_TWIST+o->ax[a].twist;
-    __builtin_prefetch(otab.data+(o->idx[a]>>(o_mod3? 2: 1)));
+    __builtin_prefetch(T->otab.data+(o->idx[a]>>(T->o_mod3? 2: 1)));
   }
-  axis_move(c_move16,&s->cor,m,&o->cor);
+  axis_move(T->c_move16,&s->cor,m,&o->cor);
   o->m=m;
   if (leaf) return;
   o->idx[3]=o->cor.cls*KOC_TWIST+o->cor.twist;
-  __builtin_prefetch(ctab.data+(o->idx[3]>>1));
+  __builtin_prefetch(T->ctab.data+(o->idx[3]>>1));
 }
 static inline int opt_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const opt_state *s=s_;
   opt_state *o=o_;
-  int h=prune_nibble(ctab.data,o->idx[3]);
-  (void)ctx;
+  const axis_open_tables *T=optimal_ctx_tables(ctx);
+  int h=prune_nibble(T->ctab.data,o->idx[3]);
   for (int a=0; a<3; a++)
-    o->ax[a].dist=o_mod3? opt_next_dist[s->ax[a].dist][prune_mod3(otab.data,o->idx[a])]
-      : prune_nibble(otab.data,o->idx[a]);
+    o->ax[a].dist=T->o_mod3? opt_next_dist[s->ax[a].dist][prune_mod3(T->otab.data,o->idx[a])]
+      : prune_nibble(T->otab.data,o->idx[a]);
   h=axes_bound(h,o->ax[0].dist,o->ax[1].dist,o->ax[2].dist);
   if (h>left || left<INVERSE_DEPTH) return h;
   o->pos=s->pos; cube_move(&o->pos,o->m);
-  int hi=inverse_bound(&o->pos,left);
+  int hi=inverse_bound(T,&o->pos,left);
   return hi>h? hi: h;
 }
 
@@ -766,17 +788,17 @@ cut by the inverse, so the lookups there are wasted.
 enum { INVERSE_DEPTH = 7 };
 
 @ @<Private functions of the optimal solver@>=
-static int inverse_bound(const cubepos *p,int left)
+static int inverse_bound(const axis_open_tables *T,const cubepos *p,int left)
 {
   cubepos inv;
   axis_state s;
   cube_inv(p,&inv);
-  axis_of(c_coord,&inv,0,&ctab,&s,0);
-  int h=prune_nibble(ctab.data,s.cls*KOC_TWIST+s.twist),d[3];
-  if (o_mod3 || h>left) return h;
+  axis_of(T->c_coord,&inv,0,&T->ctab,&s,0);
+  int h=prune_nibble(T->ctab.data,s.cls*KOC_TWIST+s.twist),d[3];
+  if (T->o_mod3 || h>left) return h;
   for (int a=0; a<3; a++) {
-    axis_of(o_coord,&inv,axis_sym3[a],&otab,&s,0);
-    d[a]=prune_nibble(otab.data,s.cls*KOC_TWIST+s.twist);
+    axis_of(T->o_coord,&inv,axis_sym3[a],&T->otab,&s,0);
+    d[a]=prune_nibble(T->otab.data,s.cls*KOC_TWIST+s.twist);
     if (d[a]>left) return d[a];
   }
   return axes_bound(h,d[0],d[1],d[2]);
@@ -805,38 +827,131 @@ static void axis_of(const coord *c,const cubepos *p,int g,const prune_table *t,
   s->T=cube_sym_mul[sym][g];
   s->dist=with_dist? (uint8_t)prune_distance(t,(uint64_t)s->cls*KOC_TWIST+s->twist): 0;
 }
-static void opt_fill(const cubepos *p,opt_state *s,int with_dist)
+static void opt_fill(const axis_open_tables *T,const cubepos *p,opt_state *s,int with_dist)
 {
   for (int a=0; a<3; a++) {
-    axis_of(o_coord,p,axis_sym3[a],&otab,&s->ax[a],with_dist);
+    axis_of(T->o_coord,p,axis_sym3[a],&T->otab,&s->ax[a],with_dist);
     s->idx[a]=s->ax[a].cls*KOC_TWIST+s->ax[a].twist;
   }
-  axis_of(c_coord,p,0,&ctab,&s->cor,with_dist);
+  axis_of(T->c_coord,p,0,&T->ctab,&s->cor,with_dist);
   s->idx[3]=s->cor.cls*KOC_TWIST+s->cor.twist;
   s->pos=*p; s->m=0;
 }
 
-@ Choosing a family by name loads its tables, unless they are loaded
-already.
+@ A family in use is a {\it solver}: an object that holds the family's
+open tables, made by |optimal_open| and given to |optimal_run| with each
+position. Threads may share one solver, since nothing in it changes
+while it searches, and several solvers may be open at once (the server
+keeps one for each family its clients ask for). Opening a family that is
+open already gives the same solver, with one more user, and its tables
+are freed when the last user closes it: a table of gigabytes is held
+once, however many parts of a program use it.
+@^solver handles@>
+
+@<Types of solve@>=
+typedef struct optimal_solver {
+  const optimal_family *family;
+  void *tables; /* what the family's |open| returned */
+  uint32_t moves; /* the family's metric */
+  int users; /* the opens not yet closed */
+  int task_weights; /* a switch of the search with many threads, off */
+  struct optimal_solver *next; /* in the list of open solvers */
+} optimal_solver;
+
+@ @<Declarations of solve@>=
+optimal_solver *optimal_open(const char *name,const prune_options *po,char *err,size_t errlen);
+void optimal_close(optimal_solver *S);
+size_t optimal_bytes(const optimal_solver *S);
+int optimal_tune(optimal_solver *S,const char *knob,int value);
+
+@ The open solvers form a list, under a lock that is also held while a
+family opens its tables (a build of tables takes every thread anyway).
 
 @.no table family named...@>
 @^error messages@>
 @<Functions of solve@>=
+static pthread_mutex_t solvers_lock=PTHREAD_MUTEX_INITIALIZER;
+static optimal_solver *solvers; /* the open ones */
+optimal_solver *optimal_open(const char *name,const prune_options *po,char *err,size_t errlen)
+{
+  const optimal_family *f=optimal_find(name);
+  optimal_solver *S;
+  if (!f) {
+    cube_error(err,errlen,"no table family named '%s' (see cube tables --list)",name);
+    return NULL;
+  }
+  pthread_mutex_lock(&solvers_lock);
+  for (S=solvers; S && S->family!=f; S=S->next) ;
+  if (S) S->users++;
+  else if ((S=calloc(1,sizeof *S))==NULL)
+    cube_error(err,errlen,"out of memory opening the table family %s",name);
+  else if ((S->tables=f->open(f->data,po,err,errlen))==NULL) { free(S); S=NULL; }
+  else {
+    S->family=f; S->moves=optimal_metric(f); S->users=1;
+    S->next=solvers; solvers=S;
+  }
+  pthread_mutex_unlock(&solvers_lock);
+  return S;
+}
+void optimal_close(optimal_solver *S)
+{
+  if (!S) return;
+  pthread_mutex_lock(&solvers_lock);
+  if (--S->users==0) {
+    optimal_solver **q=&solvers;
+    while (*q!=S) q=&(*q)->next;
+    *q=S->next;
+    S->family->close(S->tables);
+    free(S);
+  }
+  pthread_mutex_unlock(&solvers_lock);
+}
+size_t optimal_bytes(const optimal_solver *S)
+{
+  return S->family->bytes(S->tables);
+}
+
+@ A family's search has switches, which its chapter describes and its
+tests and measurements turn (a bound turned off, to see what it is
+worth). They belong to the solver: |optimal_tune| sets one by name, and
+returns $-1$ for a name that neither the search nor the family knows.
+A switch is set before the solver searches, never while it does.
+
+@<Functions of solve@>=
+int optimal_tune(optimal_solver *S,const char *knob,int value)
+{
+  if (strcmp(knob,"task_weights")==0) { S->task_weights=value; return 0; }
+  return S->family->tune? S->family->tune(S->tables,knob,value): -1;
+}
+
+@ Programs that use one family at a time, as the command and the tests
+do, may leave the solver to this chapter: |optimal_init| opens a family
+as the {\it default solver} (closing the one it replaces) and
+|optimal_solve| solves with it. This one pointer is the only state of a
+solve that the chapter keeps; a program that solves with several
+families at once, or opens and closes them from several threads, uses
+the solvers themselves.
+
+@<Declarations of solve@>=
+optimal_solver *optimal_default(void);
+
+@ @<Functions of solve@>=
+static optimal_solver *default_solver;
 int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen)
 {
-  static pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
-  const optimal_family *f=optimal_find(name);
-  int rc=0;
-  if (!f) return cube_error(err,errlen,"no table family named '%s' (see cube tables --list)",
-    name);
-  pthread_mutex_lock(&lock);
-  if (f!=family) {
-    family=NULL;
-    rc=f->load(f->data,po,err,errlen);
-    if (rc==0) family=f;
-  }
-  pthread_mutex_unlock(&lock);
-  return rc;
+  optimal_solver *S=optimal_open(name,po,err,errlen);
+  if (!S) return -1;
+  optimal_close(default_solver);
+  default_solver=S;
+  return 0;
+}
+optimal_solver *optimal_default(void)
+{
+  return default_solver;
+}
+void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
+{
+  optimal_run(default_solver,p,o,r);
 }
 
 @ The four families of this chapter, registered when the program
@@ -857,64 +972,71 @@ most that four bits hold. Its distribution, from depth 0 to~14, is 1, 1,
 minutes to make.
 
 @<Functions of solve@>=
-static const prune_table *const opt_tables[]={&otab,&ctab,NULL};
+#define AXIS_ROUTINES axis_open,axis_close,axis_bytes,NULL,opt_root,opt_child,opt_bound,opt_search
 static const optimal_family family_huge={"huge",
   "huge coordinate along 3 axes, 4 bits (1.67 GB), and corners",sizeof(opt_state),
-  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_huge};
+  AXIS_ROUTINES,&axis_huge};
 static const optimal_family family_small={"small",
   "phase-1 coordinate along 3 axes, mod 3 (35 MB), and corners",sizeof(opt_state),
-  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_small};
+  AXIS_ROUTINES,&axis_small};
 static const optimal_family family_small_qtm={"small-qtm",
   "the small family in the quarter-turn metric (35 MB)",sizeof(opt_state),
-  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_small_qtm};
+  AXIS_ROUTINES,&axis_small_qtm};
 static const optimal_family family_huge_qtm={"huge-qtm",
   "the huge family in the quarter-turn metric, 4 bits (1.67 GB)",sizeof(opt_state),
-  axis_load,opt_root,opt_child,opt_bound,opt_search,opt_tables,&axis_huge_qtm};
+  AXIS_ROUTINES,&axis_huge_qtm};
 void solve_register(void)
 {
+  @<Make the tables that every family of this chapter shares@>;
   optimal_register(&family_huge); optimal_register(&family_small);
   optimal_register_metric(&family_small_qtm,MASK_QUARTER);
   optimal_register_metric(&family_huge_qtm,MASK_QUARTER);
 }
 
-@ Loading one of them: the corners table, the axis table, and the class
-move tables; and the two axis rotations, the first symmetries that keep
-turns clockwise and take the right face, and the front face, to the up
-face. Only one family is loaded at a time.
+@ Opening one of them: the corners table and the axis table, and the
+class move tables of their coordinates.
 
 @<Private functions of the optimal solver@>=
-static int axis_load(const void *data,const prune_options *po,char *err,size_t errlen)
+static void *axis_open(const void *data,const prune_options *po,char *err,size_t errlen)
 {
   const axis_tables *ot=data;
-  static int loaded;
-  int rc=0;
-  @<Load the tables of |ot|@>;
-  return rc;
-}
-@.no table family named...@>
-
-@ @<Load the tables of |ot|@>=
-{
   coord *oc=coord_find(ot->coord_name),*cc=coord_find("corners");
-  if (loaded) { prune_free(&otab); prune_free(&ctab); loaded=0; }
-  rc=prune_open(&ctab,cc,ot->moves,PRUNE_NIBBLE,po,err,errlen);
-  if (rc==0) rc=prune_open(&otab,oc,ot->moves,ot->encoding,po,err,errlen);
-  if (rc==0) {
-    for (int d=0; d<64; d++)
-      for (int r=0; r<3; r++)
-        opt_next_dist[d][r]=(uint8_t)prune_mod3_distance(d,r);
-    o_mod3=ot->encoding==PRUNE_MOD3; o_coord=oc; c_coord=cc;
-    o_move=oc->part[0]->move_table; o_classof=oc->part[0]->classof;
-    c_move16=cc->part[0]->move_table; c_classof=cc->part[0]->classof;
-    axis_sym3[0]=0; axis_sym3[1]=axis_sym3[2]=-1;
-    for (int g=0; g<CUBE_NSYMS; g++)
-      if (cube_sym_move[g][0]%3==0) {
-        if (axis_sym3[1]<0 && cube_sym_face[g][1]==0) axis_sym3[1]=g;
-        if (axis_sym3[2]<0 && cube_sym_face[g][2]==0) axis_sym3[2]=g;
-      }
-    loaded=1;
+  axis_open_tables *T=calloc(1,sizeof *T);
+  if (!T) { cube_error(err,errlen,"out of memory"); return NULL; }
+  if (prune_open(&T->ctab,cc,ot->moves,PRUNE_NIBBLE,po,err,errlen)) { free(T); return NULL; }
+  if (prune_open(&T->otab,oc,ot->moves,ot->encoding,po,err,errlen)) {
+    prune_free(&T->ctab); free(T); return NULL;
   }
+  T->o_mod3=ot->encoding==PRUNE_MOD3; T->o_coord=oc; T->c_coord=cc;
+  T->o_move=oc->part[0]->move_table; T->c_move16=cc->part[0]->move_table;
+  return T;
 }
+static void axis_close(void *T_)
+{
+  axis_open_tables *T=T_;
+  prune_free(&T->otab); prune_free(&T->ctab); free(T);
+}
+static size_t axis_bytes(const void *T_)
+{
+  const axis_open_tables *T=T_;
+  return T->otab.bytes+T->ctab.bytes;
+}
+
+@ What the families share: the decoding of residues, and the two axis
+rotations, the first symmetries that keep turns clockwise and take the
+right face, and the front face, to the up face.
+
+@<Make the tables that every family of this chapter shares@>=
+cube_init();
+for (int d=0; d<64; d++)
+  for (int r=0; r<3; r++)
+    opt_next_dist[d][r]=(uint8_t)prune_mod3_distance(d,r);
+axis_sym3[0]=0; axis_sym3[1]=axis_sym3[2]=-1;
+for (int g=0; g<CUBE_NSYMS; g++)
+  if (cube_sym_move[g][0]%3==0) {
+    if (axis_sym3[1]<0 && cube_sym_face[g][1]==0) axis_sym3[1]=g;
+    if (axis_sym3[2]<0 && cube_sym_face[g][2]==0) axis_sym3[2]=g;
+  }
 
 @ The options and results of an optimal solve. With |all|, every optimal
 solution is reported, through a routine the caller supplies, and the
@@ -948,6 +1070,8 @@ typedef struct {
 @ @<Declarations of solve@>=
 int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen);
 void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r);
+void optimal_run(const optimal_solver *S,const cubepos *p,const optimal_options *o,
+  optimal_result *r);
 
 @ The goal test at a leaf: the cheap test first (every coordinate state
 at its solved value: class and twist zero along the three axes, and the
@@ -957,6 +1081,7 @@ since several threads may search one position.
 
 @<Private data of the optimal solver@>=
 typedef struct {
+  const void *tables; /* the family's, first, for |optimal_ctx_tables| */
   const cubepos *pos;
   const optimal_options *opt;
   uint8_t prefix[4]; int nprefix; /* moves before the search's start */
@@ -1021,20 +1146,21 @@ has one is reported, as there, but in the order the threads find them,
 which the command sorts.
 
 @<Functions of solve@>=
-void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
+void optimal_run(const optimal_solver *S,const cubepos *p,const optimal_options *o,
+  optimal_result *r)
 {
   double t0=ida_now();
   pthread_mutex_t lock=PTHREAD_MUTEX_INITIALIZER;
   int stop=0,threads=o->threads<1? 1: o->threads>64? 64: o->threads;
   _Alignas(16) unsigned char s0[IDA_MAXSTATE];
-  uint32_t first=optimal_metric(family);
+  uint32_t first=S->moves;
   memset(r,0,sizeof *r);
   if (cube_equal(p,&cube_solved)) { r->found=1; r->nsolutions=1; return; }
   uint8_t fixers[CUBE_NSYMS];
   int nfix=0;
   if (!o->all) @<Keep one first move of each orbit under the symmetries of |p|@>;
-  int h0=family->root(p,s0),step=1,d0=h0>1? h0: 1;
-  if (optimal_metric(family)==MASK_QUARTER) {
+  int h0=S->family->root(S->tables,p,s0),step=1,d0=h0>1? h0: 1;
+  if (S->moves==MASK_QUARTER) {
     step=2;
     if ((d0&1)!=cube_parity(p)) d0++;
   }
@@ -1042,7 +1168,7 @@ void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
   @<Allocate the tasks of four moves@>;
   T.fix=fixers; T.nfix=nfix;
   for (int d=d0; d<IDA_MAXDEPTH && !stop; d+=step) {
-    opt_job J={p,o,s0,first,d,0,&lock,r,&stop,t0,0,0,NULL};
+    opt_job J={S,p,o,s0,first,d,0,&lock,r,&stop,t0,0,0,NULL};
     double td=ida_now();
     if (o->progress) o->progress(o->progress_arg,d,0,r->nodes);
     if (T.mv && d>=OPT_TASK_MIN) @<Make the tasks of four moves of depth |d|, largest first@>;
@@ -1062,11 +1188,11 @@ bound. (|opt_bound| is for children: it would apply the child's move to
 the position it carries.)
 
 @<Private functions of the optimal solver@>=
-static int opt_root(const cubepos *p,void *s_)
+static int opt_root(const void *T,const cubepos *p,void *s_)
 {
   opt_state *s=s_;
-  int h=inverse_bound(p,IDA_MAXDEPTH);
-  opt_fill(p,s,1);
+  int h=inverse_bound(T,p,IDA_MAXDEPTH);
+  opt_fill(T,p,s,1);
   if (s->cor.dist>h) h=s->cor.dist;
   return axes_bound(h,s->ax[0].dist,s->ax[1].dist,s->ax[2].dist);
 }
@@ -1113,6 +1239,7 @@ typedef struct {
   const uint8_t *fix; int nfix; /* the symmetries other than the identity that fix the root */
 } opt_tasks;
 typedef struct {
+  const optimal_solver *opt_solver;
   const cubepos *pos;
   const optimal_options *opt;
   const void *start;
@@ -1135,12 +1262,13 @@ static void *opt_worker(void *arg)
 {
   opt_job *J=arg;
   ida_problem P;
-  opt_ctx C={J->pos,J->opt,{0,0},0,J->lock,J->res,J->stop};
+  const optimal_family *F=J->opt_solver->family;
+  opt_ctx C={J->opt_solver->tables,J->pos,J->opt,{0,0},0,J->lock,J->res,J->stop};
   uint8_t path[IDA_MAXDEPTH];
   int ntasks=J->tasks? J->tasks->n: J->depth==1? CUBE_NMOVES: CUBE_NMOVES*CUBE_NMOVES;
   memset(&P,0,sizeof P);
-  P.moves=P.last_moves=optimal_metric(family);
-  P.state_size=family->state_size; P.ctx=&C;
+  P.moves=P.last_moves=J->opt_solver->moves;
+  P.state_size=F->state_size; P.ctx=&C;
   if (P.moves==MASK_QUARTER) { P.next=cube_qtm_next; P.after=cube_qtm_after; }
   P.deadline=J->opt->seconds>0? J->t0+J->opt->seconds: 0;
   P.cancel=J->opt->cancel;
@@ -1163,7 +1291,6 @@ static void *opt_worker(void *arg)
 @ @<Search the subtree of task |t|@>=
 {
   int m1=J->depth==1? t: t/CUBE_NMOVES,m2=t%CUBE_NMOVES;
-  const optimal_family *F=family;
   _Alignas(16) unsigned char s1[IDA_MAXSTATE],s2[IDA_MAXSTATE];
   if (!(J->first>>m1&1)) continue;
   if (J->depth==1) {
@@ -1276,10 +1403,9 @@ static int opt_least_of_orbit(const opt_tasks *T,const ida_problem *P,const uint
 $((m_1\cdot18+m_2)\cdot18+m_3)\cdot18+m_4$ for |prev|.
 
 @<Private functions of the optimal solver@>=
-static void opt_make_tasks(opt_tasks *T,ida_problem *P,const void *s,int level,int last,
-  uint8_t *mv,int depth,uint32_t first)
+static void opt_make_tasks(const optimal_family *F,opt_tasks *T,ida_problem *P,const void *s,
+  int level,int last,uint8_t *mv,int depth,uint32_t first)
 {
-  const optimal_family *F=family;
   _Alignas(16) unsigned char o[IDA_MAXSTATE];
   uint32_t mask=(P->next? P->next[last]: cube_next_moves[last])&P->moves;
   if (level==0) mask&=first;
@@ -1290,7 +1416,7 @@ static void opt_make_tasks(opt_tasks *T,ida_problem *P,const void *s,int level,i
     P->nodes++;
     if (F->bound(P->ctx,s,o,depth-level-1)>depth-level-1) continue;
     mv[level]=(uint8_t)m;
-    if (level+1<OPT_TASK_MOVES) opt_make_tasks(T,P,o,level+1,nl,mv,depth,first);
+    if (level+1<OPT_TASK_MOVES) opt_make_tasks(F,T,P,o,level+1,nl,mv,depth,first);
     else if (T->n<OPT_MAXTASKS && opt_least_of_orbit(T,P,mv)) {
       memcpy(T->mv[T->n],mv,OPT_TASK_MOVES); T->last[T->n]=(uint8_t)nl;
       memcpy(T->st+(size_t)T->n*IDA_MAXSTATE,o,F->state_size);
@@ -1324,7 +1450,7 @@ after a first face is $\sqrt{3/2}\approx1.22$ times one after a second
 at equal promise. Chen Shuang suggested weighing the states of such a
 task by $\sqrt{2/3}$ before sorting, and Tronto's H48 does, after
 Andrew Skalski's vcube, as its source records \cite{Tronto H48}. Here
-the switch |optimal_task_weights| weighs them so, by 8,165 and 10,000, in
+the switch \.{task\_weights} of a solver (|optimal_tune|) weighs them so, by 8,165 and 10,000, in
 the metric of face turns (the quarter-turn metric, whose canonical
 sequences have another structure, would weigh all tasks alike). It is
 off: it does not pay in this program. With \.{h48-6}, one thread, the
@@ -1341,14 +1467,10 @@ would add.
 @^Skalski, Andrew@>
 @^tasks of four moves, weighed@>
 
-@<Declarations of solve@>=
-extern int optimal_task_weights;
-
-@ @<Private functions of the optimal solver@>=
-int optimal_task_weights=0;
-static uint64_t opt_task_weight(const ida_problem *P,int m)
+@<Private functions of the optimal solver@>=
+static uint64_t opt_task_weight(const optimal_solver *S,const ida_problem *P,int m)
 {
-  if (!optimal_task_weights || P->after || P->moves!=MASK_ALL) return 1;
+  if (!S->task_weights || P->after || P->moves!=MASK_ALL) return 1;
   return __builtin_popcount(cube_next_moves[m])==15? 8165: 10000;
 }
 
@@ -1358,15 +1480,15 @@ states of each kept for the next depth.
 @<Make the tasks of four moves of depth |d|, largest first@>=
 {
   ida_problem Pg;
-  opt_ctx Cg={p,o,{0,0,0,0},0,&lock,r,&stop};
+  opt_ctx Cg={S->tables,p,o,{0,0,0,0},0,&lock,r,&stop};
   uint8_t mv[OPT_TASK_MOVES];
   memset(&Pg,0,sizeof Pg);
-  Pg.moves=Pg.last_moves=optimal_metric(family); Pg.ctx=&Cg;
+  Pg.moves=Pg.last_moves=S->moves; Pg.ctx=&Cg;
   if (Pg.moves==MASK_QUARTER) { Pg.next=cube_qtm_next; Pg.after=cube_qtm_after; }
   T.n=0;
-  opt_make_tasks(&T,&Pg,s0,0,CUBE_NOMOVE,mv,d,first);
+  opt_make_tasks(S->family,&T,&Pg,s0,0,CUBE_NOMOVE,mv,d,first);
   for (int i=0; i<T.n; i++) {
-    T.order[i][0]=T.prev[opt_task_key(T.mv[i])]*opt_task_weight(&Pg,T.mv[i][OPT_TASK_MOVES-1]);
+    T.order[i][0]=T.prev[opt_task_key(T.mv[i])]*opt_task_weight(S,&Pg,T.mv[i][OPT_TASK_MOVES-1]);
     T.order[i][1]=(uint64_t)i;
   }
   qsort(T.order,(size_t)T.n,sizeof T.order[0],opt_cmp_tasks);
@@ -1385,7 +1507,7 @@ states of each kept for the next depth.
   int i=(int)T->order[t][1];
   uint64_t before=P.nodes;
   memcpy(C.prefix,T->mv[i],OPT_TASK_MOVES); C.nprefix=OPT_TASK_MOVES;
-  family->search(&P,T->st+(size_t)i*IDA_MAXSTATE,J->depth-OPT_TASK_MOVES,T->last[i],path);
+  F->search(&P,T->st+(size_t)i*IDA_MAXSTATE,J->depth-OPT_TASK_MOVES,T->last[i],path);
   T->work[i]=P.nodes-before;
 }
 
@@ -1672,6 +1794,7 @@ sets.
 @(tests/test_solve.c@>=
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include "solve.h"
 #include "check.h"
 @<Test routines of solve@>@;
@@ -2054,6 +2177,74 @@ threads share the last depth.
   CHECK(ok);
 }
 
+@ Solvers open at once. Two families, \.{small} and \.{small-qtm}, are
+opened side by side, and two threads solve the same 40 short positions
+(random sequences of 3 to 8 moves), each with its family and one search
+thread, at the same time; each answer must be what the default solver
+gives for that position with that family alone, a solution of the
+position of the same length. Opening a family that is open gives the
+same solver, and the switches of an unknown name are refused.
+@^solver handles@>
+
+@<Run the tests of solve@>=
+{
+  enum { N=40 };
+  static cubepos pos[N];
+  static int alone[2][N];
+  static const char *const fam[2]={"small","small-qtm"};
+  cube_rng rng;
+  cube_rng_seed(&rng,20261128);
+  for (int i=0; i<N; i++) {
+    pos[i]=cube_solved;
+    for (int k=3+i%6; k>0; k--) cube_move(&pos[i],(int)cube_rng_below(&rng,CUBE_NMOVES));
+  }
+  int ok=1;
+  for (int f=0; f<2 && ok; f++) {
+    optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
+    optimal_result r;
+    if (optimal_init(fam[f],&po,err,sizeof err)) { ok=0; break; }
+    for (int i=0; i<N; i++) { optimal_solve(&pos[i],&o,&r); alone[f][i]=r.found? r.length: -1; }
+  }
+  optimal_solver *A=optimal_open("small",&po,err,sizeof err),
+    *B=optimal_open("small-qtm",&po,err,sizeof err),*A2=optimal_open("small",&po,err,sizeof err);
+  CHECK(ok && A && B && A2==A && A!=B);
+  if (A && B) {
+    both_job J[2]={{A,pos,N,{0},0},{B,pos,N,{0},0}};
+    pthread_t t[2];
+    int started[2];
+    for (int f=0; f<2; f++) started[f]=pthread_create(&t[f],NULL,solve_all,&J[f])==0;
+    for (int f=0; f<2; f++) if (started[f]) pthread_join(t[f],NULL);
+    CHECK(started[0] && started[1]);
+    for (int f=0; f<2; f++) CHECK(J[f].bad==0 && memcmp(J[f].length,alone[f],sizeof alone[f])==0);
+    CHECK(optimal_tune(A,"no such switch",1)==-1 && optimal_tune(A,"task_weights",0)==0);
+    printf("  small and small-qtm open at once: %d and %d positions as alone\n",
+      J[0].bad? 0: N,J[1].bad? 0: N);
+  }
+  optimal_close(A2); optimal_close(A); optimal_close(B);
+}
+
+@ @<Test routines of solve@>=
+typedef struct {
+  const optimal_solver *S;
+  const cubepos *pos; int n;
+  int length[64]; /* of each position's answer, $-1$ when none */
+  int bad; /* answers that do not solve their position */
+} both_job;
+static void *solve_all(void *arg)
+{
+  both_job *J=arg;
+  for (int i=0; i<J->n; i++) {
+    optimal_options o={0,1,0,NULL,NULL,NULL,NULL,NULL};
+    optimal_result r;
+    cubepos q=J->pos[i];
+    optimal_run(J->S,&J->pos[i],&o,&r);
+    J->length[i]=r.found? r.length: -1;
+    cube_apply(&q,&r.solution);
+    if (!r.found || !cube_equal(&q,&cube_solved)) J->bad++;
+  }
+  return NULL;
+}
+
 @*1 Testing the generic search.
 The search for every shortest solution, the walk down an exact table and
 a goal that is a set are tested on the edge orientation, whose table has
@@ -2356,7 +2547,7 @@ position, states per second, and seconds times the size of the pruning
 tables in gigabytes, the measure of how well a design turns memory into
 speed. The size is the sum of the family's tables, as it lists them.
 The environment variable \.{OPT\_TASK\_WEIGHTS}, if set, sets
-|optimal_task_weights| (0 sorts the tasks by their states alone), and
+the switch \.{task\_weights} (0 sorts the tasks by their states alone), and
 \.{OPT\_ALL}, if set to~1, asks for every optimal solution, whose
 number each position's line gives; the family's name is then followed
 by \.{--all}.
@@ -2387,9 +2578,10 @@ int main(int argc,char **argv)
   int named=strncmp(base,"optimal-",8)==0? atoi(base+8): 0; /* the set's length */
   int all=getenv("OPT_ALL") && strcmp(getenv("OPT_ALL"),"1")==0;
   const char *tag=all? " --all": "";
-  if (getenv("OPT_TASK_WEIGHTS")) optimal_task_weights=atoi(getenv("OPT_TASK_WEIGHTS"));
   coord_init();
   if (optimal_init(table,&po,err,sizeof err)) { printf("%s\n",err); return 1; }
+  if (getenv("OPT_TASK_WEIGHTS"))
+    optimal_tune(optimal_default(),"task_weights",atoi(getenv("OPT_TASK_WEIGHTS")));
   printf("optimal %s%s, %d thread%s: tables loaded in %.1f s\n",table,tag,threads,
     threads>1? "s": "",ida_now()-t0);
   while (n<N && fgets(line,sizeof line,f)) {
@@ -2412,9 +2604,7 @@ int main(int argc,char **argv)
     fflush(stdout);
   }
   fclose(f);
-  double gb=0;
-  const optimal_family *F=optimal_find(table);
-  for (const prune_table *const *t=F? F->tables: NULL; t && *t; t++) gb+=(*t)->bytes/1e9;
+  double gb=optimal_bytes(optimal_default())/1e9;
   if (solved) printf("optimal %s%s, %d thread%s, %s: %d of %d solved, %.2f s per position, \
 %.2f M states/s, %.3f GB, %.2f GB*s\n",table,tag,threads,threads>1? "s": "",file,solved,n,
     secs/solved,nodes/secs/1e6,gb,gb*secs/solved);
