@@ -1802,11 +1802,26 @@ program reads (moves, the cubies of Singmaster's notation, 54
 facelets); the page sends it to \.{/api/show}, and reads the
 letters of the net of the answer back into its 54 facelets. \.{Random}
 asks \.{/api/scramble} for a random-state scramble and fills it so.
-\item{$\bullet$} {\it Turn.} Keys turn the painted cube, one face turn a
-key, with the map of cstimer that most cubing sites share: \.{j} and
-\.{f} for U and U$'$, \.{i} and \.{k} for R and R$'$, \.{h} and \.{g} for
-F and F$'$, \.{s} and \.{l} for D and D$'$, \.{d} and \.{e} for L and
-L$'$, \.{w} and \.{o} for B and B$'$. The page prints the map under the
+\item{$\bullet$} {\it Turn.} Keys turn the painted cube, one move a
+key, with the map of cstimer that most cubing sites share. Face turns:
+\.{j} and \.{f} for U and U$'$, \.{i} and \.{k} for R and R$'$, \.{h} and
+\.{g} for F and F$'$, \.{s} and \.{l} for D and D$'$, \.{d} and \.{e} for L
+and L$'$, \.{w} and \.{o} for B and B$'$. Wide turns: \.{u} and \.{m} for
+r and r$'$, \.{v} and \.{r} for l and l$'$, \.{,} and \.{c} for u and
+u$'$, \.{z} and \.{/} for d and d$'$. Slice turns: \.{5} and \.{6} for M,
+\.{x} and \.{.} for M$'$, \.{2} and \.{9} for E and E$'$, \.{0} and
+\.{1} for S and S$'$. Rotations: \.{t} and \.{y} for x, \.{b} and \.{n}
+for x$'$, \.{;} and \.{a} for y and y$'$, \.{p} and \.{q} for z and z$'$.
+A key's move does to the painted cube what it does in the program's
+notation (the first chapter), where a position is told relative to its
+centres, which stay put: M turns R and L$'$, a wide turn the opposite
+face, and a rotation no facelet at all. What a rotation, a wide turn or a
+slice turn changes is which centre is in which place, and so the face
+that the next keys name: after \.{t}, x, the green centre is on top and
+\.{j} turns the green face, as \.{x U} is the position of~F. The page
+keeps that map from key to key, as the program does from word to word,
+says how the cube is held, and starts from white up and green front again
+at any other change of the position. The page prints the map under the
 net. A key typed into a field is that field's, not a turn.
 \item{$\bullet$} {\it Solve.} Each solver with its options and the
 command's defaults: two-phase with its target length (20) and time (10
@@ -1875,11 +1890,14 @@ positive angle turns clockwise as seen from the tip of the axis, as the
 move does seen from outside. When the transition ends the cubies go back
 to their places and take the colours of the new facelets, which the
 permutations of the previous section give; so the picture never disagrees
-with the net for longer than a turn. A library would do the same and
+with the net for longer than a turn. A key's slice turn is drawn as the
+program reads it, the two outer layers turning together about one axis,
+a wide turn as its opposite face, and a rotation, which moves no
+facelet, is not drawn. A library would do the same and
 more (the twisty player of cubing.js draws puzzles of every kind), but it
 is many times the size of this page and comes as packages that a build
 step bundles; drawn here, the page stays four files that the server
-carries in memory, about 31{,}000 bytes in all (the browser test prints
+carries in memory, about 35{,}000 bytes in all (the browser test prints
 the exact count).
 @^cube in three dimensions@>
 
@@ -2272,7 +2290,9 @@ that the cube in three dimensions shows U, R and F, its stickers where
 the net puts them; every control of the player, the net and the cube
 compared with \.{cube show} after each; each solver's options, whose
 lines must be those of \.{cube step} for the same options; a line on
-the inverse played from the inverse position; the keys; the scramble
+the inverse played from the inverse position; the keys, each of the
+map's wide turns, slice turns and rotations followed by face turns and
+compared with \.{cube show} of the same moves; the scramble
 box with cubies and facelets; a link that restores a solver and its
 options; and, with a second server started without \.{--table}, the
 family the page names. It prints the page's size and the time its load

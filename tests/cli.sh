@@ -368,6 +368,27 @@ SEQ
 a=$("$CUBE" solve --metric qtm "R U")
 if [ "$a" = "U' R'" ]; then passed=$((passed + 1)); else fail "cube solve --metric qtm 'R U' answered '$a'"; fi
 qt() { echo "$1" | awk '{ n = 0; for (i = 1; i <= NF; i++) n += ($i ~ /2/) ? 2 : 1; print n }'; }
+# a short position gets a shortest answer in quarter turns, shorter than its
+# sequence where one is: R R R is R' (one), R U R R R is R U R' (three); and
+# sequences of a few quarter turns get answers as short as the optimal
+# solver's in the same metric, which solve them
+expect 0 "R" -- solve --metric qtm "R R R"
+expect 0 "R" -- solve --metric qtm "R2 R"
+expect 0 "R U' R'" -- solve --metric qtm "R U R R R"
+a=$("$CUBE" solve --metric qtm -v "R U R R R")
+if [[ "$a" == "R U' R'  (3 quarter turns, 3 moves, "* ]]; then passed=$((passed + 1)); else fail "cube solve --metric qtm -v 'R U R R R' answered '$a'"; fi
+while read -r s; do
+  a=$("$CUBE" solve --metric qtm "$s"); o=$("$CUBE" solve --optimal --metric qtm "$s"); z=$("$CUBE" solve -v "$s $a")
+  if [ "$(qt "$a")" = "$(qt "$o")" ] && [ "$(qt "$a")" -le "$(qt "$s")" ] && [[ "$z" == *"(0 moves"* ]]; then passed=$((passed + 1))
+  else fail "cube solve --metric qtm '$s' answered '$a', the optimal solver '$o' (the two give '$z')"; fi
+done <<'SEQ'
+R U R R R
+F R F' R' R' R'
+U2 R2 U' R
+L D' L' D' D' B
+R U2 R' U' R U' R'
+U R2 U' R2 U R2
+SEQ
 while read -r s; do
   a=$("$CUBE" solve --metric qtm "$s"); z=$("$CUBE" solve -v "$s $a")
   if [ "$(qt "$a")" -le "$(qt "$s")" ] && [[ "$z" == *"(0 moves"* ]]; then passed=$((passed + 1))

@@ -95,6 +95,7 @@ let brush = 'U';
 let answer = null;     // the last answer of the server
 let base = SOLVED, moves = [], states = [SOLVED], at = 0, playing = null, busy = null;
 let limit = 60;        // the server's longest solve, in seconds
+let held = FACES;      // for the keys: the centre in the place of U, R, F, D, L, B
 const $ = id => document.getElementById(id);
 
 function drawNet(bad = []) {
@@ -160,17 +161,20 @@ function finish3d() {
   $('cube3d').dataset.moving = '';
   anim = null;
 }
-// show the move m (a face letter and a quarter count) from position "from" to "to"
-function turn3d(m, from, to, ms) {
+// show the move m from position "from" to "to": its face turns, [face, quarters]
+// (one for a face turn; the two outer layers at once for a key's slice turn)
+function turn3d(m, from, to, ms, turns = [[m[0], m.length === 1 ? 1 : m[1] === '2' ? 2 : 3]]) {
   finish3d();
   if (!STICK.length) return;
   paint3d(from);
-  const X = m[0], a = FRAME[X][0], times = m.length === 1 ? 1 : m[1] === '2' ? 2 : 3;
-  const angle = times === 3 ? -90 : 90 * times, axis = `${a[0]}, ${-a[1]}, ${a[2]}`;
-  const layer = CUBIES.filter(({ c }) => c[0] * a[0] + c[1] * a[1] + c[2] * a[2] === 1);
-  for (const { c, e } of layer) { e.style.transition = 'none'; e.style.transform = `rotate3d(${axis}, 0deg) ` + place(c); }
+  const layer = [];
+  for (const [X, times] of turns) {
+    const a = FRAME[X][0], angle = times === 3 ? -90 : 90 * times, axis = `${a[0]}, ${-a[1]}, ${a[2]}`;
+    for (const { c, e } of CUBIES) if (c[0] * a[0] + c[1] * a[1] + c[2] * a[2] === 1) layer.push({ c, e, axis, angle });
+  }
+  for (const { c, e, axis } of layer) { e.style.transition = 'none'; e.style.transform = `rotate3d(${axis}, 0deg) ` + place(c); }
   void $('cube3d').offsetWidth; // the start of the transition
-  for (const { c, e } of layer) {
+  for (const { c, e, axis, angle } of layer) {
     e.style.transition = `transform ${ms}ms ease-in-out`;
     e.style.transform = `rotate3d(${axis}, ${angle}deg) ` + place(c);
   }
@@ -183,7 +187,7 @@ function invert(m) { return m.length === 1 ? m + "'" : m[1] === '2' ? m : m[0]; 
 
 function show(s, bad) { finish3d(); shown = s; drawNet(bad); paint3d(s); }
 function setPainted(s, keepResult) {
-  painted = s;
+  painted = s; held = FACES;
   if (!keepResult) { $('result').hidden = true; answer = null; load(s, [], ''); }
   else show(s);
   writeHash();
@@ -396,16 +400,49 @@ function play() {
   playing = setTimeout(tick, 0);
 }
 
-// --- the keys: cstimer's map of the face turns --------------------------------------
-const KEYS = { j: 'U', f: "U'", i: 'R', k: "R'", h: 'F', g: "F'", s: 'D', l: "D'", d: 'L', e: "L'", w: 'B', o: "B'" };
+// --- the keys: cstimer's map: face turns, wide turns, slice turns, rotations ------
+const KEYS = { j: 'U', f: "U'", i: 'R', k: "R'", h: 'F', g: "F'", s: 'D', l: "D'", d: 'L', e: "L'", w: 'B', o: "B'",
+  u: 'r', m: "r'", v: 'l', r: "l'", ',': 'u', c: "u'", z: 'd', '/': "d'",
+  5: 'M', 6: 'M', x: "M'", '.': "M'", 2: 'E', 9: "E'", 0: 'S', 1: "S'",
+  t: 'x', y: 'x', b: "x'", n: "x'", ';': 'y', a: "y'", p: 'z', q: "z'" };
+// A word as the program reads it (the first chapter): face turns of the
+// places, [place, quarters], and a rotation about a place's face, relative
+// to the centres: r = L x, M = R L' x' (turned as L), E = U D' y' (as D),
+// S = F' B z (as F); a rotation moves no facelet, but the centre in each
+// place, which a later key's face names (after x, U turns the front centre's face).
+const OPP = { U: 'D', R: 'L', F: 'B', D: 'U', L: 'R', B: 'F' };
+const ABOUT = { x: 'R', y: 'U', z: 'F', M: 'L', E: 'D', S: 'F' };
+function readWord(w) {
+  const q = w.endsWith("'") ? 3 : 1, c = w[0], X = c.toUpperCase();
+  if (FACES.includes(c)) return { turns: [[c, q]], rot: null };
+  if (FACES.includes(X)) return { turns: [[OPP[X], q]], rot: [X, q] };
+  if ('xyz'.includes(c)) return { turns: [], rot: [ABOUT[c], q] };
+  return { turns: [[OPP[ABOUT[c]], q], [ABOUT[c], 4 - q]], rot: [ABOUT[c], q] };
+}
+// the centres after a rotation as the face of place X turns, q quarters:
+// the place of normal v goes to a (a.v) - a x v, as a facelet does
+function rotate(h, X, q) {
+  const a = FRAME[X][0], out = h.split('');
+  for (let n = 0; n < q; n++) {
+    const t = out.slice();
+    for (let k = 0; k < 6; k++) {
+      const v = FRAME[FACES[k]][0], dot = a[0] * v[0] + a[1] * v[1] + a[2] * v[2];
+      const w = [0, 1, 2].map(i => a[i] * dot - (a[(i + 1) % 3] * v[(i + 2) % 3] - a[(i + 2) % 3] * v[(i + 1) % 3]));
+      out[FACES.split('').findIndex(f => FRAME[f][0].join() === w.join())] = t[k];
+    }
+  }
+  return out.join('');
+}
 function onKey(e) {
   if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA|SUMMARY)$/.test(e.target.tagName)) return;
   if (e.target.tagName === 'BUTTON' && (e.key === ' ' || e.key === 'Enter')) return; // the button's own
   if (e.key in KEYS) {
-    const m = KEYS[e.key], from = painted, to = applyMove(painted, m);
-    setPainted(to);
-    turn3d(m, from, to, moveMs());
-    say('Turned ' + m + '.');
+    const w = KEYS[e.key], { turns, rot } = readWord(w), from = painted;
+    const faces = turns.map(([P, q]) => [held[FACES.indexOf(P)], q]);
+    const to = faces.reduce((s, [X, q]) => turn(s, X, q), from), h = rot ? rotate(held, ...rot) : held;
+    if (to !== from) { setPainted(to); turn3d(w, from, to, moveMs(), faces); }
+    held = h;
+    say('Turned ' + w + (h === FACES ? '.' : '; held with ' + NAME[h[0]] + ' up, ' + NAME[h[2]] + ' in front.'));
   } else if (e.key === ' ' && moves.length) play();
   else if (e.key === 'ArrowRight') { pause(); go(at + 1, true); }
   else if (e.key === 'ArrowLeft') { pause(); go(at - 1, true); }

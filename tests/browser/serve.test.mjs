@@ -241,6 +241,45 @@ async function secondPass() {
   await p.focus('#scramble');
   await p.keyboard.press('i');
   check(await net(p) === facelets(keyed), 'a key typed in the scramble box turns nothing');
+  // the keys of slice turns, rotations and wide turns (cstimer's map, written
+  // anew here): each turns the painted cube as the program reads the move, and
+  // the next keys name the faces of the cube as the program holds it then
+  const MORE = { 5: 'M', 6: 'M', x: "M'", '.': "M'", 2: 'E', 9: "E'", 0: 'S', 1: "S'", t: 'x', y: 'x', b: "x'", n: "x'",
+    ';': 'y', a: "y'", p: 'z', q: "z'", u: 'r', m: "r'", v: 'l', r: "l'", ',': 'u', c: "u'", z: 'd', '/': "d'" };
+  await p.click('#reset');
+  await p.locator('body').press('5');
+  await settled(p);
+  check(await net(p) === facelets('M') && await cube3d(p) === facelets('M') && facelets('M') === facelets("R L'"),
+    'the key 5 turns M, which the program reads as R L\' with the centres put back', await net(p));
+  check(await p.locator('#cube3d').getAttribute('data-last') === 'M', 'the cube in 3D turns M');
+  await p.locator('body').press('j');
+  await settled(p);
+  check(await net(p) === facelets('M U') && await cube3d(p) === facelets('M U'), 'after M the key j turns U as the program reads M U', await net(p));
+  await p.click('#reset');
+  await p.locator('body').press('t');
+  check(await net(p) === SOLVED && facelets('x') === SOLVED && await p.textContent('#message') === 'Turned x; held with green up, yellow in front.',
+    'the key t turns x: no facelet moves, and the page says how the cube is held', await p.textContent('#message'));
+  await p.locator('body').press('j');
+  await settled(p);
+  check(await net(p) === facelets('x U') && facelets('x U') === facelets('F'), 'after x the key j turns the green face, as the program reads x U');
+  const wrong = [];
+  for (const k of Object.keys(MORE)) {
+    await p.click('#reset');
+    await p.keyboard.type(k + 'jh');
+    await settled(p);
+    const seq = MORE[k] + ' U F';
+    if (await net(p) !== facelets(seq) || await cube3d(p) !== facelets(seq)) wrong.push(k + 'jh (' + seq + ')');
+  }
+  check(wrong.length === 0, `each of the ${Object.keys(MORE).length} keys, then j and h, turns its move, then U and F, as the program reads them`, wrong.join(', '));
+  const all = Object.keys(MORE).join('') + 'jkfhgsldewo';
+  const words = [...all].map(k => MORE[k] || { j: 'U', k: "R'", f: "U'", h: 'F', g: "F'", s: 'D', l: "D'", d: 'L', e: "L'", w: 'B', o: "B'" }[k]).join(' ');
+  await p.click('#reset');
+  await p.keyboard.type(all);
+  await settled(p);
+  check(await net(p) === facelets(words) && await cube3d(p) === facelets(words), `the keys ${all} turn ${words}`, await net(p));
+  await p.click('#reset');
+  await p.locator('body').press('j');
+  check(await net(p) === facelets('U'), 'the Solved button holds the cube as at the start again: j turns U');
   // the scramble box reads the program's notations: cubies and facelets
   const reid = 'UF UR UB UL DF DR DB DL FR FL BR BL UFR URB UBL ULF DRF DFL DLB DBR';
   await fillWith(p, reid);
