@@ -539,6 +539,7 @@ typedef struct {
   int family_built; /* and whether it is built (under |lock|) */
   char family_cost[200]; /* what building it costs, when it is not built (under |lock|) */
   optimal_solver *opt_solver; /* the optimal solver, once its family is open (under |load_lock|) */
+  optimal_solver *other; /* the family last asked for by name, kept open (under |load_lock|) */
   pthread_mutex_t load_lock; /* held while the family is loaded or built */
   struct serve_solve_ *named; /* the optimal solves running under a name (under |lock|) */
   cube_rng rng;
@@ -647,6 +648,55 @@ static int family_ready(serve_server *S,char *err,size_t errlen)
   return rc;
 }
 
+@ A solve may name another family than the server's, with the field
+\.{family}: a family of face turns (the server's answers count face
+turns) that the command would use if named with \.{--table}, so one that
+is built, or whose build is quick (the search chapter's
+|optimal_may_build|; otherwise a 400 that says what building it costs
+and which command builds it). The server keeps the family last asked
+for by name open besides its own, so that a page that asks for it again
+finds its tables loaded; asking for a third closes the second, whose
+tables are freed once the solves that hold it end. Each solve holds its
+family open itself (|held|, closed when the solve is answered), so no
+family is freed under a search.
+@^solver handles@>
+
+@.family ... measures in quarter turns...@>
+@<Functions of the server@>=
+static int family_held(serve_server *S,serve_solve *V,char *err,size_t errlen)
+{
+  const char *own=S->cfg.table? S->cfg.table: S->family;
+  const char *name=V->family[0]? V->family: own;
+  const optimal_family *f=optimal_find(name);
+  if (!f) {
+    cube_error(err,errlen,"family: no table family named '%s' (see /api/tables)",name);
+    return 400;
+  }
+  if (optimal_metric(f)!=MASK_ALL) {
+    cube_error(err,errlen,"family %s measures in quarter turns; the server solves in face turns",
+      name);
+    return 400;
+  }
+  if (strcmp(name,own)==0) {
+    if (!S->cfg.table && family_ready(S,err,errlen)) return 500;
+    V->held=optimal_open(name,&S->cfg.tables,err,errlen);
+    return V->held? 0: 500;
+  }
+  int st=0;
+  pthread_mutex_lock(&S->load_lock);
+  if (!S->other || strcmp(S->other->family->name,name)) {
+    int may=optimal_may_build(name,&S->cfg.tables,S->cfg.tables.threads,V->seconds,err,
+      errlen);
+    optimal_solver *O=may? NULL: optimal_open(name,&S->cfg.tables,err,errlen);
+    if (may) st=400;
+    else if (!O) st=500;
+    else { optimal_close(S->other); S->other=O; }
+  }
+  if (st==0 && (V->held=optimal_open(name,&S->cfg.tables,err,errlen))==NULL) st=500;
+  pthread_mutex_unlock(&S->load_lock);
+  return st;
+}
+
 @ The address is IPv4 or IPv6, read by |inet_pton|. The socket may reuse
 an address that a stopped server left in the kernel's waiting state, so
 that a restarted server need not wait a minute. The port actually bound
@@ -736,6 +786,7 @@ void serve_close(serve_server *S)
   pthread_mutex_destroy(&S->lock); pthread_cond_destroy(&S->cond);
   pthread_mutex_destroy(&S->load_lock);
   optimal_close(S->opt_solver); S->opt_solver=NULL;
+  optimal_close(S->other); S->other=NULL;
 }
 static int stopping(serve_server *S)
 {
@@ -1209,8 +1260,12 @@ two-phase solver, the optimal solver's family, the step
 solvers, the solves it runs at once and the longest a solve may take.
 Without \.{--table}, a line \.{default NAME built} (or \.{not-built})
 says that the family is the one \.{cube solve --optimal} would use, and
-whether it is built; when it is not, a last line \.{cost} says what
-building it costs, as \.{cube tables --list} does.
+whether it is built; when it is not, a line \.{cost} says what
+building it costs, as \.{cube tables --list} does. A last line
+\.{families} names the families of face turns that a solve may ask for
+by name and that need no build: the server's own and those the cache
+holds (of the families whose costs are known, as \.{cube tables --list}
+shows them built).
 
 @<Functions of the server@>=
 static int api_tables(serve_server *S,int c,int head)
@@ -1226,8 +1281,23 @@ static int api_tables(serve_server *S,int c,int head)
     if (!S->family_built && S->family_cost[0]) cube_item_printf(&it,"cost %s\n",S->family_cost);
     pthread_mutex_unlock(&S->lock);
   }
+  @<Name the families that a solve may ask for@>;
   reply_item(c,&it,0,head);
   return 200;
+}
+
+@ @<Name the families that a solve may ask for@>=
+{
+  const char *own=S->cfg.table? S->cfg.table: S->family;
+  const optimal_family *f;
+  cube_item_printf(&it,"families %s",own);
+  for (int i=0; (f=optimal_nth(i))!=NULL; i++) {
+    const optimal_cost *oc=optimal_cost_of(f->name);
+    if (optimal_metric(f)==MASK_ALL && strcmp(f->name,own) && oc
+        && oc->built(f->name,&S->cfg.tables))
+      cube_item_printf(&it," %s",f->name);
+  }
+  cube_item_printf(&it,"\n");
 }
 
 @ Solves are counted: a solve takes one of the |solves| slots, or, when
@@ -1298,7 +1368,8 @@ static int api_scramble(serve_server *S,int c,const char *form,size_t n,int head
 \.{max} (the target length, 20 by default, as \.{cube solve --max}) and
 \.{time} (seconds; 10 by default); the optimal solver takes \.{time},
 \.{all} (1 for every shortest solution, as the command's option
-\.{--all}) and \.{id} (a name for its progress, below);
+\.{--all}), \.{family} (a table family of face turns, as the command's
+\.{--table}; below) and \.{id} (a name for its progress, below);
 a step takes \.{step} (\.{eo}, \.{dr}, \.{htr} or \.{finish}), \.{axis},
 \.{niss} and \.{count} as \.{cube step} does (without \.{count}, every
 shortest solution), and \.{max}. No time may exceed the
@@ -1343,14 +1414,18 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
   @<Prepare the solve |V| of the optimal solver or a step, or refuse the request@>;
   if (!slot_take(S)) return reply_full(S,c,pos);
   int code;
-  if (V.optimal && !S->cfg.table) {
+  V.t0=ida_now();
+  if (V.id[0]) name_solve(S,&V,1);
+  if (V.optimal) {
     char err[CUBE_ERRLEN];
-    if (family_ready(S,err,sizeof err)) {
+    int st=family_held(S,&V,err,sizeof err);
+    if (st) {
+      if (V.id[0]) name_solve(S,&V,0);
       slot_give(S);
-      return reply_error(c,500,pos,"%s",err);
+      return reply_error(c,st,pos,"%s",err);
     }
+    V.sc.opt_solver=V.held; V.sc.table=V.held->family->name;
   }
-  if (V.optimal) V.sc.opt_solver=S->opt_solver;
   if (strcmp(method,"twophase")==0) {
     cube_item it;
     item_start(&it,pos);
@@ -1358,6 +1433,8 @@ static int api_solve(serve_server *S,int c,const char *form,size_t n,int minor)
     reply_item(c,&it,0,0);
     code=http_status(it.status);
   } else code=solve_in_thread(S,c,&V,minor);
+  if (V.id[0]) name_solve(S,&V,0);
+  optimal_close(V.held);
   slot_give(S);
   return code;
 }
@@ -1448,6 +1525,8 @@ typedef struct serve_solve_ {
   int depth,permille; /* its progress: the depth searched, the part of its tasks taken */
   uint64_t nodes; /* and the states of the depths before (all three read and written atomically) */
   double t0; /* when it began */
+  char family[32]; /* the family asked for, or empty for the server's */
+  optimal_solver *held; /* the optimal solver the solve holds open, or |NULL| */
   struct serve_solve_ *next; /* in the server's list of named solves (under its lock) */
 } serve_solve;
 
@@ -1473,6 +1552,8 @@ if (V.optimal) {
   if (form_word(form,n,"all","0",all,sizeof all) || (strcmp(all,"0") && strcmp(all,"1")))
     return reply_error(c,400,pos,"all: give 1 (every shortest solution) or 0");
   V.sc.all=all[0]=='1';
+  if (form_word(form,n,"family","",V.family,sizeof V.family))
+    return reply_error(c,400,pos,"family: give the name of a table family (see /api/tables)");
   if (form_word(form,n,"id","",V.id,sizeof V.id))
     return reply_error(c,400,pos,"id: give the name of a solve (letters, digits, hyphens)");
 } else if (strcmp(method,"step")==0) {
@@ -1500,6 +1581,7 @@ static void *solve_thread(void *arg)
 @ @<Private declarations of the server@>=
 static void *solve_thread(void *arg);
 static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor);
+static int family_held(serve_server *S,serve_solve *V,char *err,size_t errlen);
 static int watch_client(int c,int *closed,int minor);
 static void name_solve(serve_server *S,serve_solve *V,int on);
 static void solve_progress(void *arg,int depth,double taken,uint64_t nodes);
@@ -1521,11 +1603,8 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
   if (pipe2(V->wake,O_CLOEXEC)) return reply_error(c,500,V->it.text,"pipe: %s",strerror(errno));
   double deadline=ida_now()+V->seconds+1;
   if (!V->optimal) V->sj.rq.deadline=ida_now()+V->seconds;
-  V->t0=ida_now();
-  if (V->id[0]) name_solve(S,V,1);
   int e=pthread_create(&tid,NULL,solve_thread,V);
   if (e) {
-    if (V->id[0]) name_solve(S,V,0);
     close(V->wake[0]); close(V->wake[1]);
     return reply_error(c,500,V->it.text,"cannot start a thread: %s",strerror(e));
   }
@@ -1539,7 +1618,6 @@ static int solve_in_thread(serve_server *S,int c,serve_solve *V,int minor)
     if (why) { __atomic_store_n(&V->cancel,1,__ATOMIC_RELAXED); break; }
   }
   pthread_join(tid,NULL);
-  if (V->id[0]) name_solve(S,V,0);
   close(V->wake[0]); close(V->wake[1]);
   @<Answer the solve |V|, or say why it ended, and |return| the status@>;
 }
@@ -1552,9 +1630,11 @@ tasks taken (in thousandths), the states searched at the depths before
 it and the seconds since the solve began, one line each, or 404 when no
 solve of that name is running. The search calls |solve_progress| from
 any of its threads; it only stores three numbers. A named solve is in the
-server's list from before its thread starts until after it is joined, and
-the list is read and changed under the server's lock, so that a solve
-read by \.{/api/progress} is never one that is gone.
+server's list from before its family is opened (a first solve may load
+or build it: the depth is then~0) until after its thread is joined and
+its answer made, and the list is read and changed under the server's
+lock, so that a solve read by \.{/api/progress} is never one that is
+gone.
 @^progress of a solve@>
 
 @<Functions of the server@>=
@@ -1825,8 +1905,9 @@ at any other change of the position. The page prints the map under the
 net. A key typed into a field is that field's, not a turn.
 \item{$\bullet$} {\it Solve.} Each solver with its options and the
 command's defaults: two-phase with its target length (20) and time (10
-seconds); optimal with a time (the server's limit) and one solution or
-every shortest one; a step, \.{eo},
+seconds); optimal with a time (the server's limit), one solution or
+every shortest one, and its table family (the server's, or another of
+the line \.{families} of \.{/api/tables}); a step, \.{eo},
 \.{dr}, \.{htr} or \.{finish}, with its axis (any), its side for NISS
 (normal, inverse, both, mixed or all, as \.{cube step --niss}), a count (empty: every shortest solution, as
 \.{cube step} without \.{--count}) and the longest solution searched
@@ -1836,7 +1917,8 @@ in parentheses when done on the inverse, the length, the step and
 axis), and a click on a line plays it. With the optimal solver the page
 names the family the server uses and, when it is not built yet, what
 building it at the first optimal solve costs (the lines \.{default} and
-\.{cost} of \.{/api/tables}). A refusal shows the command's reason, and the squares of
+\.{cost} of \.{/api/tables}); while a solve waits for its family to be
+opened (or built), its progress says so. A refusal shows the command's reason, and the squares of
 the cubies it names are outlined in red: a slot named in the message
 (``no corner has the colours RRF (corner slot URF)'', a duplicate's two
 slots), the corners whose U or D facelet is not white or yellow for a

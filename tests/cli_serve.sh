@@ -47,6 +47,20 @@ for p in "R U R' U' F2" "D2 F' R U2 B L'"; do
 done
 [[ "$(api "R U" solve -d method=step -d count=0)" == *'"error":"count: give a number'* ]] && ok || fail "a count of 0 is not refused"
 [[ "$(curl -s "http://127.0.0.1:$port/api/tables")" != *default* ]] && ok || fail "a server with a family names a default"
+# another family by name, kept open beside the server's: the command's answers with it
+for f in kociemba98 small kociemba98; do
+  p="F R U' B2 L"
+  same "optimal with family $f" "$(api "$p" solve -d method=optimal -d family=$f)" \
+    "$("$CUBE" solve --optimal --table $f --format json "$p" 2>/dev/null)"
+done
+[[ "$(curl -s "http://127.0.0.1:$port/api/tables")" == *'\nfamilies small'* ]] && ok \
+  || fail "/api/tables names no families, the server's first"
+for f in "nope:no table family named 'nope'" "small-qtm:measures in quarter turns"; do
+  code=$(curl -s -o "$out.body" -w '%{http_code}' -d "position=R U" -d method=optimal -d "family=${f%%:*}" \
+    "http://127.0.0.1:$port/api/solve")
+  [ "$code" = 400 ] && grep -q "${f#*:}" "$out.body" && ok || fail "family ${f%%:*}: HTTP $code, '$(cat "$out.body")'"
+done
+rm -f "$out.body"
 
 twisted=UUUUUUUUFURRRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB
 same "twisted corner" "$(api $twisted solve)" "$("$CUBE" solve --format json $twisted 2>/dev/null)"

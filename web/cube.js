@@ -225,8 +225,8 @@ async function fill(text) {
 // The defaults are the commands': two-phase at most 20 moves in 10 s; the
 // optimal solver and the steps within the server's limit; a step eo on
 // any axis, normal side, every shortest solution, at most 20 moves.
-const DEFAULTS = { step: 'eo', axis: 'any', niss: 'normal', count: '', max: '20', all: 'one' };
-const OPTIONS = ['step', 'axis', 'niss', 'count', 'max', 'all', 'time'];
+const DEFAULTS = { step: 'eo', axis: 'any', niss: 'normal', count: '', max: '20', all: 'one', family: '' };
+const OPTIONS = ['step', 'axis', 'niss', 'count', 'max', 'all', 'family', 'time'];
 const defaultTime = m => String(m === 'twophase' ? Math.min(10, limit) : limit);
 function writeHash() {
   const h = new URLSearchParams(), m = $('method').value;
@@ -265,7 +265,10 @@ async function solve() {
   const method = $('method').value, seconds = Number($('time').value) || 10;
   const fields = { position: painted, method, time: String(seconds) };
   if (method !== 'optimal') fields.max = $('max').value;
-  else if ($('all').value === 'all') fields.all = '1';
+  else {
+    if ($('all').value === 'all') fields.all = '1';
+    if ($('family').value !== DEFAULTS.family) fields.family = $('family').value;
+  }
   if (method === 'step') {
     for (const k of ['step', 'axis', 'niss']) fields[k] = $(k).value;
     if ($('count').value) fields.count = $('count').value;
@@ -278,7 +281,7 @@ async function solve() {
       const r = await fetch('api/progress?id=' + id);
       if (!r.ok) return;
       const o = Object.fromEntries((await r.json()).output.split('\n').filter(Boolean).map(l => l.split(' ')));
-      reached = 'depth ' + o.depth + ' (' + (o.taken / 10).toFixed(1) + '% of its tasks), ' +
+      reached = o.depth === '0' ? 'opening the table family; ' : 'depth ' + o.depth + ' (' + (o.taken / 10).toFixed(1) + '% of its tasks), ' +
         Number(o.nodes).toLocaleString('en-US') + ' states before it; ';
     } catch (e) { /* the next poll tries again */ }
   }, 500);
@@ -504,6 +507,13 @@ async function init() {
         'chooses on this machine' + (built === 'built' ? '.' : ': it is not built yet, and the first optimal solve builds it' +
         (lines.cost ? ' (' + lines.cost.replace(/&/g, '&amp;').replace(/</g, '&lt;') + ').' : '.'));
     } else $('optnote').textContent = 'The optimal solver uses the family ' + lines.optimal + '.';
+    // the families a solve may name: the server's first, then those built
+    const fams = (lines.families || '').split(' ').filter(Boolean);
+    if (fams.length) {
+      $('family').innerHTML = '';
+      fams.forEach((f, i) => $('family').add(new Option(i ? f : f + ' (the server\'s)', f)));
+      DEFAULTS.family = fams[0];
+    }
     if (lines.steps === 'none') $('method').querySelector('[value=step]').disabled = true;
     methodChanged();
   } catch (e) { say('The server does not answer.', 'error'); }

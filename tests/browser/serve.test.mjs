@@ -219,6 +219,20 @@ async function secondPass() {
   check(every.length >= 1 && JSON.stringify(every) === JSON.stringify(want), 'every shortest solution: the command\'s list, one a line',
     every.join(' | ') + ' / ' + want.join(' | '));
   check((await p.locator('#link').getAttribute('href')).includes('&all=all'), 'the link carries every shortest solution');
+  // the families a solve may name: those of /api/tables, the server's first and chosen
+  const fams = await p.locator('#family option').evaluateAll(o => o.map(e => e.value));
+  const tablesLine = JSON.parse(await p.evaluate(async () => JSON.stringify(await (await fetch('api/tables')).json())))
+    .output.split('\n').find(l => l.startsWith('families ')) || '';
+  check(fams.length >= 1 && fams[0] === 'small' && await p.inputValue('#family') === 'small' &&
+    fams.join(' ') === tablesLine.slice(9), 'the family choice lists the server\'s families, its own first', fams.join(' ') + ' / ' + tablesLine);
+  if (fams.length > 1) {
+    await solveWith(p, 'optimal', { family: fams[1] });
+    const other = JSON.parse(execFileSync(cube, ['solve', '--optimal', '--table', fams[1], '--format', 'json', await net(p)]).toString());
+    const facts = await p.textContent('#facts');
+    check(Number(facts.split(' ')[0]) === other.length && /optimal/.test(facts),
+      'a solve with another family answers with the command\'s length', fams[1] + ': ' + facts + ' / ' + other.length);
+    check((await p.locator('#link').getAttribute('href')).includes('&family=' + fams[1]), 'the link carries the family');
+  } else console.log('serve.test: note: one family built; the choice of another was not tried');
 
   // the link restores the position, the solver and its options
   const p3 = await openPage(1000, 800, `#f=${facelets(scramble)}&m=step&step=htr&niss=inverse&count=3&max=18`);
