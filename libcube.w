@@ -613,20 +613,16 @@ static void report_one(void *a,const moveseq *s)
   R->each(buf,R->arg);
   lib_inside=outer;
 }
-static int solve_optimal(const char *position,const char *family,int threads,double seconds,
-  lib_report *R,char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
+static int search_optimal(optimal_solver *S,const char *who,const char *position,int threads,
+  double seconds,lib_report *R,char *solution,size_t n,libcube_info *info,char *err,
+  size_t errlen)
 {
   cubepos p;
   optimal_result r;
-  if (read_position(R? "libcube_solve_optimal_all": "libcube_solve_optimal",position,&p,
-      err,errlen)) return LIBCUBE_ERROR;
+  if (read_position(who,position,&p,err,errlen)) return LIBCUBE_ERROR;
   if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
-  int rc;
-  optimal_solver *S=open_family(family,seconds,&rc,err,errlen);
-  if (!S) return rc;
   optimal_options o={R!=NULL,threads,seconds>0? seconds: 0,R? report_one: NULL,R,lib_cancel,NULL,NULL};
   optimal_run(S,&p,&o,&r);
-  keep_family(S);
   if (info) { info->length=r.length; info->optimal=!r.timed_out; info->timed_out=r.timed_out;
     info->seconds=r.seconds; info->nodes=r.nodes; }
   if (r.timed_out && lib_cancelled()) return lib_cancel_error(err,errlen);
@@ -636,6 +632,20 @@ static int solve_optimal(const char *position,const char *family,int threads,dou
   }
   if (solution && put_solution(&r.solution,solution,n,err,errlen)) return LIBCUBE_ERROR;
   return r.length;
+}
+static int solve_optimal(const char *position,const char *family,int threads,double seconds,
+  lib_report *R,char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
+{
+  int rc;
+  cubepos p;
+  const char *who=R? "libcube_solve_optimal_all": "libcube_solve_optimal";
+  if (read_position(who,position,&p,err,errlen)) return LIBCUBE_ERROR;
+  if (threads<1 || threads>64) return cube_error(err,errlen,"threads: give 1 to 64");
+  optimal_solver *S=open_family(family,seconds,&rc,err,errlen);
+  if (!S) return rc;
+  rc=search_optimal(S,who,position,threads,seconds,R,solution,n,info,err,errlen);
+  keep_family(S);
+  return rc;
 }
 
 @ @.no routine to report the solutions@>
@@ -654,6 +664,66 @@ int libcube_solve_optimal_all(const char *position,const char *family,int thread
   if (lib_enter("libcube_solve_optimal_all",err,errlen)) return LIBCUBE_ERROR;
   if (!each) return cube_error(err,errlen,"no routine to report the solutions to");
   return solve_optimal(position,family,threads,seconds,&R,NULL,0,info,err,errlen);
+}
+
+@ A program that solves with one family for a long time, or with
+several at once, may hold each open itself: |libcube_open| opens a
+family (chosen and built by the same rules as above) and gives a
+{\it solver}, |libcube_solver_solve| searches with it from any number of
+threads at once, and |libcube_close| lets it go; the family's tables are
+freed when no solver holds them and the library keeps them no longer.
+The calls above are these three around one search, with the family last
+used kept open.
+
+@<The public interface of the library@>=
+typedef struct libcube_solver libcube_solver;
+@=/* libcube_open: open a table family (NULL: as libcube_solve_optimal chooses) */@>@;
+@=/*   into *solver; returns 0, or a status as libcube_solve_optimal's. */@>@;
+@=/* libcube_solver_solve: a shortest solution with the solver's family, as */@>@;
+@=/*   libcube_solve_optimal; any number of threads may share one solver. */@>@;
+@=/* libcube_solver_family: the name of its family. libcube_close: let it go. */@>@;
+LIBCUBE_API int libcube_open(const char *family,double seconds,libcube_solver **solver,
+  char *err,size_t errlen);
+LIBCUBE_API int libcube_solver_solve(libcube_solver *solver,const char *position,int threads,
+  double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
+LIBCUBE_API const char *libcube_solver_family(const libcube_solver *solver);
+LIBCUBE_API void libcube_close(libcube_solver *solver);
+
+@ A |libcube_solver| is the search chapter's solver under the library's
+name, so that the header needs nothing of the chapters.
+
+@.no solver given@>
+@^error messages@>
+@<Routines of the library@>=
+struct libcube_solver { optimal_solver S; }; /* never made: a name for the pointer */
+int libcube_open(const char *family,double seconds,libcube_solver **solver,char *err,
+  size_t errlen)
+{
+  int rc;
+  optimal_solver *S;
+  if (lib_enter("libcube_open",err,errlen)) return LIBCUBE_ERROR;
+  if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
+  if (!solver) return cube_error(err,errlen,"no place for the solver given");
+  *solver=NULL;
+  if ((S=open_family(family,seconds,&rc,err,errlen))==NULL) return rc;
+  *solver=(libcube_solver *)S;
+  return 0;
+}
+int libcube_solver_solve(libcube_solver *solver,const char *position,int threads,
+  double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
+{
+  if (lib_enter("libcube_solver_solve",err,errlen)) return LIBCUBE_ERROR;
+  if (!solver) return cube_error(err,errlen,"no solver given");
+  return search_optimal((optimal_solver *)solver,"libcube_solver_solve",position,threads,
+    seconds,NULL,solution,n,info,err,errlen);
+}
+const char *libcube_solver_family(const libcube_solver *solver)
+{
+  return solver? ((const optimal_solver *)solver)->family->name: NULL;
+}
+void libcube_close(libcube_solver *solver)
+{
+  optimal_close((optimal_solver *)solver);
 }
 
 @ The pocket cube: an optimal solution from its complete table, which is
@@ -866,7 +936,8 @@ every call). Solutions come back as |cube.Solution|, a string of moves
 that also carries the figures of |libcube_info| (|length|, |optimal|,
 |seconds|, |nodes|, |timed_out|); |metric="qtm"| asks the two-phase solver
 for a solution of at most 26 quarter turns (or |max_moves| of them), and a
-family of that metric gives optimal ones:
+family of that metric gives optimal ones. A |cube.Solver| holds a family
+open (|libcube_open|), for many solves, from any number of threads:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
@@ -877,11 +948,15 @@ family of that metric gives optimal ones:
 >>> s, s.length, s.optimal
 ("F2 U R U' R'", 5, True)
 >>> cube.solve("R U R' U' F2", metric="qtm")
-"F2 D B2 U B2 D' U R2 U' R' U' R'"
+"F2 U R U' R'"
+>>> k = cube.Solver("kociemba98")
+>>> k.solve("R U F"), k.family
+("F' U' R'", 'kociemba98')
+>>> k.close()
 >>> cube.step("R U F", "eo", axis="fb")
 [StepSolution('F', step='eo', axis='fb', inverse=False)]
 >>> cube.scramble(1)
-"R D F B2 U2 R F2 L' U' D L' F B2 L2 B2 L2 U2 L2 F"
+"R D B2 F U2 R F2 L' D U' L' B2 F L2 B2 L2 U2 L2 F"
 \endgroup
 \medskip
 
@@ -955,6 +1030,7 @@ It is built twice: by \.{make test} against the build tree, and by
 #include <fcntl.h>
 #include <unistd.h>
 #include <sys/file.h>
+#include <pthread.h>
 #include <cube.h>
 static int passed,failed;
 #define CHECK_LIB(c) ((c)? passed++: (failed++, printf("example_libcube.c:%d: %s\n",__LINE__,#c)))
@@ -1156,6 +1232,55 @@ chapters' own tests before this one runs.
     if (len<0) printf("%s: %s\n",fam[i],err);
     CHECK_LIB(len==3 && solves("R U F",sol) && info.optimal);
   }
+}
+
+@ Two solvers held at once, \.{kociemba98} and \.{small}, each searched
+by a thread of its own over the same twelve positions (sequences of five
+to eight moves): both must give a solution of the same length, the
+optimal one of each position, which |libcube_solve_optimal| gives.
+
+@<Check the families of the later chapters@>=
+{
+  libcube_solver *A=NULL,*B=NULL;
+  CHECK_LIB(libcube_open("nope",0,&A,err,sizeof err)==LIBCUBE_ERROR && A==NULL
+    && strstr(err,"nope"));
+  CHECK_LIB(libcube_open("kociemba98",0,&A,err,sizeof err)==0
+    && libcube_open("small",0,&B,err,sizeof err)==0
+    && strcmp(libcube_solver_family(A),"kociemba98")==0
+    && strcmp(libcube_solver_family(B),"small")==0);
+  if (A && B) {
+    both_job J[2]={{A,{0},0},{B,{0},0}};
+    pthread_t t[2];
+    int started=0;
+    for (int i=0; i<2; i++) started+=pthread_create(&t[i],NULL,solve_twelve,&J[i])==0;
+    for (int i=0; i<started; i++) pthread_join(t[i],NULL);
+    int same=started==2;
+    for (int k=0; k<12; k++) {
+      int want=libcube_solve_optimal(held[k],"small",1,0,NULL,0,NULL,err,sizeof err);
+      if (J[0].len[k]<=0 || J[0].len[k]!=J[1].len[k] || J[0].len[k]!=want) {
+        same=0; printf("  %s: %d and %d moves, alone %d\n",held[k],J[0].len[k],J[1].len[k],want);
+      }
+    }
+    CHECK_LIB(same && J[0].bad==0 && J[1].bad==0);
+  }
+  libcube_close(A); libcube_close(B);
+}
+
+@ @<Test routines of libcube@>=
+static const char *const held[12]={"R U F' L2 D","F2 U' R B L'","D R' F2 U B2 L",
+  "U2 F R' D' L B","L D2 B' R U' F2","B R2 U F' L D'","R2 D B2 L' U F R'",
+  "F L' U2 R D' B L2","U R B' D2 F' L U'","D' F2 L U R' B2 U2 F","R' U' F D L2 B' R U",
+  "B2 D' R F' U L' D2 F'"};
+typedef struct { libcube_solver *S; int len[12]; int bad; } both_job;
+static void *solve_twelve(void *arg)
+{
+  both_job *J=arg;
+  char sol[512],err[LIBCUBE_ERRLEN];
+  for (int k=0; k<12; k++) {
+    J->len[k]=libcube_solver_solve(J->S,held[k],1,0,sol,sizeof sol,NULL,err,sizeof err);
+    if (J->len[k]<0) J->bad++;
+  }
+  return NULL;
 }
 
 @ @<Check the library's errors, random positions and ranks@>=

@@ -80,10 +80,22 @@ def progress_by_default(quiet):
         p = subprocess.Popen([sys.executable, "-c", "import sys; sys.path.insert(0, %r); "
                               "import cube; print(cube.solve_pocket('R U'))" % pkg],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-        time.sleep(1)
+        # the lock is let go once the child says that it waits (on a loaded
+        # machine its start may take longer than any fixed sleep), or, when
+        # it is to be quiet, after two seconds
+        first = ""
+        if quiet:
+            time.sleep(2)
+        else:
+            deadline = time.time() + 60
+            while time.time() < deadline:
+                line = p.stderr.readline()
+                first += line
+                if not line or "waiting for another process" in line:
+                    break
         lock.close()
         out, err = p.communicate(timeout=120)
-        said = "waiting for another process" in err
+        said = "waiting for another process" in first + err
         return out.strip() == "U' R'" and said != quiet
     finally:
         shutil.rmtree(d)
@@ -204,6 +216,45 @@ def promise():
         return s.length <= 14
     except cube.TimeLimitError as e:
         return "at most 14 moves" in str(e) and (e.best is None or e.best.length > 14)
+def solvers_at_once():
+    # two families held open at once, each solved from a thread of its own
+    import threading
+    pos = ["R U F' L2 D", "F2 U' R B L'", "D R' F2 U B2 L", "U2 F R' D' L B"]
+    with cube.Solver("small") as a, cube.Solver("kociemba98") as b:
+        got = {}
+        ts = [threading.Thread(target=lambda s=s: got.__setitem__(s.family, [s.solve(p) for p in pos]))
+              for s in (a, b)]
+        for t in ts: t.start()
+        for t in ts: t.join()
+        ok = a.family == "small" and b.family == "kociemba98"
+        ok = ok and all(solves(p, x) and solves(p, y) and x.length == y.length
+                        == cube.solve_optimal(p, table="small").length
+                        for p, x, y in zip(pos, got["small"], got["kociemba98"]))
+    return ok and raises(lambda: a.solve("R"), "closed", cube.InputError) \
+        and raises(lambda: cube.Solver("nope"), "nope", cube.InputError)
+check("Solver: two families at once", solvers_at_once)
+def book_examples():
+    # the session printed in the library chapter's section "Python", run as
+    # printed: each >>> line executed, each line after it the repr of its value
+    here = os.path.dirname(os.path.abspath(__file__))
+    text = open(os.path.join(here, "..", "libcube.w")).read()
+    block = text[text.index("@*1 Python."):]
+    block = block[block.index("\\obeyspaces"):block.index("\\endgroup")]
+    lines = [l.replace("\\_", "_") for l in block.split("\n")[1:] if l.strip()]
+    env, bad, n = {"cube": cube}, [], 0
+    for i, l in enumerate(lines):
+        if not l.startswith(">>> "):
+            continue
+        src, want = l[4:], lines[i + 1] if i + 1 < len(lines) and not lines[i + 1].startswith(">>>") else None
+        n += 1
+        if want is None:
+            exec(src, env)
+        elif repr(eval(src, env)) != want:
+            bad.append(f"{src}: {eval(src, env)!r}, printed {want}")
+    for b in bad:
+        print("  book:", b)
+    return n >= 8 and not bad
+check("the book's Python session, as printed", book_examples)
 check("max_moves is a promise", promise)
 check("after Ctrl-C", lambda: solves(pos, cube.solve(pos))
       and cube.solve_optimal("R U R' U' F2", table="small") == "F2 U R U' R'")

@@ -11,7 +11,13 @@
     >>> cube.scramble(1)                               # as `cube scramble --seed 1`
 
 Calls: init, solve, solve_optimal, solve_optimal_all, solve_pocket, step,
-scramble, parse, random_position, rank, unrank, set_progress, version.
+scramble, parse, random_position, rank, unrank, set_progress, version;
+and Solver, an optimal solver that holds its table family open (several
+may be open at once, and threads may share one):
+
+    >>> with cube.Solver("small") as s:
+    ...     s.solve("R U F"), s.family
+    ("F' U' R'", 'small')
 
 Positions are text: move sequences (R U2 F', also Rw, M, x, (R U)2 and
 R U (F' D) with moves on the inverse), 54-letter facelet strings or
@@ -52,7 +58,7 @@ from typing import Callable, List, Optional
 __all__ = ["Error", "InputError", "TimeLimitError", "TableError", "Solution",
            "StepSolution", "init", "solve", "solve_optimal", "solve_optimal_all",
            "solve_pocket", "step", "scramble", "parse", "random_position", "rank",
-           "unrank", "set_progress", "version"]
+           "unrank", "set_progress", "version", "Solver"]
 
 
 class Error(Exception):
@@ -118,6 +124,13 @@ _lib.libcube_solve_optimal.argtypes = [_c, _c, ctypes.c_int, ctypes.c_double, _c
 _lib.libcube_solve_optimal_all.argtypes = [_c, _c, ctypes.c_int, ctypes.c_double, _EACH,
                                            ctypes.c_void_p, _P, _c, _size]
 _lib.libcube_solve_pocket.argtypes = [_c, _c, _size, _c, _size]
+_lib.libcube_open.argtypes = [_c, ctypes.c_double, ctypes.POINTER(ctypes.c_void_p), _c, _size]
+_lib.libcube_solver_solve.argtypes = [ctypes.c_void_p, _c, ctypes.c_int, ctypes.c_double, _c,
+                                      _size, _P, _c, _size]
+_lib.libcube_solver_family.argtypes = [ctypes.c_void_p]
+_lib.libcube_solver_family.restype = _c
+_lib.libcube_close.argtypes = [ctypes.c_void_p]
+_lib.libcube_close.restype = None
 _lib.libcube_step.argtypes = [_c, _c, _c, _c, _c, ctypes.c_int, ctypes.c_long, ctypes.c_int,
                               _EACH_STEP, ctypes.c_void_p, _P, _c, _size]
 _lib.libcube_scramble.argtypes = [ctypes.c_uint64, _c, _size, _c, _size]
@@ -328,6 +341,53 @@ def solve_optimal_all(position: str, table: Optional[str] = None, threads: int =
     rc = _check(_interruptible(lambda: _lib.libcube_solve_optimal_all(
         p, t, threads, sec, each, None, ctypes.byref(info), err, _ERRLEN)), err)
     return [Solution(s, info, rc) for s in sorted(set(found))]
+
+
+class Solver:
+    """An optimal solver holding the table family `table` open (None: the
+    library's default, as for solve_optimal), until close() or the end of a
+    `with` block. solve() is solve_optimal with this family, from any number
+    of threads at once; several Solvers, of several families, may be open."""
+
+    def __init__(self, table: Optional[str] = None, seconds: float = 0.0):
+        t, sec = _opt_text(table, "table"), _seconds(seconds)
+        _start()
+        h, err = ctypes.c_void_p(), ctypes.create_string_buffer(_ERRLEN)
+        _check(_lib.libcube_open(t, sec, ctypes.byref(h), err, _ERRLEN), err)
+        self._h = h
+
+    @property
+    def family(self) -> str:
+        """The name of the table family."""
+        if not self._h:
+            raise InputError("the solver is closed")
+        return _lib.libcube_solver_family(self._h).decode()
+
+    def solve(self, position: str, threads: int = 1, seconds: float = 0.0) -> Solution:
+        """A shortest solution, proven shortest (see solve_optimal)."""
+        if not self._h:
+            raise InputError("the solver is closed")
+        p, threads, sec = _text(position), _int(threads, "threads"), _seconds(seconds)
+        out, err, info = ctypes.create_string_buffer(4096), ctypes.create_string_buffer(_ERRLEN), _Info()
+        rc = _check(_interruptible(lambda: _lib.libcube_solver_solve(
+            self._h, p, threads, sec, out, 4096, ctypes.byref(info), err, _ERRLEN)), err)
+        return Solution(out.value.decode(), info, rc)
+
+    def close(self) -> None:
+        """Let the family go (its tables are freed when nothing holds them)."""
+        if self._h:
+            _lib.libcube_close(self._h)
+            self._h = ctypes.c_void_p()
+
+    def __enter__(self) -> "Solver":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        if getattr(self, "_h", None):
+            self.close()
 
 
 def solve_pocket(position: str) -> Solution:
