@@ -112,6 +112,8 @@ that it still works, linked with either library.
 @s lib_step_report int
 @s LIBCUBE_API extern
 @s libcube_info int
+@s libcube_solver int
+@s held_job int
 @s lib_report int
 @s _Thread_local static
 
@@ -676,7 +678,7 @@ The calls above are these three around one search, with the family last
 used kept open.
 
 @<The public interface of the library@>=
-typedef struct libcube_solver libcube_solver;
+typedef struct libcube_solver_ libcube_solver;
 @=/* libcube_open: open a table family (NULL: as libcube_solve_optimal chooses) */@>@;
 @=/*   into *solver; returns 0, or a status as libcube_solve_optimal's. */@>@;
 @=/* libcube_solver_solve: a shortest solution with the solver's family, as */@>@;
@@ -695,7 +697,7 @@ name, so that the header needs nothing of the chapters.
 @.no solver given@>
 @^error messages@>
 @<Routines of the library@>=
-struct libcube_solver { optimal_solver S; }; /* never made: a name for the pointer */
+struct libcube_solver_ { optimal_solver S; }; /* never made: a name for the pointer */
 int libcube_open(const char *family,double seconds,libcube_solver **solver,char *err,
   size_t errlen)
 {
@@ -1249,7 +1251,7 @@ optimal one of each position, which |libcube_solve_optimal| gives.
     && strcmp(libcube_solver_family(A),"kociemba98")==0
     && strcmp(libcube_solver_family(B),"small")==0);
   if (A && B) {
-    both_job J[2]={{A,{0},0},{B,{0},0}};
+    held_job J[2]={{A,{0},0},{B,{0},0}};
     pthread_t t[2];
     int started=0;
     for (int i=0; i<2; i++) started+=pthread_create(&t[i],NULL,solve_twelve,&J[i])==0;
@@ -1271,10 +1273,10 @@ static const char *const held[12]={"R U F' L2 D","F2 U' R B L'","D R' F2 U B2 L"
   "U2 F R' D' L B","L D2 B' R U' F2","B R2 U F' L D'","R2 D B2 L' U F R'",
   "F L' U2 R D' B L2","U R B' D2 F' L U'","D' F2 L U R' B2 U2 F","R' U' F D L2 B' R U",
   "B2 D' R F' U L' D2 F'"};
-typedef struct { libcube_solver *S; int len[12]; int bad; } both_job;
+typedef struct { libcube_solver *S; int len[12]; int bad; } held_job;
 static void *solve_twelve(void *arg)
 {
-  both_job *J=arg;
+  held_job *J=arg;
   char sol[512],err[LIBCUBE_ERRLEN];
   for (int k=0; k<12; k++) {
     J->len[k]=libcube_solver_solve(J->S,held[k],1,0,sol,sizeof sol,NULL,err,sizeof err);
