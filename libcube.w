@@ -680,16 +680,16 @@ used kept open.
 @<The public interface of the library@>=
 typedef struct libcube_solver_ libcube_solver;
 @=/* libcube_open: open a table family (NULL: as libcube_solve_optimal chooses) */@>@;
-@=/*   into *solver; returns 0, or a status as libcube_solve_optimal's. */@>@;
+@=/*   into *handle; returns 0, or a status as libcube_solve_optimal's. */@>@;
 @=/* libcube_solver_solve: a shortest solution with the solver's family, as */@>@;
 @=/*   libcube_solve_optimal; any number of threads may share one solver. */@>@;
 @=/* libcube_solver_family: the name of its family. libcube_close: let it go. */@>@;
-LIBCUBE_API int libcube_open(const char *family,double seconds,libcube_solver **solver,
+LIBCUBE_API int libcube_open(const char *family,double seconds,libcube_solver **handle,
   char *err,size_t errlen);
-LIBCUBE_API int libcube_solver_solve(libcube_solver *solver,const char *position,int threads,
+LIBCUBE_API int libcube_solver_solve(libcube_solver *handle,const char *position,int threads,
   double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen);
-LIBCUBE_API const char *libcube_solver_family(const libcube_solver *solver);
-LIBCUBE_API void libcube_close(libcube_solver *solver);
+LIBCUBE_API const char *libcube_solver_family(const libcube_solver *handle);
+LIBCUBE_API void libcube_close(libcube_solver *handle);
 
 @ A |libcube_solver| is the search chapter's solver under the library's
 name, so that the header needs nothing of the chapters.
@@ -698,34 +698,34 @@ name, so that the header needs nothing of the chapters.
 @^error messages@>
 @<Routines of the library@>=
 struct libcube_solver_ { optimal_solver S; }; /* never made: a name for the pointer */
-int libcube_open(const char *family,double seconds,libcube_solver **solver,char *err,
+int libcube_open(const char *family,double seconds,libcube_solver **handle,char *err,
   size_t errlen)
 {
   int rc;
   optimal_solver *S;
   if (lib_enter("libcube_open",err,errlen)) return LIBCUBE_ERROR;
   if (!lib_ready) return cube_error(err,errlen,"libcube_init has not succeeded");
-  if (!solver) return cube_error(err,errlen,"no place for the solver given");
-  *solver=NULL;
+  if (!handle) return cube_error(err,errlen,"no place for the solver given");
+  *handle=NULL;
   if ((S=open_family(family,seconds,&rc,err,errlen))==NULL) return rc;
-  *solver=(libcube_solver *)S;
+  *handle=(libcube_solver *)S;
   return 0;
 }
-int libcube_solver_solve(libcube_solver *solver,const char *position,int threads,
+int libcube_solver_solve(libcube_solver *handle,const char *position,int threads,
   double seconds,char *solution,size_t n,libcube_info *info,char *err,size_t errlen)
 {
   if (lib_enter("libcube_solver_solve",err,errlen)) return LIBCUBE_ERROR;
-  if (!solver) return cube_error(err,errlen,"no solver given");
-  return search_optimal((optimal_solver *)solver,"libcube_solver_solve",position,threads,
+  if (!handle) return cube_error(err,errlen,"no solver given");
+  return search_optimal((optimal_solver *)handle,"libcube_solver_solve",position,threads,
     seconds,NULL,solution,n,info,err,errlen);
 }
-const char *libcube_solver_family(const libcube_solver *solver)
+const char *libcube_solver_family(const libcube_solver *handle)
 {
-  return solver? ((const optimal_solver *)solver)->family->name: NULL;
+  return handle? ((const optimal_solver *)handle)->family->name: NULL;
 }
-void libcube_close(libcube_solver *solver)
+void libcube_close(libcube_solver *handle)
 {
-  optimal_close((optimal_solver *)solver);
+  optimal_close((optimal_solver *)handle);
 }
 
 @ The pocket cube: an optimal solution from its complete table, which is
