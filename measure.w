@@ -119,9 +119,9 @@ length&wall s&processor s&products&optimal, processor s&same length\cr
 @*1 The coset solver.
 How long does a coset take, against Rokicki's \.{hcoset}? The coset of
 the sixth position of the random set of the tests, to twenty moves with
-two threads, beside \.{hcoset -t 2 -F} on the same coset in the same
-hour, on a machine loaded with other builds and benchmarks (a load of 8
-to~15 processes on its two cores):
+two threads, beside \.{hcoset -t 2 -F} on the same coset, one after the
+other with nothing else running (\.{tests/bench\_coset\_run.sh}, which
+writes the run file):
 \runfrom{coset-random}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&#\hfil\cr
 depth&first reached&processor s&how\cr
@@ -145,8 +145,10 @@ So this solver used \run{coset-random}{ratio} times the processor time
 of \.{hcoset}, and a little less memory: its bitmap in slots of 61,440
 bytes, 7,549 old pages at the prepass's peak, and the two-phase solver's
 200\thinspace MB of tables, against \.{hcoset}'s phase-1 table of
-680\thinspace MB. On the clock, on the loaded machine,
-\run{coset-random}{clock} seconds against \run{coset-random}{hcoset.clock}.
+680\thinspace MB. On the clock, \run{coset-random}{clock} seconds
+against \run{coset-random}{hcoset.clock}. On this virtual machine one run
+differs from the next by a fifth and more, in both programs, so the
+ratio of one run is a rough figure.
 @^hcoset@>
 
 @ The coset of \.{R U F}, at phase-1 distance~3, is much harder for the
@@ -168,8 +170,7 @@ processor seconds and each prepass of depths 16 to~20
 
 @ The whole proof, extrapolated. At \run{coset-random}{cpu} processor
 seconds a coset, the 138,639,780 cosets of the list would take
-\run{coset-random}{proof.years} processor-years, on this machine, loaded
-as it was; the 55,882,296 cosets of the set cover of the paper,
+\run{coset-random}{proof.years} processor-years, on this machine; the 55,882,296 cosets of the set cover of the paper,
 \run{coset-random}{cover.years}. A cluster of 1000 machines of two cores
 would take about \run{coset-random}{proof.days} days for the list,
 \run{coset-random}{cover.days} with the cover. The estimate rests on one

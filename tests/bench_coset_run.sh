@@ -1,0 +1,58 @@
+#!/bin/sh
+# The run file of the measurements chapter's coset table (runs/coset-random.run):
+#
+#   HCOSET=/path/to/hcoset MACHINE=NAME sh tests/bench_coset_run.sh BUILD_DIR RUNFILE
+#
+# Proves the coset of the sixth position of tests/data/random-states.txt
+# within 20 moves with `cube coset --max 20 --threads 2`, and hands the same
+# coset to Rokicki's hcoset (`hcoset -t 2 -F`, built from
+# github:rokicki/cube20src outside this project, in HCOSET_DIR, default
+# /tmp/hcoset-bench, where it keeps its phase-1 table), hcoset first, each
+# under /usr/bin/time; then writes RUNFILE: the header of tests/runfile.sh,
+# and the figures the book prints (each depth's positions, processor
+# seconds and how; the process's processor seconds, memory and clock; the
+# same of hcoset; their ratio; the whole proof extrapolated). Run it with
+# nothing else running: the two runs are compared. Needs about 3.4 GB.
+set -e
+build=${1:?usage: HCOSET=... sh tests/bench_coset_run.sh BUILD_DIR RUNFILE}
+out=${2:?usage: HCOSET=... sh tests/bench_coset_run.sh BUILD_DIR RUNFILE}
+[ -n "$HCOSET" ] && [ -x "$HCOSET" ] || { echo "bench_coset_run: HCOSET names no program" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "bench_coset_run: /usr/bin/time is missing" >&2; exit 2; }
+c=$(sed -n 6p tests/data/random-states.txt); h=$(echo "$c" | tr -d ' ')
+d=${HCOSET_DIR:-/tmp/hcoset-bench}; mkdir -p "$d"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+(cd "$d" && /usr/bin/time -f "time %e %U %S %M" "$HCOSET" -t 2 -F "$h") >"$tmp/h" 2>&1
+/usr/bin/time -f "time %e %U %S %M" "$build/cube" coset --max 20 --threads 2 "$c" >"$tmp/o" 2>&1
+THREADS=2 NOTE="hcoset ran first, then this program, nothing else on the machine; hcoset's phase-1 table was already made" \
+  sh tests/runfile.sh --header cube coset --max 20 --threads 2 "$c" >"$tmp/run"
+sed -i "s|^command: .*|command: HCOSET=$HCOSET sh tests/bench_coset_run.sh $build $out (cube coset --max 20 --threads 2 on the sixth position of tests/data/random-states.txt, and hcoset -t 2 -F on the same coset)|; s|^load: .*|load: $load|" "$tmp/run"
+awk -v H="$tmp/h" '
+  function c3(n,  s, r) { s = sprintf("%.0f", n); r = ""; while (length(s) > 3) { r = "," substr(s, length(s) - 2) r; s = substr(s, 1, length(s) - 3) } return s r }
+  /^depth / {
+    how = $0; sub(/.*cpu s  */, "", how)
+    if ($2 <= 14) { low = $5; lowcpu += $10 } else { pos[$2] = $3; cpu[$2] = $10; hw[$2] = how }
+    if (how ~ /search/) search += $10; else prepass += $10
+  }
+  /positions left:/ { left = $1 }
+  /^time / { wall = $2; user = $3; sys = $4; peak = $5 }
+  END {
+    print "# each depth: positions first reached, processor seconds, how"
+    printf "depth.10-14 %s %.1f search\n", c3(low), lowcpu
+    for (k = 15; k <= 20; k++) printf "depth.%d %s %.1f %s\n", k, c3(pos[k]), cpu[k], hw[k]
+    print "# positions left to the two-phase solver, all proven within twenty moves"
+    print "left " left
+    print "# the whole process: processor seconds (user, system; the search, the prepasses), peak memory, seconds on the clock"
+    t = user + sys
+    printf "cpu %.1f\nuser %.1f\nsystem %.1f\ncpu.search %.1f\ncpu.prepass %.1f\npeak %.2f GB\nclock %.0f\n", t, user, sys, search, prepass, peak / 1e6, wall
+    while ((getline line < H) > 0) if (line ~ /^time /) { split(line, f, " "); hw2 = f[2]; hu = f[3]; hs = f[4]; hp = f[5] }
+    printf "hcoset.cpu %.1f\nhcoset.user %.1f\nhcoset.system %.1f\nhcoset.peak %.2f GB\nhcoset.clock %.0f\n", hu + hs, hu, hs, hp / 1e6, hw2
+    print "# this program'"'"'s processor time over hcoset'"'"'s"
+    printf "ratio %.2f\n", t / (hu + hs)
+    print "# the whole proof at cpu seconds a coset: 138,639,780 cosets of the list, 55,882,296 of the set cover; processor-years, and days on 1000 machines of two cores"
+    printf "proof.years %.0f\ncover.years %.0f\nproof.days %.0f\ncover.days %.0f\n", t * 138639780 / 31557600, t * 55882296 / 31557600, t * 138639780 / 2000 / 86400, t * 55882296 / 2000 / 86400
+  }' "$tmp/o" >"$tmp/body"
+grep -q '^depth.20 [0-9]' "$tmp/body" && grep -q '^hcoset.cpu [0-9]' "$tmp/body" \
+  || { echo "bench_coset_run: a run failed:" >&2; cat "$tmp/o" "$tmp/h" >&2; exit 1; }
+{ cat "$tmp/run"; echo; cat "$tmp/body"; } >"$out.new" && mv "$out.new" "$out"
+cat "$out"
