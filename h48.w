@@ -1533,7 +1533,6 @@ static int h48_compact(const coord *sc,char *err,size_t errlen)
 {
   const uint32_t *mv=sc->move_table,*tr=sc->trans_table;
   int nt=sc->ntrans;
-  if (slice_move) return 0;
   uint32_t *sm=malloc(sizeof(uint32_t)*H48_NSEP*CUBE_NMOVES);
   uint16_t *st=malloc(sizeof(uint16_t)*H48_NSEP*CUBE_NSYMS);
   if (!sm || !st) { free(sm); free(st); return cube_error(err,errlen,"out of memory"); }

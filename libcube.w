@@ -692,7 +692,9 @@ LIBCUBE_API const char *libcube_solver_family(const libcube_solver *handle);
 LIBCUBE_API void libcube_close(libcube_solver *handle);
 
 @ A |libcube_solver| is the search chapter's solver under the library's
-name, so that the header needs nothing of the chapters.
+name, so that the header needs nothing of the chapters: a structure whose
+only member is that solver, so that a pointer to the one is a pointer to
+the other.
 
 @.no solver given@>
 @^error messages@>
@@ -716,16 +718,16 @@ int libcube_solver_solve(libcube_solver *handle,const char *position,int threads
 {
   if (lib_enter("libcube_solver_solve",err,errlen)) return LIBCUBE_ERROR;
   if (!handle) return cube_error(err,errlen,"no solver given");
-  return search_optimal((optimal_solver *)handle,"libcube_solver_solve",position,threads,
+  return search_optimal(&handle->S,"libcube_solver_solve",position,threads,
     seconds,NULL,solution,n,info,err,errlen);
 }
 const char *libcube_solver_family(const libcube_solver *handle)
 {
-  return handle? ((const optimal_solver *)handle)->family->name: NULL;
+  return handle? handle->S.family->name: NULL;
 }
 void libcube_close(libcube_solver *handle)
 {
-  optimal_close((optimal_solver *)handle);
+  if (handle) optimal_close(&handle->S);
 }
 
 @ The pocket cube: an optimal solution from its complete table, which is

@@ -1561,7 +1561,7 @@ the first 100 antipodes, with the time per position and the states
 searched. The IDA* solver is also run with near tables of depths 3 to~7,
 to show the trade between the table's size and the search. The figures of
 the measurements chapter are printed a second time as lines \.{run: KEY
-VALUE}, which \.{tests/runfile.sh} keeps in a run file: \.{walk},
+VALUE}, which \.{tests/runfile.sh} collects into \.{runs/pocket.run}: \.{walk},
 \.{ida.none} and \.{ida.$N$} with the microseconds a position on the
 random positions and on the antipodes, \.{figPocketBuild} and
 \.{build.2} with the seconds of the complete table on one thread and on

@@ -1148,21 +1148,28 @@ axis, each moved by the move turned to its axis. A leaf needs only the
 state of the up-down axis, for the goal; the others make all three and
 prefetch their entries.
 
+|short_turn| makes the states, which both metrics share; the
+child of each metric prefetches from its own table.
+
 @<Private functions of the two-phase solver@>=
-static inline void short_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+static inline int short_turn(const p1_state *s,int m,p1_state *o,int leaf)
 {
-  const p1_state *s=s_;
-  p1_state *o=o_;
-  (void)ctx;
   p1_move(&tpm,&s[0],m,&o[0]);
-  if (leaf) return;
+  if (leaf) return 0;
   p1_move(&tpm,&s[1],axis_turn[1][m],&o[1]);
   p1_move(&tpm,&s[2],axis_turn[2][m],&o[2]);
   for (int k=0; k<3; k++) {
     o[k].idx=o[k].cls*KOC_TWIST+o[k].twist;
-    __builtin_prefetch(tab1m.data+o[k].idx);
     __builtin_prefetch(tpm.fs_move+o[k].cls*CUBE_NMOVES);
   }
+  return 1;
+}
+static inline void short_child(void *ctx,const void *s_,int m,void *o_,int leaf)
+{
+  p1_state *o=o_;
+  (void)ctx;
+  if (short_turn(s_,m,o,leaf))
+    for (int k=0; k<3; k++) __builtin_prefetch(tab1m.data+o[k].idx);
 }
 
 @ The bound is the largest of the three distances; once one of them is
@@ -1841,18 +1848,10 @@ largest of the three distances.
 @<Private functions of the two-phase solver@>=
 static inline void qshort_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
-  const p1_state *s=s_;
   p1_state *o=o_;
   (void)ctx;
-  p1_move(&tpm,&s[0],m,&o[0]);
-  if (leaf) return;
-  p1_move(&tpm,&s[1],axis_turn[1][m],&o[1]);
-  p1_move(&tpm,&s[2],axis_turn[2][m],&o[2]);
-  for (int k=0; k<3; k++) {
-    o[k].idx=o[k].cls*KOC_TWIST+o[k].twist;
-    __builtin_prefetch(qtab1.data+(o[k].idx>>2));
-    __builtin_prefetch(tpm.fs_move+o[k].cls*CUBE_NMOVES);
-  }
+  if (short_turn(s_,m,o,leaf))
+    for (int k=0; k<3; k++) __builtin_prefetch(qtab1.data+(o[k].idx>>2));
 }
 static inline int qshort_bound(void *ctx,const void *s_,void *o_,int left)
 {

@@ -375,9 +375,9 @@ class Solver:
 
     def close(self) -> None:
         """Let the family go (its tables are freed when nothing holds them)."""
-        if self._h:
+        if self._h and _lib is not None:
             _lib.libcube_close(self._h)
-            self._h = ctypes.c_void_p()
+        self._h = ctypes.c_void_p()
 
     def __enter__(self) -> "Solver":
         return self
