@@ -1609,9 +1609,11 @@ static inline void h48_prefetch(const h48_open_tables *T,uint64_t idx)
 }
 
 @ The distance of each corner class, from a breadth-first search over the
-3,393 classes with their move table, by the moves of the metric, |moves|
+3,393 classes with their move table, by the moves |moves| of a metric
 (the corner part is well defined under every move and symmetry, so this is
-the distance of the corners' coset).
+the distance of the corners' coset); there is one table for face turns
+and one for quarter turns, and an open family points at that of its
+metric (|cls_dist| of |h48_common|).
 Every entry of every table of this chapter is at least the distance of
 its corner class, since a path in the graph of $h_0$, $h_K$, $h_p$ or
 $h_q$ projects onto a path of the classes; so this 3\thinspace KB table,

@@ -542,9 +542,10 @@ tested, the solutions collected. Only the state of a node and its bound
 change with the tables. So the solver is written once, and the tables it
 uses come as a {\it family}: a name (as in \.{--table NAME}), a line
 about it for \.{cube tables --list}, the size of a node's state, and
-seven routines. |open| loads the tables into an object of the family's
-own and returns it (or |NULL|, with a message), |close| frees it, and
-|bytes| tells the memory it holds; |root| fills the state of a position
+eight routines. |open| loads the tables into an object of the family's
+own and returns it (or |NULL|, with a message), |close| frees it,
+|bytes| tells the memory it holds, and |tune| sets the family's switches
+(|optimal_tune|, below; it may be |NULL|); |root| fills the state of a position
 and returns its bound; |child| and |bound| are the routines of the
 generic search; and |search| searches below a state, which a family
 writes as one call of |ida_depth| with its own routines, so that they
