@@ -112,6 +112,9 @@ files of results, and the sub-command.
 @s coset_left_ctx int
 @s coset_campaign int
 @s coset_left_list int
+@s coset_member int
+@s coset_left_job int
+@s coset_reached int
 @s coset_reader int
 @s coset_line int
 @s coset_merge int
@@ -1277,7 +1280,7 @@ static void keep_left(void *arg,const cubepos *x)
   coset_left_list *K=arg;
   K->p[K->n++]=*x;
 }
-static void solve_left(void *arg,const cubepos *x);
+static void solve_left(coset_left_ctx *L,const cubepos *p,uint64_t n,int threads,FILE *out);
 static int run_one(const cubepos *rep,uint64_t index,FILE *out,char *res,size_t reslen)
 {
   coset_run R;
@@ -1331,12 +1334,22 @@ if (res) {
 }
 
 @ At twenty moves the positions left are few. They are copied out of the
-bitmap, which is then freed, so that the solvers' tables have its memory;
-the two-phase solver, given a target of $N$ and ten seconds, usually
-proves each, and the optimal solver (its family named by \.{--family})
-settles the others. In a results file, \.{over} is the number of positions
-found to need more than $N$ moves, or $-1$ when the positions left were not
-solved one by one (below twenty moves, or more than \.{--left} of them).
+bitmap, which is then freed, so that the solvers' tables have its memory.
+A position, its conjugates by the 48 symmetries and the inverses of all
+of these are at one distance from solved, so the positions left are put
+into classes first, each under the least of its 96 images (compared byte
+by byte), and one position of each class is solved: a coset that is
+symmetric itself, as the superflip's is under the 16 symmetries that keep
+$H$ and under inversion, leaves its positions in classes of up to 32. The
+classes' positions are solved by the threads at once with the two-phase
+solver, given a target of $N$ and a minute each; the optimal solver
+(its family named by \.{--family}) settles those it does not, one at a
+time with all the threads. In a results file, \.{over} is the number of
+positions found to need more than $N$ moves, or $-1$ when the positions
+left were not solved one by one (below twenty moves, or more than
+\.{--left} of them).
+@^symmetry@>
+@^positions left@>
 
 @<Solve the positions left one by one@>=
 {
@@ -1349,7 +1362,7 @@ solved one by one (below twenty moves, or more than \.{--left} of them).
     if (!K.p) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
     coset_left(&R,co_cap,keep_left,&K);
     coset_release(&R); /* the bitmap's memory, for the solvers' tables */
-    for (uint64_t i=0; i<K.n; i++) solve_left(&L,&K.p[i]);
+    solve_left(&L,K.p,K.n,R.threads,out);
     free(K.p);
     if (out) {
       fprintf(out,"%llu positions left: %d proved within %d moves one by one, %d not\n",
@@ -1359,37 +1372,128 @@ solved one by one (below twenty moves, or more than \.{--left} of them).
   }
 }
 
-@ @<The sub-command \.{cube coset}@>=
-static void solve_left(void *arg,const cubepos *x)
+@ The class of a position is named by its least image: the position and,
+with |inverse|, its inverse, each conjugated by the 48 symmetries. The
+test counts the classes of the positions within four quarter turns both
+ways, against the published counts.
+
+@<Functions of coset@>=
+void coset_class_key(const cubepos *x,int inverse,cubepos *k)
 {
-  coset_left_ctx *L=arg;
-  twophase_options o={co_max,10.0,0,0,NULL};
-  twophase_result r;
-  char fl[CUBE_NFACELETS+1];
-  L->n++;
-  twophase_solve(x,&o,&r);
-  if (r.found && r.length<=co_max) { L->proved++; return; }
-  {
-    static optimal_solver *opt_solver; /* the command's, open until it ends */
-    char err[CUBE_ERRLEN];
-    optimal_options oo={0,1,0,NULL,NULL,NULL,NULL,NULL};
-    optimal_result orr;
-    if (!opt_solver) {
-      char advice[400];
-      int build;
-      if (!co_family) co_family=optimal_choose(&cube_opts.tables,cube_opts.tables.threads,0,
-        &build,advice,sizeof advice);
-      if (!co_family) co_family="h48-1";
-      announce_family_build(co_family,&cube_opts.tables);
-      if ((opt_solver=optimal_open(co_family,&cube_opts.tables,err,sizeof err))==NULL)
-        cube_die(CUBE_EXIT_SYSTEM,"%s",err);
-    }
-    optimal_run(opt_solver,x,&oo,&orr);
-    if (orr.found && orr.length<=co_max) { L->proved++; return; }
+  cubepos inv,y;
+  cube_inv(x,&inv);
+  *k=*x;
+  for (int g=0; g<CUBE_NSYMS; g++) {
+    cube_conj(x,g,&y);
+    if (memcmp(&y,k,sizeof y)<0) *k=y;
+    if (!inverse) continue;
+    cube_conj(&inv,g,&y);
+    if (memcmp(&y,k,sizeof y)<0) *k=y;
   }
-  L->over++;
-  cube_to_facelets(x,fl);
-  fprintf(L->out,"not within %d moves: %s\n",co_max,fl);
+}
+
+@ @<Declarations of coset@>=
+void coset_class_key(const cubepos *x,int inverse,cubepos *k);
+
+@ The positions left sorted by their classes.
+
+@<The sub-command \.{cube coset}@>=
+typedef struct { cubepos key; uint64_t i; } coset_member;
+static int by_key(const void *a,const void *b)
+{
+  const coset_member *x=a,*y=b;
+  int c=memcmp(&x->key,&y->key,sizeof x->key);
+  return c? c: (x->i>y->i)-(x->i<y->i);
+}
+
+@ The threads take the classes from a shared counter; each class's
+verdict is 1 when the two-phase solver proves it.
+
+@<The sub-command \.{cube coset}@>=
+typedef struct {
+  const cubepos *p; /* one position of each class */
+  int *proved; /* the verdict of each class */
+  uint64_t n,next; /* the classes, and the next one to take */
+} coset_left_job;
+static void *prove_left(void *arg)
+{
+  coset_left_job *J=arg;
+  for (uint64_t c; (c=__atomic_fetch_add(&J->next,1,__ATOMIC_RELAXED))<J->n; ) {
+    twophase_options o={co_max,60.0,0,0,NULL};
+    twophase_result r;
+    twophase_solve(&J->p[c],&o,&r);
+    J->proved[c]=r.found && r.length<=co_max;
+  }
+  return NULL;
+}
+
+@ Then the classes the two-phase solver left are given to the optimal
+solver, and every position of a class that needs more than $N$ moves is
+printed.
+
+@<The sub-command \.{cube coset}@>=
+static void solve_left(coset_left_ctx *L,const cubepos *p,uint64_t n,int threads,FILE *out)
+{
+  coset_member *m=malloc(sizeof *m*(n? n: 1));
+  cubepos *rep=malloc(sizeof *rep*(n? n: 1));
+  uint64_t *first=malloc(sizeof *first*(n+1));
+  int *proved=calloc(n? n: 1,sizeof *proved);
+  uint64_t nc=0;
+  if (!m || !rep || !first || !proved) cube_die(CUBE_EXIT_SYSTEM,"out of memory");
+  for (uint64_t i=0; i<n; i++) { coset_class_key(&p[i],1,&m[i].key); m[i].i=i; }
+  qsort(m,n,sizeof *m,by_key);
+  for (uint64_t i=0; i<n; i++)
+    if (i==0 || memcmp(&m[i].key,&m[i-1].key,sizeof m[i].key)) {
+      first[nc]=i; rep[nc++]=p[m[i].i];
+    }
+  first[nc]=n;
+  if (out && n)
+    fprintf(out,"%llu positions left, in %llu classes under symmetry and inversion\n",
+      (unsigned long long)n,(unsigned long long)nc);
+  if (out && cube_opts.verbose)
+    for (uint64_t c=0; c<nc; c++) {
+      char fl[CUBE_NFACELETS+1];
+      cube_to_facelets(&rep[c],fl);
+      fprintf(out,"class of %llu: %s\n",(unsigned long long)(first[c+1]-first[c]),fl);
+    }
+  if (out) fflush(out);
+  coset_left_job J={rep,proved,nc,0};
+  cube_parallel(threads,prove_left,&J,0);
+  for (uint64_t c=0; c<nc; c++) {
+    if (!proved[c]) @<Settle the class |c| with the optimal solver@>;
+    L->n+=first[c+1]-first[c];
+    if (proved[c]) L->proved+=(int)(first[c+1]-first[c]);
+    else for (uint64_t i=first[c]; i<first[c+1]; i++) {
+      char fl[CUBE_NFACELETS+1];
+      L->over++;
+      cube_to_facelets(&p[m[i].i],fl);
+      fprintf(L->out,"not within %d moves: %s\n",co_max,fl);
+    }
+  }
+  free(m); free(rep); free(first); free(proved);
+}
+
+@ The optimal family is opened at the first class that needs it, and
+stays open until the command ends.
+
+@<Settle the class |c| with the optimal solver@>=
+{
+  static optimal_solver *opt_solver; /* the command's, open until it ends */
+  char err[CUBE_ERRLEN];
+  optimal_options oo={0,threads,0,NULL,NULL,NULL,NULL,NULL};
+  optimal_result orr;
+  if (!opt_solver) {
+    char advice[400];
+    int build;
+    if (!co_family) co_family=optimal_choose(&cube_opts.tables,cube_opts.tables.threads,0,
+      &build,advice,sizeof advice);
+    if (!co_family) co_family="h48-1";
+    announce_family_build(co_family,&cube_opts.tables);
+    if ((opt_solver=optimal_open(co_family,&cube_opts.tables,err,sizeof err))==NULL)
+      cube_die(CUBE_EXIT_SYSTEM,"%s",err);
+  }
+  optimal_run(opt_solver,&rep[c],&oo,&orr);
+  proved[c]=orr.found && orr.length<=co_max;
 }
 
 @*1 Runs of many cosets.
@@ -2045,6 +2149,9 @@ static int pick_bits(const coset_run *R,uint64_t step,cubepos *out,int max,int *
 static uint64_t *hits; static int nhits,hitcap;
 static void brute(const cubepos *p,int left,int prev,int len);
 static int cmp64(const void *a,const void *b);
+typedef struct { cubepos p; int len; } coset_reached;
+static int by_cube(const void *a,const void *b);
+static int by_position(const void *a,const void *b);
 int main(void)
 {
   cube_register_chapters();
@@ -2058,6 +2165,7 @@ int main(void)
   @<Check positions drawn from the bitmap@>;
   @<Count the test coset by brute force to depth six@>;
   @<Check the prepass of dense pages against the plain one@>;
+  @<Count the classes of the positions within four quarter turns@>;
   coset_release(&R1); coset_release(&R2);
   return check_done("test_coset");
 }
@@ -2091,6 +2199,67 @@ group is full), the page made both ways, compared byte for byte.
     same&=memcmp(made[0],made[1],COSET_PAGEBYTES)==0;
   }
   CHECK(same);
+}
+
+@ The classes under symmetry, with and without inversion, of the
+positions first reached by $n$ quarter turns, $n=0$ to~4: 1, 1, 5, 25, 219
+under the 48 symmetries \cite{OEIS} (A005452), and 1, 1, 5, 17, 130 with
+the inverses too (A096310). Every sequence of up to four quarter turns is
+made; a position's distance is its shortest sequence's length.
+
+@<Count the classes of the positions within four quarter turns@>=
+{
+  enum { NQ = 1+12+144+1728+20736 };
+  static cubepos pos[NQ],key[NQ];
+  static int len[NQ];
+  static const int q[12]={0,2,3,5,6,8,9,11,12,14,15,17}; /* U U' R R' ... */
+  int n=0,want[2][5]={{1,1,5,25,219},{1,1,5,17,130}},ok=1;
+  for (int l=0,t=1; l<=4; l++,t*=12)
+    for (int s=0; s<t; s++) {
+      cubepos x=cube_solved;
+      for (int i=0,v=s; i<l; i++,v/=12) cube_move(&x,q[v%12]);
+      pos[n]=x; len[n++]=l;
+    }
+  @<Keep the shortest of each position, and count each distance's classes@>;
+  CHECK(ok);
+}
+
+@ Sorting by position, then length, puts each position's shortest
+sequence first; those are kept, and for each distance and each kind of
+class the keys are sorted and counted once each.
+
+@<Keep the shortest of each position, and count each distance's classes@>=
+{
+  static coset_reached e[NQ];
+  int m=0;
+  for (int i=0; i<n; i++) { e[i].p=pos[i]; e[i].len=len[i]; }
+  qsort(e,(size_t)n,sizeof e[0],by_position);
+  for (int i=0; i<n; i++)
+    if (i==0 || memcmp(&e[i].p,&e[i-1].p,sizeof e[i].p)) e[m++]=e[i];
+  for (int inv=0; inv<2; inv++)
+    for (int d=0; d<=4; d++) {
+      int k=0,classes=0;
+      for (int i=0; i<m; i++) if (e[i].len==d) coset_class_key(&e[i].p,inv,&key[k++]);
+      qsort(key,(size_t)k,sizeof key[0],by_cube);
+      for (int i=0; i<k; i++) classes+=i==0 || memcmp(&key[i],&key[i-1],sizeof key[i])!=0;
+      if (classes!=want[inv][d]) {
+        printf("test_coset: %d classes at %d quarter turns (inverse %d), not %d\n",
+          classes,d,inv,want[inv][d]);
+        ok=0;
+      }
+    }
+}
+
+@ @(tests/test_coset.c@>=
+static int by_cube(const void *a,const void *b)
+{
+  return memcmp(a,b,sizeof(cubepos));
+}
+static int by_position(const void *a,const void *b)
+{
+  const coset_reached *x=a,*y=b;
+  int c=memcmp(&x->p,&y->p,sizeof x->p);
+  return c? c: x->len-y->len;
 }
 
 @ @<Solve the test coset with and without the prepass@>=
