@@ -356,13 +356,13 @@ bench: $(B)/cube $(BENCHES:%=$(B)/tests/%) $(B)/tests/bench_optimal
 	@sh tests/bench_step.sh $(B)
 	@sh tests/bench_optimal.sh $(B)
 	@sh tests/bench_coset.sh $(B)
-	@if [ -n "$(HCOSET)" ]; then HCOSET="$(HCOSET)" sh tests/bench_coset_run.sh $(B) runs/coset-random.run; fi
+	@if [ -n "$(HCOSET)" ]; then HCOSET="$(HCOSET)" sh tests/bench_coset_run.sh $(B) runs/coset-random.run && HCOSET="$(HCOSET)" sh tests/bench_coset_run.sh $(B) runs/coset-superflip.run superflip; fi
 
 # the coset solver alone (two cosets within 20 moves; HCOSET= a build of hcoset,
-# with which the random coset's run file, runs/coset-random.run, is written anew)
+# with which the run files runs/coset-random.run and runs/coset-superflip.run are written anew)
 bench-coset: $(B)/cube
 	@sh tests/bench_coset.sh $(B)
-	@if [ -n "$(HCOSET)" ]; then HCOSET="$(HCOSET)" sh tests/bench_coset_run.sh $(B) runs/coset-random.run; fi
+	@if [ -n "$(HCOSET)" ]; then HCOSET="$(HCOSET)" sh tests/bench_coset_run.sh $(B) runs/coset-random.run && HCOSET="$(HCOSET)" sh tests/bench_coset_run.sh $(B) runs/coset-superflip.run superflip; fi
 
 # the optimal solver alone (about an hour; see tests/bench_optimal.sh)
 bench-optimal: $(B)/cube $(B)/tests/bench_optimal

@@ -7,21 +7,27 @@ small API, in the JSON objects of \.{--format json}:
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
-\$ cube serve --table small
+\$ cube serve --table small --solves 2
 cube serve: http://127.0.0.1:8080/ (2 solves at once; Ctrl-C stops)
-\$ curl -d "position=R U R' U' F2{\char"26}method=optimal" http://127.0.0.1:8080/api/solve
-\char"7B"argument":1,"input":"R U R' U' F2","solutions":[\char"7B"moves":"F2 U R U' R'",
- "length":5\char"7D],"length":5,"optimal":true,"seconds":0.000084,"nodes":47\char"7D
+\$ curl -d "position=R U R' U' F2{\char"26}method=optimal" {\char'134}
+     http://127.0.0.1:8080/api/solve
+\char"7B"argument":1,"input":"R U R' U' F2","solutions":[\char"7B"moves":
+ "F2 U R U' R'","length":5\char"7D],"length":5,"optimal":true,
+ "seconds":0.000084,"nodes":47\char"7D
 \endgroup
 \medskip
 
 \noindent (the answer is one line; it is broken here to fit the page).
-The body may be a JSON object too, with the same fields:
+The body may be a JSON object too, with the same fields (a position
+within ten moves gets a shortest solution whatever the method):
 
 \medskip
 \begingroup\tt\obeylines\obeyspaces\parindent=2em
-\$ curl -H "Content-Type: application/json" -d '\char"7B"position": "R U"\char"7D' {\char'134}
-     http://127.0.0.1:8080/api/solve
+\$ curl -H "Content-Type: application/json" {\char'134}
+     -d '\char"7B"position": "R U"\char"7D' http://127.0.0.1:8080/api/solve
+\char"7B"argument":1,"input":"R U","solutions":[\char"7B"moves":"U' R'",
+ "length":2\char"7D],"length":2,"optimal":true,"seconds":0.000027,
+ "nodes":3\char"7D
 \endgroup
 \medskip
 A browser pointed at the address gets the page, which does the same

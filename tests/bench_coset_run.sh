@@ -1,10 +1,11 @@
 #!/bin/sh
-# The run file of the measurements chapter's coset table (runs/coset-random.run):
+# The run files of the measurements chapter's coset figures
+# (runs/coset-random.run, runs/coset-superflip.run):
 #
-#   HCOSET=/path/to/hcoset MACHINE=NAME sh tests/bench_coset_run.sh BUILD_DIR RUNFILE
+#   HCOSET=/path/to/hcoset MACHINE=NAME sh tests/bench_coset_run.sh BUILD_DIR RUNFILE [superflip]
 #
 # Proves the coset of the sixth position of tests/data/random-states.txt
-# within 20 moves with `cube coset --max 20 --threads 2`, and hands the same
+# (or, given the word superflip, the superflip's coset) within 20 moves with `cube coset --max 20 --threads 2`, and hands the same
 # coset to Rokicki's hcoset (`hcoset -t 2 -F`, built from
 # github:rokicki/cube20src outside this project, in HCOSET_DIR, default
 # /tmp/hcoset-bench, where it keeps its phase-1 table), hcoset first, each
@@ -18,7 +19,13 @@ build=${1:?usage: HCOSET=... sh tests/bench_coset_run.sh BUILD_DIR RUNFILE}
 out=${2:?usage: HCOSET=... sh tests/bench_coset_run.sh BUILD_DIR RUNFILE}
 [ -n "$HCOSET" ] && [ -x "$HCOSET" ] || { echo "bench_coset_run: HCOSET names no program" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "bench_coset_run: /usr/bin/time is missing" >&2; exit 2; }
-c=$(sed -n 6p tests/data/random-states.txt); h=$(echo "$c" | tr -d ' ')
+if [ "$3" = superflip ]; then
+  c="U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"; h=U1R2F1B1R1B2R1U2L1B2R1U3D3R2F1R3L1B2U2F2
+  which="the superflip's coset"
+else
+  c=$(sed -n 6p tests/data/random-states.txt); h=$(echo "$c" | tr -d ' ')
+  which="the sixth position of tests/data/random-states.txt"
+fi
 d=${HCOSET_DIR:-/tmp/hcoset-bench}; mkdir -p "$d"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 load=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -26,7 +33,7 @@ load=$(cut -d' ' -f1-3 /proc/loadavg)
 /usr/bin/time -f "time %e %U %S %M" "$build/cube" coset --max 20 --threads 2 "$c" >"$tmp/o" 2>&1
 THREADS=2 NOTE="hcoset ran first, then this program, nothing else on the machine; hcoset's phase-1 table was already made" \
   sh tests/runfile.sh --header cube coset --max 20 --threads 2 "$c" >"$tmp/run"
-sed -i "s|^command: .*|command: HCOSET=$HCOSET sh tests/bench_coset_run.sh $build $out (cube coset --max 20 --threads 2 on the sixth position of tests/data/random-states.txt, and hcoset -t 2 -F on the same coset)|; s|^load: .*|load: $load|" "$tmp/run"
+sed -i "s|^command: .*|command: HCOSET=$HCOSET sh tests/bench_coset_run.sh $build $out${3:+ $3} (cube coset --max 20 --threads 2 on $which, and hcoset -t 2 -F on the same coset)|; s|^load: .*|load: $load|" "$tmp/run"
 awk -v H="$tmp/h" '
   function c3(n,  s, r) { s = sprintf("%.0f", n); r = ""; while (length(s) > 3) { r = "," substr(s, length(s) - 2) r; s = substr(s, 1, length(s) - 3) } return s r }
   /^depth / {
@@ -35,6 +42,8 @@ awk -v H="$tmp/h" '
     if (how ~ /search/) search += $10; else prepass += $10
   }
   /positions left:/ { left = $1 }
+  / classes under symmetry/ { classes = $5 }
+  /^[0-9]* positions not|^all 19,508,428,800 positions within/ { if (match($0, /\([0-9.]+ s,/)) bitmap = substr($0, RSTART + 1, RLENGTH - 4) }
   /^time / { wall = $2; user = $3; sys = $4; peak = $5 }
   END {
     print "# each depth: positions first reached, processor seconds, how"
@@ -42,9 +51,11 @@ awk -v H="$tmp/h" '
     for (k = 15; k <= 20; k++) printf "depth.%d %s %.1f %s\n", k, c3(pos[k]), cpu[k], hw[k]
     print "# positions left to the two-phase solver, all proven within twenty moves"
     print "left " left
-    print "# the whole process: processor seconds (user, system; the search, the prepasses), peak memory, seconds on the clock"
+    print "# the classes of the positions left under symmetry and inversion, each proven by one solve"
+    print "classes " (classes == "" ? 0 : classes)
+    print "# the whole process: processor seconds (user, system; the search, the prepasses), peak memory, seconds on the clock (all, and the bitmap alone)"
     t = user + sys
-    printf "cpu %.1f\nuser %.1f\nsystem %.1f\ncpu.search %.1f\ncpu.prepass %.1f\npeak %.2f GB\nclock %.0f\n", t, user, sys, search, prepass, peak / 1e6, wall
+    printf "cpu %.1f\nuser %.1f\nsystem %.1f\ncpu.search %.1f\ncpu.prepass %.1f\npeak %.2f GB\nclock %.0f\nclock.bitmap %.0f\n", t, user, sys, search, prepass, peak / 1e6, wall, bitmap
     while ((getline line < H) > 0) if (line ~ /^time /) { split(line, f, " "); hw2 = f[2]; hu = f[3]; hs = f[4]; hp = f[5] }
     printf "hcoset.cpu %.1f\nhcoset.user %.1f\nhcoset.system %.1f\nhcoset.peak %.2f GB\nhcoset.clock %.0f\n", hu + hs, hu, hs, hp / 1e6, hw2
     print "# this program'"'"'s processor time over hcoset'"'"'s"
