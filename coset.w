@@ -2107,11 +2107,15 @@ one: to depth 15 it reaches 2,560, 70,272, 1,120,128, 13,538,360,
 133,692,540 and 1,025,239,348 new positions at depths 10 to~15, and the
 prepasses of depths 16 to~20 3,799,861,430, 7,396,652,121,
 6,306,443,877, 830,728,842 and 1,079,290; the counts to depth~16 are
-again \.{hcoset}'s. It leaves 32 positions. The optimal solver's small
-family, given those one by one, is far too slow for positions of twenty
-moves, so the positions left go to the family the command would choose
-(the best one built: ``Choosing a table family'' in the search chapter),
-or to the one named with \.{--family}.
+again \.{hcoset}'s. It leaves 32 positions, and since the coset is
+symmetric under the 16 symmetries that keep~$H$ and under inversion, they
+fall into five classes, of 8, 4, 4, 8 and 8 positions; the two-phase
+solver, given a target of twenty moves, proves one position of each
+(for one of them with 19 moves), so that the superflip's coset too
+is within twenty moves. A class the two-phase solver does not prove in
+its minute goes to the optimal solver, with the family the command would
+choose (the best one built: ``Choosing a table family'' in the search
+chapter), or the one named with \.{--family}.
 @^superflip@>
 
 The set cover of Rokicki, Kociemba, Davidson and Dethridge
