@@ -60,8 +60,8 @@ the search uses.
 #ifndef H48QTM_H
 #define H48QTM_H
 #include "h48.h"
-@<Constants of h48qtm@>@;
-@<Declarations of h48qtm@>@;
+@<Constants of quarter-turn h48@>@;
+@<Declarations of quarter-turn h48@>@;
 #endif
 
 @ @c
@@ -69,15 +69,15 @@ the search uses.
 #include <string.h>
 #include "h48qtm.h"
 @h
-@<Private data of h48qtm@>@;
-@<The search routines of h48qtm@>@;
-@<Functions of h48qtm@>@;
+@<Private data of quarter-turn h48@>@;
+@<The search routines of quarter-turn h48@>@;
+@<Functions of quarter-turn h48@>@;
 
 @ The chapter's one call is its registering routine, which the program
 calls at start-up after the previous chapter's (the kit's chapter says
 how).
 
-@<Declarations of h48qtm@>=
+@<Declarations of quarter-turn h48@>=
 void h48qtm_register(void);
 
 @*1 The tables in quarter turns.
@@ -222,7 +222,7 @@ smaller than that of face turns: the inverse's side is never moved by
 tables here, so only its bound is kept, with the grandparent's bound for
 a child made by the same move twice, and a flag for the rule above.
 
-@<Private data of h48qtm@>=
+@<Private data of quarter-turn h48@>=
 typedef struct {
   h48_coords x; /* the position; |x.idx| is its entry in the family's table */
   cubepos inv; /* the inverse position, when the children may read it */
@@ -244,7 +244,7 @@ typedef struct {
 @ The mark of a bound not known, the least number of moves left at
 which the inverse is read from scratch, and the number of families.
 
-@<Constants of h48qtm@>=
+@<Constants of quarter-turn h48@>=
 enum { H48Q_UNKNOWN = 255, H48Q_INVERSE_DEPTH = 3, H48Q_NFAMILIES = 9 };
 
 @ The number of a side's entry: the class and the slices for $h_0$, and
@@ -252,7 +252,7 @@ the three parities too for $h_q$ (the low bits of |sepp|). The bound of
 an entry of $h_q$ read alone, by the rule above: |k| is the distance
 modulo~6, from the residue and the parity.
 
-@<The search routines of h48qtm@>=
+@<The search routines of quarter-turn h48@>=
 static inline uint64_t h48q_index(const h48q_open_tables *Q,uint32_t cls,uint32_t sepp,
   uint32_t eo)
 {
@@ -282,7 +282,7 @@ static int h48q_exact(const h48q_open_tables *Q,const h48_coords *y)
 
 @ The child moves the position and prefetches its entry.
 
-@<The search routines of h48qtm@>=
+@<The search routines of quarter-turn h48@>=
 static inline void h48q_child(void *ctx,const void *s_,int m,void *o_,int leaf)
 {
   const h48q_state *s=s_;
@@ -306,7 +306,7 @@ to date only where a child may read it from scratch. The axis of a move
 is its face modulo~3. The switch \.{rule} turns the rule off, for
 the measurements.
 
-@<The search routines of h48qtm@>=
+@<The search routines of quarter-turn h48@>=
 static inline int h48q_bound(void *ctx,const void *s_,void *o_,int left)
 {
   const h48q_state *s=s_;
@@ -338,7 +338,7 @@ static inline int h48q_bound(void *ctx,const void *s_,void *o_,int left)
 
 @ The goal test, the root and the search, as in face turns.
 
-@<The search routines of h48qtm@>=
+@<The search routines of quarter-turn h48@>=
 static inline int h48q_goal(void *ctx,const void *s_,const uint8_t *path,int len)
 {
   const h48q_state *s=s_;
@@ -371,7 +371,7 @@ its routine |h48_class_distances| when the first family of quarter
 turns is opened, under the search chapter's lock, as the tables that
 |h48_shared| makes.
 
-@<Private data of h48qtm@>=
+@<Private data of quarter-turn h48@>=
 static uint8_t cls_dist_qtm[H48_NCLASSES]; /* the distance of each corner class */
 static int cls_dist_made; /* |cls_dist_qtm| is made */
 
@@ -384,7 +384,7 @@ through the same routine as in face turns, with the quarter turns for
 its move set, so that its file has a name of its own; the edges alone
 are the framework's table of \.{h48eosep} over the quarter turns.
 
-@<The search routines of h48qtm@>=
+@<The search routines of quarter-turn h48@>=
 static void h48q_close(void *Q_)
 {
   h48q_open_tables *Q=Q_;
@@ -431,7 +431,7 @@ the minima of $h_K$ for $K$ from 1 to~7.
 @d H48Q_FAMILY(nm,ab,i) {nm,ab,sizeof(h48q_state),h48q_open,h48q_close,h48q_bytes,
   h48q_tune,h48q_root,h48q_child,h48q_bound,h48q_search,&h48q_K[i]}
 
-@<Functions of h48qtm@>=
+@<Functions of quarter-turn h48@>=
 static const int h48q_K[H48Q_NFAMILIES]={0,H48_KPARC,1,2,3,4,5,6,7};
   /* the |data| of each, for |h48q_open| */
 static const optimal_family h48q_families[H48Q_NFAMILIES]={
@@ -477,7 +477,7 @@ depth-first part, with $D=12$ from $h_4$ on, makes those builds six
 times dearer than $h_1$'s.
 @^costs of the table families@>
 
-@<Functions of h48qtm@>=
+@<Functions of quarter-turn h48@>=
 static const double h48q_build_measured[8][2]={{0,0},{1.3,45},{1.4,45},{1.5,48},
   {1.7,281},{2.5,314},{3.9,347},{7.6,380}};
 static optimal_cost h48q_costs[H48Q_NFAMILIES];
@@ -527,14 +527,14 @@ of minima made by the test itself.
 #include <ftw.h>
 #include "h48qtm.h"
 #include "check.h"
-@<Test routines of h48qtm@>@;
+@<Test routines of quarter-turn h48@>@;
 int main(void)
 {
   cube_register_chapters();
   cube_rng rng;
   cube_rng_seed(&rng,48);
   coord_init(); h48_init();
-  @<Run the tests of h48qtm@>;
+  @<Run the tests of quarter-turn h48@>;
   return check_done("test_h48qtm");
 }
 
@@ -550,7 +550,7 @@ must be its entry, and the values reached at each length must be as
 many as the table has at that distance, 1, 1, 2, 19, 139 and 1,010; so
 no entry within five quarter turns is too large or too small.
 
-@<Run the tests of h48qtm@>=
+@<Run the tests of quarter-turn h48@>=
 {
   static const uint64_t want[15]={1,1,2,19,139,1010,8602,75255,611517,4586828,25227570,
     61740465,25017595,298428,18};
@@ -589,7 +589,7 @@ no entry within five quarter turns is too large or too small.
 and the length that reached it, are sorted by value and then by length,
 so that the first of each value is its least length.
 
-@<Test routines of h48qtm@>=
+@<Test routines of quarter-turn h48@>=
 static int cmp_reading(const void *a,const void *b)
 {
   uint64_t x=*(const uint64_t *)a,y=*(const uint64_t *)b;
@@ -627,7 +627,7 @@ values less that of the decoded ones is 35,922, six times 5,987, the
 number of entries decoded too low (one decoded 12 too low would count
 twice) that the section on reading $h_q$ from residues gives.
 
-@<Run the tests of h48qtm@>=
+@<Run the tests of quarter-turn h48@>=
 {
   prune_table q,h;
   prune_options po={NULL,0,0,0};
@@ -678,7 +678,7 @@ from scratch: an entry of $h_K$ depends on the normalizing symmetry
 read (the section on $h_K$), and the two readings may differ, both
 being bounds.
 
-@<Run the tests of h48qtm@>=
+@<Run the tests of quarter-turn h48@>=
 {
   static const char *const fam[]={"h48-0-qtm","h48-q-qtm","h48-2-qtm","h48-6-qtm"};
   static const char *const pos[]={"R L U2 R' L' F2 B2 D","U2 D2 F2 B2 L2 R2",
@@ -754,7 +754,7 @@ the states are deterministic; their total is pinned, for
 \.{h48-2-qtm} and \.{h48-6-qtm}.
 @^nxopt@>
 
-@<Run the tests of h48qtm@>=
+@<Run the tests of quarter-turn h48@>=
 {
   static const struct { const char *name; long long nodes; } fam[]={
     {"h48-0-qtm",7892786},{"h48-q-qtm",2174497},{"h48-2-qtm",2457870},
@@ -776,7 +776,7 @@ the states are deterministic; their total is pinned, for
   }
 }
 
-@ @<Test routines of h48qtm@>=
+@ @<Test routines of quarter-turn h48@>=
 static uint64_t solve_qtm24(const char *name,int maxlen,int *n,int *ok)
 {
   char line[1024],err[CUBE_ERRLEN];
@@ -814,7 +814,7 @@ pinned number of states. The four-bit table of $h_0$, which the
 generator needs for the minima of the lines, is taken from the cache if
 it is there.
 
-@<Run the tests of h48qtm@>=
+@<Run the tests of quarter-turn h48@>=
 {
   static const char *const fam[]={"h48-1-qtm"};
   static const char *const pos[]={"R L U2 R' L' F2 B2 D","U2 D2 F2 B2 L2 R2",
@@ -852,7 +852,7 @@ it is there.
 @ The directory of the test's tables is removed with its files, deepest
 first, the link to the cache's table removed as a link.
 
-@<Test routines of h48qtm@>=
+@<Test routines of quarter-turn h48@>=
 static int remove_entry(const char *path,const struct stat *st,int flag,struct FTW *f)
 {
   (void)st; (void)flag; (void)f;
