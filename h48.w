@@ -797,19 +797,25 @@ static uint64_t hk_size(int K)
 { return K==H48_KPAR? H48_N0*4: K==H48_KPARC? H48_N0*8: H48_N0<<K; }
 static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
   const prune_options *po,char *err,size_t errlen);
-int h48_qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns, below |h48_deep_from| */
-int h48_deep_from=H48_DEEP_FROM; /* the least $K$ whose minima search one move deeper */
-double h48_memory; /* the bytes a build may count on; 0: the memory available */
+static int qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns */
 
 @ The depths of the searches that make the tables of minima in quarter
-turns, and the memory a build may count on, can be set by the tests (to
-make a table quickly, or to see a build refused); they are parameters of
-making tables, never read by a search.
+turns may be set smaller, to make a table quickly: the tests of the next
+chapter do, through |h48_qtm_build_depths| (zeros give the depths back
+their values). They shape the next table made, whose file name records
+its depth, and are never read by a search; a solver's own switches are
+set with |optimal_tune|. (The memory a build may count on is the
+command's, \.{CUBE\_MEMORY}, which the tests set to see a build refused.)
 
-@<Declarations of h48@>=
-extern int h48_qtm_depths[2];
-extern int h48_deep_from;
-extern double h48_memory;
+@<Functions of h48@>=
+void h48_qtm_build_depths(int S,int D)
+{
+  qtm_depths[0]=S? S: H48_SHORT_QTM;
+  qtm_depths[1]=D? D: H48_DEEP_QTM;
+}
+
+@ @<Declarations of h48@>=
+void h48_qtm_build_depths(int S,int D);
 
 @ Opening the table of $h_K$ (or $h_p$, $h_q$): look for a file with any
 base, the highest first (a table of minima made with a deeper search,
@@ -889,8 +895,8 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
     t->unreachable=f.unreachable;
     *base=prune_line_base(t->dist,maxd);
   } else {
-    int S=qtm? h48_qtm_depths[0]: H48_SHORT;
-    int D=(qtm? h48_qtm_depths[1]: H48_DEEP)+(K>=h48_deep_from);
+    int S=qtm? qtm_depths[0]: H48_SHORT;
+    int D=(qtm? qtm_depths[1]: H48_DEEP)+(K>=H48_DEEP_FROM);
     if (h48_minima(K,S,D,moves,qtm? H48_HBITS_QTM: H48_HBITS,threads,po->progress,&codes,
         t->dist,&maxd,NULL,err,errlen)) { prune_free(&h0t); return -1; }
     *base=D-2;
@@ -917,12 +923,11 @@ its peak. On a machine with less memory than that, the build would run
 for many minutes and then be killed by the system, or make it swap for
 hours; so it is refused at once, with the sizes and the largest family
 whose build fits (in the same metric). The memory counted is what is
-available (|prune_memory_available|), or |h48_memory| if it is set (the
-tests set it).
+available (|prune_memory_available|, which heeds \.{CUBE\_MEMORY}).
 
 @<Refuse to build minima that need more memory than the machine has@>=
 if (K>=1 && K<=H48_MAXK) {
-  double have=h48_memory>0? h48_memory: prune_memory_available();
+  double have=prune_memory_available();
   if (have>0 && h48_build_memory(K)>have) {
     int k=K-1;
     while (k>0 && h48_build_memory(k)>have) k--;
@@ -3242,7 +3247,7 @@ static int solves_in(const cubepos *p,int len,int threads,uint64_t *nodes)
 }
 
 @ A build of minima that needs more memory than the machine has is
-refused at once, with the sizes and a smaller family: with |h48_memory|
+refused at once, with the sizes and a smaller family: with \.{CUBE\_MEMORY}
 set to 100\thinspace MB, building \.{h48-1} (two-bit codes and lines,
 118\thinspace MB) into an empty directory fails, suggests \.{h48-0},
 and leaves no table of $h_1$ behind.
@@ -3252,13 +3257,13 @@ and leaves no table of $h_1$ behind.
   char tdir[]="/tmp/test_h48_XXXXXX",to[4300],err[CUBE_ERRLEN];
   prune_options pof={tdir,1,2,0};
   if (CHECK(mkdtemp(tdir)!=NULL)) {
-    h48_memory=1e8;
+    setenv("CUBE_MEMORY","100M",1);
     CHECK(optimal_init("h48-1",&pof,err,sizeof err)!=0);
     CHECK(strstr(err,"h1 needs about 0.12 GB")!=NULL && strstr(err,"such as h48-0")!=NULL);
     printf("  h48-1 with 100 MB: %s\n",err);
     snprintf(to,sizeof to,"%s/h48m1-m3ffff-e72.tbl",tdir);
     CHECK(access(to,F_OK)!=0);
-    h48_memory=0;
+    unsetenv("CUBE_MEMORY");
     @<Remove the directory |tdir| and its files@>;
   }
 }

@@ -831,7 +831,7 @@ it is there.
     snprintf(to,sizeof to,"%s/h48h0-m2db6d-e4.tbl",tdir);
     if (access(from,R_OK)==0 && symlink(from,to)) printf("  no link to %s\n",from);
   }
-  h48_qtm_depths[0]=7; h48_qtm_depths[1]=8;
+  h48_qtm_build_depths(7,8);
   F=optimal_find(fam[0]);
   if (CHECK(F!=NULL) && CHECK(optimal_init(fam[0],&pof,err,sizeof err)==0)) {
     @<Walk the family |F| of quarter turns, and bound short sequences@>;
@@ -845,7 +845,7 @@ it is there.
         (unsigned long long)total);
     }
   }
-  h48_qtm_depths[0]=H48_SHORT_QTM; h48_qtm_depths[1]=H48_DEEP_QTM;
+  h48_qtm_build_depths(0,0);
   CHECK(nftw(tdir,remove_entry,8,FTW_DEPTH|FTW_PHYS)==0);
 }
 
