@@ -37,8 +37,8 @@ sed -i "s|^command: .*|command: HCOSET=$HCOSET sh tests/bench_coset_run.sh $buil
 awk -v H="$tmp/h" -v sf="$([ "$3" = superflip ] && echo 1)" '
   function c3(n,  s, r) { s = sprintf("%.0f", n); r = ""; while (length(s) > 3) { r = "," substr(s, length(s) - 2) r; s = substr(s, 1, length(s) - 3) } return s r }
   /^depth / {
-    how = $0; sub(/.*cpu s  */, "", how)
-    if ($2 <= 14) { low = $5; lowcpu += $10 } else { pos[$2] = $3; cpu[$2] = $10; hw[$2] = how }
+    how = $0; sub(/.*cpu s  */, "", how); if (how == "prepass, search") how = "both"
+    if ($2 <= 14) { low = $5; lowcpu += $10; if (how != "search") lowhow = "both" } else { pos[$2] = $3; cpu[$2] = $10; hw[$2] = how }
     if (how ~ /search/) search += $10; else prepass += $10
   }
   /positions left:/ { left = $1 }
@@ -47,7 +47,7 @@ awk -v H="$tmp/h" -v sf="$([ "$3" = superflip ] && echo 1)" '
   /^time / { wall = $2; user = $3; sys = $4; peak = $5 }
   END {
     print "# each depth: positions first reached, processor seconds, how"
-    printf "depth.10-14 %s %.1f search\n", c3(low), lowcpu
+    printf "depth.10-14 %s %.1f %s\n", c3(low), lowcpu, lowhow == "" ? "search" : lowhow
     for (k = 15; k <= 20; k++) printf "depth.%d %s %.1f %s\n", k, c3(pos[k]), cpu[k], hw[k]
     print "# positions left to the two-phase solver, all proven within twenty moves"
     print "left " left
