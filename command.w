@@ -704,7 +704,7 @@ where a half turn counts two: the two-phase solver's target \.{--max} is
 in quarter turns, and with \.{--optimal} the solution is shortest in
 quarter turns, with the best family of quarter turns built, else
 \.{small-qtm}; \.{--table h48-6} names \.{h48-6-qtm} (the quarter-turn
-families of the H48 chapter, \.{h48-1-qtm} to \.{h48-7-qtm}, are built
+families of H48 in chapter~\chapno{h48qtm}, \.{h48-1-qtm} to \.{h48-7-qtm}, are built
 by \.{cube tables --build h48-6-qtm}, say), and \.{--table small}
 names \.{small-qtm}. The solution is
 printed with a half turn wherever it turns a face twice in a row, as
