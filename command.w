@@ -29,6 +29,33 @@ rule of random-state scrambles, the loading of the two-phase solver's
 tables, and the manual page's sections on the tables and the examples.
 @^extending the command@>
 
+The figure follows a position through the program. The sub-command reads
+its positions from its arguments or its input and hands them, with its
+answer routine, to the kit's batch driver, which runs them on threads and
+prints the answers in the order of the input; the server of
+chapter~\chapno{serve} hands each request's position to the same answer
+routine, so that both give the same answer, in text or JSON.
+\def\cmdbox{\cmdboxw{136pt}}
+\def\cmdwide{\cmdboxw{200pt}}
+\def\cmdboxw#1#2#3{\vbox{\hrule\hbox{\vrule\kern3pt\vbox{\kern3pt
+  \hbox to #1{\hss#2\hss}\kern1pt\hbox to #1{\hss\sevenrm #3\hss}\kern3pt}%
+  \kern3pt\vrule}\hrule}}
+\def\cmddown#1{\hfil$\big\downarrow$\ \hbox to 0pt{\sevenrm #1\hss}\hfil}
+$$\vbox{\offinterlineskip\halign{\hfil#\hfil&\qquad\hfil#\hfil\cr
+\cmdbox{\.{cube solve "R U"}}{the command line, or lines of input}&
+\cmdbox{\.{POST /api/solve}}{a request to \.{cube serve}}\cr
+\noalign{\kern2pt}\cmddown{}&\cmddown{}\cr\noalign{\kern2pt}
+\cmdbox{the batch driver}{the kit: threads, answers in order}&
+\cmdbox{the request reader}{the server: bounded, cancellable}\cr
+\noalign{\kern2pt}$\searrow$&$\swarrow$\cr\noalign{\kern4pt}
+\multispan2\hfil\cmdwide{|cube_answer_twophase|}{or |cube_answer_optimal|: this chapter}\hfil\cr
+\noalign{\kern2pt}\multispan2\cmddown{}\cr\noalign{\kern2pt}
+\multispan2\hfil\cmdwide{the two-phase or the optimal solver}{chapters \chapno{twophase} and \chapno{solve}}\hfil\cr
+\noalign{\kern2pt}\multispan2\cmddown{}\cr\noalign{\kern2pt}
+\multispan2\hfil\cmdwide{\.{U' R'}}{text, or a JSON object}\hfil\cr}}$$
+\figcaption{The path of a position through the program and through the
+server: one answer routine for both.}
+
 The built-in sub-commands tangle to \.{command.h} and \.{command.c}; the
 program's |main| goes to \.{cube.c}. (The chapter is called \.{command}
 rather than \.{cube} because \.{cube.h} is the name a user of the library
