@@ -531,13 +531,33 @@ positions, \.{R} being made twice ($1\cdot\.{R}$ and $\.{R}\cdot1$).
 Every product of $A$ and $B$ lies in one part, found without a search;
 the test of this chapter checks the table against |cube_mul|.
 
-The products of a part are placed in {\it buckets} by their next byte
-$v_k$, which is $\hat a$ of byte $k$ of~$b$: a first pass over the
+The products of a part are placed in {\it buckets} by their next two
+bytes $v_kv_{k+1}$, which are $\hat a$ of bytes $k$ and~$k+1$ of~$b$,
+$24^2=576$ buckets: a first pass over the
 ranges counts each bucket, so that a second pass writes every product
 straight into its place. A bucket is small enough for its distinct
 positions to be counted (or matched, when solving) in a hash table that
 stays in the processor's cache. Each part is made once and forgotten: the
 memory is the two sets, a map for each $a$, and one part for each thread.
+The figure shows one part's way, from the two sorted sets to its counts.
+\def\shbox#1#2{\vbox{\hrule\hbox{\vrule\kern3pt\vbox{\kern3pt
+  \hbox to 190pt{\hss#1\hss}\kern1pt\hbox to 190pt{\hss\sevenrm #2\hss}\kern3pt}%
+  \kern3pt\vrule}\hrule}}
+\def\shdown#1{\noalign{\kern2pt}\hfil$\big\downarrow$\ \hbox to 0pt{\sevenrm #1\hss}\hfil
+  \cr\noalign{\kern2pt}}
+$$\vbox{\offinterlineskip\halign{\hfil#\hfil\cr
+\shbox{a part: the prefix $v_0\ldots v_{k-1}$}{taken by a thread from a shared counter}\cr
+\shdown{for each $a$ in $A$: $\hat a^{-1}(v_0)\ldots\hat a^{-1}(v_{k-1})$}
+\shbox{one range of sorted $B$ for each $a$}{from the table of starts of $B$'s prefixes}\cr
+\shdown{first pass: count by the next two bytes $v_kv_{k+1}$}
+\shbox{the sizes of the part's 576 buckets}{and so where each bucket begins}\cr
+\shdown{second pass: write each product $a\cdot b$}
+\shbox{the products, bucket by bucket}{no order within a bucket}\cr
+\shdown{one bucket at a time}
+\shbox{a hash table in the cache}{each position once, at its least $d(a)+d(b)$}\cr
+\shdown{}
+\shbox{the part's counts by distance}{added to the total; the part is forgotten}\cr}}$$
+\figcaption{The way of one part of the products of $A$ and~$B$.}
 
 @ The map $\hat a$ is wanted for every part, so it is made once for each
 $a$, as two tables indexed by bytes: on the 24 corner bytes $j+8o$, and
