@@ -437,5 +437,5 @@ test-sanitizers: cube
 
 clean:
 	rm -rf build build-san build-tsan build-fuzz cube book.pdf
-	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/cli.h tests/cubetest.h tests/test_*.c tests/bench_*.c \
+	rm -f $(LIBS:=.c) $(LIBS:=.h) cube.c tests/check.h tests/cli.h tests/cubetest.h tests/solvetest.h tests/test_*.c tests/bench_*.c \
 	  tests/cli_*.c

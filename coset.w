@@ -2148,6 +2148,7 @@ through the forward one.
 #include <string.h>
 #include "coset.h"
 #include "check.h"
+#include "solvetest.h"
 static coset_run R1,R2;
 static int pick_bits(const coset_run *R,uint64_t step,cubepos *out,int max,int *roundtrip);
 static uint64_t *hits; static int nhits,hitcap;

@@ -2525,6 +2525,7 @@ solutions with their node counts.
 #include <dirent.h>
 #include "h48.h"
 #include "check.h"
+#include "solvetest.h"
 @<Test routines of h48@>@;
 int main(void)
 {

@@ -551,6 +551,7 @@ of minima made by the test itself.
 #include <ftw.h>
 #include "h48qtm.h"
 #include "check.h"
+#include "solvetest.h"
 @<Test routines of quarter-turn h48@>@;
 int main(void)
 {

@@ -1160,6 +1160,7 @@ moves of every coordinate against the first chapter's moves of positions.
 #include <string.h>
 #include "kociemba98.h"
 #include "check.h"
+#include "solvetest.h"
 @<Test routines of kociemba98@>@;
 int main(void)
 {
@@ -1505,6 +1506,7 @@ a position of this family; \.{over.small}, its time over that of
 #include <string.h>
 #include <unistd.h>
 #include "kociemba98.h"
+#include "solvetest.h"
 int main(int argc,char **argv)
 {
   cube_register_chapters();

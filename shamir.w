@@ -1719,6 +1719,7 @@ are those of the optimal solver of the solver chapter, on positions of
 #include "shamir.h"
 #include "solve.h"
 #include "check.h"
+#include "solvetest.h"
 static int cube_cmp_test(const void *x,const void *y) { return memcmp(x,y,sizeof(cubepos)); }
 int main(void)
 {
@@ -2007,6 +2008,7 @@ distributions at 7 moves and solves the 12-mover only, for a quick look.
 #include <sys/resource.h>
 #include "shamir.h"
 #include "solve.h"
+#include "solvetest.h"
 static double cpu_now(void)
 {
   struct rusage u;

@@ -925,20 +925,22 @@ int optimal_tune(optimal_solver *S,const char *knob,int value)
   return S->family->tune? S->family->tune(S->tables,knob,value): -1;
 }
 
-@ Programs that use one family at a time, as the command and the tests
-do, may leave the solver to this chapter: |optimal_init| opens a family
-as the {\it default solver} (closing the one it replaces) and
-|optimal_solve| solves with it. This one pointer is the only state of a
-solve that the chapter keeps; a program that solves with several
-families at once, or opens and closes them from several threads, uses
-the solvers themselves.
+@ The tests and benchmarks of the book mostly use one family at a time,
+and would pass a solver from routine to routine only to say which; the
+header \.{tests/solvetest.h}, which they include, gives each test program
+a {\it default solver} of its own: |optimal_init| opens a family as the
+default (closing the one it replaces), |optimal_solve| solves with it, and
+|optimal_default| returns it. The pointer lives in the test program, not
+in this chapter: the library and the program keep no solver of their
+own, and every solver is one that its user opened.
 
-@<Declarations of solve@>=
-optimal_solver *optimal_default(void);
-
-@ @<Functions of solve@>=
+@(tests/solvetest.h@>=
+#ifndef SOLVETEST_H
+#define SOLVETEST_H
+#include "solve.h"
 static optimal_solver *default_solver;
-int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen)
+static inline int optimal_init(const char *name,const prune_options *po,char *err,
+  size_t errlen)
 {
   optimal_solver *S=optimal_open(name,po,err,errlen);
   if (!S) return -1;
@@ -946,14 +948,15 @@ int optimal_init(const char *name,const prune_options *po,char *err,size_t errle
   default_solver=S;
   return 0;
 }
-optimal_solver *optimal_default(void)
+static inline optimal_solver *optimal_default(void)
 {
   return default_solver;
 }
-void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
+static inline void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r)
 {
   optimal_run(default_solver,p,o,r);
 }
+#endif
 
 @ The four families of this chapter, registered when the program
 starts: \.{huge} and \.{small}, and \.{small-qtm} and \.{huge-qtm}, the
@@ -1069,8 +1072,6 @@ typedef struct {
 } optimal_result;
 
 @ @<Declarations of solve@>=
-int optimal_init(const char *name,const prune_options *po,char *err,size_t errlen);
-void optimal_solve(const cubepos *p,const optimal_options *o,optimal_result *r);
 void optimal_run(const optimal_solver *S,const cubepos *p,const optimal_options *o,
   optimal_result *r);
 
@@ -1798,6 +1799,7 @@ sets.
 #include <pthread.h>
 #include "solve.h"
 #include "check.h"
+#include "solvetest.h"
 @<Test routines of solve@>@;
 int main(void)
 {
@@ -2562,6 +2564,7 @@ the position, or else from the name of the file, for the sets
 #include <stdlib.h>
 #include <string.h>
 #include "solve.h"
+#include "solvetest.h"
 int main(int argc,char **argv)
 {
   cube_register_chapters();

@@ -1975,6 +1975,7 @@ that \.{make test} sets.
 #include <string.h>
 #include "twophase.h"
 #include "check.h"
+#include "solvetest.h"
 @<Test routines of twophase@>@;
 int main(void)
 {
