@@ -606,18 +606,22 @@ His table $h_8$ was made by the H48 chapter's generator in his numbering
 \runfrom{h48-build}
 \runfrom{h48-7-h48h7}
 \runfrom{h48-8-h48h8}
+\runfrom{h48-build-0-1}
+\runfrom{nxopt31-build}
+\runfrom{h48h6-build}
+\runfrom{h48h7-build}
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
 family&size&build&processor&peak&17 moves&18 moves&19 moves&GB$\cdot$s at 17\cr
 \noalign{\smallskip}
-\.{h48-0}&\figHzeroSize&15\thinspace s&29\thinspace s&0.2\thinspace GB&--&--&--&--\cr
-\.{h48-1}&\figHoneSize&55\thinspace s&106\thinspace s&1.3\thinspace GB&49.47&--&--&2.97\cr
-\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&782\thinspace s&3.9\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&2.25\cr
-Tronto's \.{h48h6}&1.9\thinspace GB&--&14,551\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&4.93\cr
-\.{h48-7}&\figHsevenSize&454\thinspace s&874\thinspace s&7.6\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&3.15\cr
-Tronto's \.{h48h7}&3.8\thinspace GB&7,646\thinspace s&15,156\thinspace s&3.8\thinspace GB&\figTrontoSevenSeventeen&\figTrontoSevenEighteen&\figTrontoSevenNineteen&7.42\cr
-\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&1,008\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&4.03\cr
-Tronto's \.{h48h8}&7.6\thinspace GB&--&--&--&\figTrontoEightSeventeen$^*$&\figTrontoEightEighteen$^*$&\figTrontoEightNineteen$^*$&104.94$^*$\cr
-nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB&\figNxoptSeventeen&125.52&260.74&24.85\cr}}$$
+\.{h48-0}&\figHzeroSize&\run{h48-build-0-1}{h48-0.build}\thinspace s&\run{h48-build-0-1}{h48-0.cpu}\thinspace s&\run{h48-build-0-1}{h48-0.peak}\thinspace GB&--&--&--&--\cr
+\.{h48-1}&\figHoneSize&\run{h48-build-0-1}{h48-1.build}\thinspace s&\run{h48-build-0-1}{h48-1.cpu}\thinspace s&\run{h48-build-0-1}{h48-1.peak}\thinspace GB&\run{h48-first-group}{h48-1.s}&--&--&\run{h48-first-group}{h48-1.gbs}\cr
+\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&\run{h48-build}{h48-6.cpu}\thinspace s&\run{h48-build}{h48-6.peak}\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&\run{h48-families}{h48-6.17.gbs}\cr
+Tronto's \.{h48h6}&1.9\thinspace GB&--&\run{h48h6-build}{cpu}\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&\run{h48-families}{h48h6.17.gbs}\cr
+\.{h48-7}&\figHsevenSize&\run{h48-build}{h48-7.build}\thinspace s&\run{h48-build}{h48-7.cpu}\thinspace s&\run{h48-build}{h48-7.peak}\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&\run{h48-families}{h48-7.17.gbs}\cr
+Tronto's \.{h48h7}&3.8\thinspace GB&\run{h48h7-build}{clock}\thinspace s&\run{h48h7-build}{cpu}\thinspace s&\run{h48h7-build}{peak}\thinspace GB&\figTrontoSevenSeventeen&\figTrontoSevenEighteen&\figTrontoSevenNineteen&\run{h48-7-h48h7}{h48h7.17.gbs}\cr
+\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&\run{h48-build}{h48-8.cpu}\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&\run{h48-families}{h48-8.17.gbs}\cr
+Tronto's \.{h48h8}&7.6\thinspace GB&--&--&--&\figTrontoEightSeventeen$^*$&\figTrontoEightEighteen$^*$&\figTrontoEightNineteen$^*$&\run{h48-8-h48h8}{h48h8.17.gbs}$^*$\cr
+nxopt31&2.6\thinspace GB&\run{nxopt31-build}{build}\thinspace s&\run{nxopt31-build}{cpu}\thinspace s&\run{nxopt31-build}{peak}\thinspace GB&\figNxoptSeventeen&\run{h48-7-nxopt31}{nxopt31.18.s}&\run{h48-7-nxopt31}{nxopt31.19.s}&\run{h48-first-group}{nxopt31.gbs}\cr}}$$
 So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest at
 every length, with a little over half the time of \.{h48-7} at 18
 moves; with 8\thinspace GB, \.{h48-7}; with 4\thinspace GB,
@@ -718,67 +722,72 @@ Rokicki's, and GB$\cdot$s):
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
-17 moves, first 5&\.{h48-1}&0.060&49.47&547.1&2.97\cr
-&Tronto's \.{h48h1}&0.061&53.49&453.8&3.26\cr
-&\.{h48-6}&1.90&\figHsixSeventeen&11.7&4.88\cr
-&nxopt21&0.33&24.59&55.9&7.99\cr
-&nxopt31&2.60&\figNxoptSeventeen&10.8&24.85\cr
+17 moves, first 5&\.{h48-1}&0.060&\run{h48-first-group}{h48-1.s}&\run{h48-first-group}{h48-1.states}&\run{h48-first-group}{h48-1.gbs}\cr
+&Tronto's \.{h48h1}&0.061&\run{h48-first-group}{h48h1.s}&\runrow{h48-first-group}{h48h1}\cr
+&\.{h48-6}&1.90&\figHsixSeventeen&\runrow{h48-first-group}{h48-6}\cr
+&nxopt21&0.33&\run{h48-first-group}{nxopt21.s}&\runrow{h48-first-group}{nxopt21}\cr
+&nxopt31&2.60&\figNxoptSeventeen&\run{h48-first-group}{nxopt31.states}&\run{h48-first-group}{nxopt31.gbs}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&5.1&4.03\cr
-&\.{h48-7}&3.79&\figHsevenSeventeen&9.5&3.15\cr
-&\.{h48-6}&1.90&\figHsixSeventeenTen&15.0&2.25\cr
-&Tronto's \.{h48h6}&1.90&\figTrontoSixSeventeen&16.5&4.93\cr
-18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&67.3&48.09\cr
-&\.{h48-7}&3.79&\figHsevenEighteen&137.9&41.43\cr
-&\.{h48-6}&1.90&\figHsixEighteen&268.2&38.47\cr
-&Tronto's \.{h48h6}&1.90&\figTrontoSixEighteen&243.5&75.06\cr
-19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&200.9&134.36\cr
-&\.{h48-7}&3.79&\figHsevenNineteen&373.7&98.74\cr
-&\.{h48-6}&1.90&\figHsixNineteen&749.9&99.69\cr
-&Tronto's \.{h48h6}&1.90&\figTrontoSixNineteen&753.6&208.36\cr
+17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&\run{h48-families}{h48-8.17.states}&\run{h48-families}{h48-8.17.gbs}\cr
+&\.{h48-7}&3.79&\figHsevenSeventeen&\run{h48-families}{h48-7.17.states}&\run{h48-families}{h48-7.17.gbs}\cr
+&\.{h48-6}&1.90&\figHsixSeventeenTen&\run{h48-families}{h48-6.17.states}&\run{h48-families}{h48-6.17.gbs}\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixSeventeen&\run{h48-families}{h48h6.17.states}&\run{h48-families}{h48h6.17.gbs}\cr
+18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&\runrow{h48-families}{h48-8.18}\cr
+&\.{h48-7}&3.79&\figHsevenEighteen&\runrow{h48-families}{h48-7.18}\cr
+&\.{h48-6}&1.90&\figHsixEighteen&\runrow{h48-families}{h48-6.18}\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixEighteen&\runrow{h48-families}{h48h6.18}\cr
+19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&\runrow{h48-families}{h48-8.19}\cr
+&\.{h48-7}&3.79&\figHsevenNineteen&\runrow{h48-families}{h48-7.19}\cr
+&\.{h48-6}&1.90&\figHsixNineteen&\runrow{h48-families}{h48-6.19}\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixNineteen&\runrow{h48-families}{h48h6.19}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-6}, 2 threads&1.90&0.55&15.0&1.04\cr
-&Tronto's \.{h48h6}, 2 threads&1.90&1.10&16.6&2.10\cr
-18 moves, first 10&\.{h48-6}, 2 threads&1.90&8.70&268.3&16.51\cr
-&Tronto's \.{h48h6}, 2 threads&1.90&14.60&244.5&27.71\cr
-the superflip&\.{h48-6}, 2 threads&1.90&56.70&2,971.7&107.56\cr
-&Tronto's \.{h48h6}, 2 threads&1.90&212.09&4,959.1&402.55\cr
+17 moves, first 10&\.{h48-6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48-6.17}\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48h6.17}\cr
+18 moves, first 10&\.{h48-6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48-6.18}\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48h6.18}\cr
+the superflip&\.{h48-6}, 2 threads&1.90&\run{h48-6-h48h6-2}{h48-6.superflip.s}&\runrow{h48-6-h48h6-2}{h48-6.superflip}\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48h6.superflip}\cr
 \noalign{\smallskip}
-17 moves, first 10,&\.{h48-6}&1.90&5.01&72.0&9.50\cr
-\quad every solution&Tronto's \.{h48h6}&1.90&10.27&68.7&19.50\cr}}$$
+17 moves, first 10,&\.{h48-6}&1.90&\runrow{h48-6-h48h6-all}{h48-6}\cr
+\quad every solution&Tronto's \.{h48h6}&1.90&\runrow{h48-6-h48h6-all}{h48h6}\cr}}$$
+\runfrom{h48-6-h48h6-2}
+\runfrom{h48-6-h48h6-all}
 The table goes on with the groups at the size of his $h_7$, those of
 the positions of 20 moves, and a run against Rokicki's nxopt31:
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-7}&3.79&0.85&9.5&3.24\cr
-&Tronto's \.{h48h7}&3.79&\figTrontoSevenSeventeen&9.2&7.42\cr
-18 moves, first 10&\.{h48-7}&3.79&11.59&137.9&43.97\cr
-&Tronto's \.{h48h7}&3.79&\figTrontoSevenEighteen&127.5&110.39\cr
-19 moves, first 3&\.{h48-7}&3.79&31.39&373.7&119.06\cr
-&Tronto's \.{h48h7}&3.79&\figTrontoSevenNineteen&384.6&326.65\cr
+17 moves, first 10&\.{h48-7}&3.79&\runrow{h48-7-h48h7}{h48-7.17}\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenSeventeen&\run{h48-7-h48h7}{h48h7.17.states}&\run{h48-7-h48h7}{h48h7.17.gbs}\cr
+18 moves, first 10&\.{h48-7}&3.79&\runrow{h48-7-h48h7}{h48-7.18}\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenEighteen&\runrow{h48-7-h48h7}{h48h7.18}\cr
+19 moves, first 3&\.{h48-7}&3.79&\runrow{h48-7-h48h7}{h48-7.19}\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenNineteen&\runrow{h48-7-h48h7}{h48h7.19}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-7}, 2 threads&3.79&0.41&9.5&1.55\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&0.94&9.2&3.55\cr
-18 moves, first 10&\.{h48-7}, 2 threads&3.79&4.75&137.9&18.02\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&12.02&127.6&45.59\cr
-the superflip&\.{h48-7}, 2 threads&3.79&32.69&1,596.3&123.99\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&158.32&3,347.1&600.67\cr
+17 moves, first 10&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.17}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48h7.17}\cr
+18 moves, first 10&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.18}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48h7.18}\cr
+the superflip&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.superflip}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48h7.superflip}\cr
 \noalign{\smallskip}
-20 moves, lines 2 to 11&\.{h48-8}, 2 threads&7.58&76.29&2,057.4&578.59\cr
-&\.{h48-7}, 2 threads&3.79&125.39&3,645.4&475.60\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&312.27&3,434.5&1,184.75\cr
+20 moves, lines 2 to 11&\.{h48-8}, 2 threads&7.58&\runrow{h48-twenty-2-11}{h48-8}\cr
+&\.{h48-7}, 2 threads&3.79&\runrow{h48-twenty-2-11}{h48-7}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-twenty-2-11}{h48h7}\cr
 \noalign{\smallskip}
-20 moves, lines 12 to 25&\.{h48-8}, 2 threads&7.58&81.41&2,038.9&617.38\cr
-&\.{h48-7}, 2 threads&3.79&126.07&3,602.9&478.18\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&328.39&3,413.4&1,245.90\cr
+20 moves, lines 12 to 25&\.{h48-8}, 2 threads&7.58&\runrow{h48-twenty-12-25}{h48-8}\cr
+&\.{h48-7}, 2 threads&3.79&\runrow{h48-twenty-12-25}{h48-7}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-twenty-12-25}{h48h7}\cr
 \noalign{\smallskip}
-18 moves, first 5&\.{h48-7}&3.79&40.42&237.4&153.3\cr
-&\.{h48-7}, 2 threads&3.79&20.71&&78.6\cr
-&nxopt31&2.60&125.52&184.3&326.4\cr
-19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
-&\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
-&nxopt31&2.60&260.74&410.6&677.9\cr}}$$
+18 moves, first 5&\.{h48-7}&3.79&\runrow{h48-7-nxopt31}{h48-7.18}\cr
+&\.{h48-7}, 2 threads&3.79&\run{h48-7-nxopt31}{h48-7-2.18.s}&&\run{h48-7-nxopt31}{h48-7-2.18.gbs}\cr
+&nxopt31&2.60&\run{h48-7-nxopt31}{nxopt31.18.s}&\runrow{h48-7-nxopt31}{nxopt31.18}\cr
+19 moves, first 3&\.{h48-7}&3.79&\runrow{h48-7-nxopt31}{h48-7.19}\cr
+&\.{h48-7}, 2 threads&3.79&\run{h48-7-nxopt31}{h48-7-2.19.s}&&\run{h48-7-nxopt31}{h48-7-2.19.gbs}\cr
+&nxopt31&2.60&\run{h48-7-nxopt31}{nxopt31.19.s}&\runrow{h48-7-nxopt31}{nxopt31.19}\cr}}$$
+\runfrom{h48-7-h48h7-2}
+\runfrom{h48-twenty-2-11}
+\runfrom{h48-twenty-12-25}
 (Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The second
 to eighth groups were run with nothing else on the machine, the
 first while other programs were built beside it, and the last at another
@@ -791,30 +800,36 @@ one each:
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}&7.58&2.99&5.1&22.65\cr
-&Tronto's \.{h48h8}&7.58&\figTrontoEightSeventeen&6.5&104.94\cr
-18 moves, first 10&\.{h48-8}&7.58&15.75&67.3&119.42\cr
-&Tronto's \.{h48h8}&7.58&\figTrontoEightEighteen&73.5&310.05\cr
-19 moves, first 3&\.{h48-8}&7.58&42.86&200.9&325.02\cr
-&Tronto's \.{h48h8}&7.58&\figTrontoEightNineteen&223.5&729.12\cr
+17 moves, first 10&\.{h48-8}&7.58&\runrow{h48-8-h48h8}{h48-8.17}\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightSeventeen&\run{h48-8-h48h8}{h48h8.17.states}&\run{h48-8-h48h8}{h48h8.17.gbs}\cr
+18 moves, first 10&\.{h48-8}&7.58&\runrow{h48-8-h48h8}{h48-8.18}\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightEighteen&\runrow{h48-8-h48h8}{h48h8.18}\cr
+19 moves, first 3&\.{h48-8}&7.58&\runrow{h48-8-h48h8}{h48-8.19}\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightNineteen&\runrow{h48-8-h48h8}{h48h8.19}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}, 2 threads&7.58&1.76&5.1&13.37\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&8.46&6.5&64.19\cr
-18 moves, first 10&\.{h48-8}, 2 threads&7.58&8.06&67.4&61.13\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&24.77&70.7&187.94\cr
+17 moves, first 10&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-17}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-17}{h48h8}\cr
+18 moves, first 10&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-18}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-18}{h48h8}\cr
 \noalign{\smallskip}
-the superflip&\.{h48-8}, 2 threads&7.58&37.93&849.5&287.65\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&451.82&5,450.7&3,427.36\cr
-superflip, four-spot&\.{h48-8}, 2 threads&7.58&99.29&2,595.9&753.06\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&1,509.82&17,634.6&11,452.92\cr
-20 moves, line 1&\.{h48-8}, 2 threads&7.58&181.19&2,053.7&1,374.20\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&356.22&1,681.4&2,702.18\cr
+the superflip&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-superflip}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-superflip}{h48h8}\cr
+superflip, four-spot&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{fourspot.h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{fourspot.h48h8}\cr
+20 moves, line 1&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{line1.h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{line1.h48h8}\cr
 \noalign{\smallskip}
-20 moves, lines 2 to 4&\.{h48-8}, 2 threads&7.58&211.79&2,024.2&1,606.24\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&349.57&1,681.8&2,651.81\cr
+20 moves, lines 2 to 4&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-4}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-4}{h48h8}\cr
 \noalign{\smallskip}
-20 moves, lines 5 to 7&\.{h48-8}, 2 threads&7.58&238.02&2,001.6&1,805.14\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&384.55&1,697.3&2,917.22\cr}}$$
+20 moves, lines 5 to 7&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-5-7}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-5-7}{h48h8}\cr}}$$
+\runfrom{h48-8-h48h8-2-17}
+\runfrom{h48-8-h48h8-2-18}
+\runfrom{h48-8-h48h8-superflip}
+\runfrom{h48-8-h48h8-twenty}
+\runfrom{h48-8-h48h8-2-4}
+\runfrom{h48-8-h48h8-5-7}
 
 The second group is the run of the table of families. At the size of
 Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
@@ -892,10 +907,12 @@ machine, and his program up to 25 minutes.
 Among the families of the second group, each doubling of the table
 halves the states a position needs (268, 138 and 67 million at 18
 moves), and makes a state cost more, as its reads miss further down the
-memory hierarchy (76, 79 and 94 nanoseconds at 18 moves, 70, 70 and 88
-at~19): so \.{h48-8} is the fastest at every length, and per byte the
-smaller families are a little ahead, \.{h48-8} taking 1.16 times the
-GB$\cdot$s of \.{h48-7} at 18 moves and 1.36 times at~19. The
+memory hierarchy (\run{h48-families}{ns.18.h48-6}, \run{h48-families}{ns.18.h48-7}
+and \run{h48-families}{ns.18.h48-8} nanoseconds at 18 moves,
+\run{h48-families}{ns.19.h48-6}, \run{h48-families}{ns.19.h48-7} and
+\run{h48-families}{ns.19.h48-8} at~19): so \.{h48-8} is the fastest at every length, and per byte the
+smaller families are a little ahead, \.{h48-8} taking \run{h48-families}{gbs.18} times the
+GB$\cdot$s of \.{h48-7} at 18 moves and \run{h48-families}{gbs.19} times at~19. The
 tables show where the bound will stop gaining: the entries that read
 ``12 or more'', beyond which minima made with $D=11$ cannot tell, are
 33.4\% of those of $h_6$, 52.4\% of $h_7$'s and 69.3\% of $h_8$'s (2,511.5,
@@ -904,14 +921,16 @@ tables show where the bound will stop gaining: the entries that read
 two-bit codes must then start one higher: with base~10 the exact values
 are 11, 12 and ``13 or more'', and an entry of 10 falls back to its
 line's minimum (the base of the minima is $D-2$, in the H48 chapter). Such a
-table was made on two threads here in 1 hour 32 minutes (10,883
-processor seconds, a peak of 15.0\thinspace GB), against
+table was made on two threads here in \run{h48-8-d12-build}{clock}
+(\run{h48-8-d12-build}{cpu} processor seconds, a peak of
+\run{h48-8-d12-build}{peak}), against
 \figHeightBuild\ seconds for \.{h48-8}: it reads 13 for 6.1\% of the
 entries, one more than \.{h48-8}, and has lost the exact 10 of 3.2\%.
 Against \.{h48-8}, alternating position by position in one thread on
 the first ten positions of 17 and 18 moves and the first three of~19
 (both finding the same lengths), it visited 1.37, 1.32 and 1.08 times
-as many states and took 1.39, 1.37 and 1.13 times the time: the
+as many states and took \run{h48-8-d12-solve}{time.17},
+\run{h48-8-d12-solve}{time.18} and \run{h48-8-d12-solve}{time.19} times the time: the
 entries of 10 it loses are met far more often than those of 12 it
 gains, since most of the search's nodes are near its leaves (the pruning
 chapter's choice of the base rests on the same fact). With two bits an
@@ -924,12 +943,16 @@ $h_8$, whose base is also~10 (below), visits 0.82 to 0.85 times as many
 nodes as \.{h48-8} visits states on positions of 20 moves, where the
 whole of depth~19 is searched (the display at $h_8$): on the hardest
 positions the deeper table may yet pay, which was not measured.
+\runfrom{h48-8-d12-build}
+\runfrom{h48-8-d12-solve}
 
-Tronto's generator took 14,551 processor seconds for his table $h_6$,
-nineteen times the 782 of \.{h48-6} (the table of families), with a peak
-of 1.93\thinspace GB against 3.9, and 15,156 for $h_7$ (2 hours 7
-minutes on the clock, two threads, alone), seventeen times the 874 of
-\.{h48-7}, with a peak of 3.8\thinspace GB against 7.6. It searches
+Tronto's generator took \run{h48h6-build}{cpu} processor seconds for his table $h_6$,
+nineteen times the \run{h48-build}{h48-6.cpu} of \.{h48-6} (the table of families), with a peak
+of \run{h48h6-build}{peak}\thinspace GB against \run{h48-build}{h48-6.peak},
+and \run{h48h7-build}{cpu} for $h_7$ (\run{h48h7-build}{clock.hours}
+on the clock, two threads, alone), seventeen times the \run{h48-build}{h48-7.cpu} of
+\.{h48-7}, with a peak of \run{h48h7-build}{peak}\thinspace GB against
+\run{h48-build}{h48-7.peak}. It searches
 from a set of 7,437,855 positions of at most eight moves to two moves
 past its table's base value, which is 9 for $h_6$ and $h_7$ and 10 for
 $h_8$: so $h_8$ searches one move further than $h_7$, for up to
@@ -964,13 +987,14 @@ reaches within three moves (the base is 9 there), each holding what that
 value gives, and elsewhere only in the header's counts. His table $h_8$, up to
 some 55 processor hours for his generator, was made so in sixteen parts
 (the H48 chapter's section ``A build in parts''), on \theothermachine, two threads:
-3 hours 48 minutes on the clock in two runs, the first stopped after
-eight parts and the second going on from them (6,120 seconds, 11,742
-processor seconds and a peak of 8.9\thinspace GB). Its counts of
+\run{h48h8-parts}{clock.both} on the clock in two runs, the first stopped after
+eight parts and the second going on from them (\run{h48h8-parts}{clock} seconds,
+\run{h48h8-parts}{cpu} processor seconds and a peak of \run{h48h8-parts}{peak}). Its counts of
 entries at 10 or less, at 11, at 12 and at 13 or more differ from those
 his source expects of his $h_8$ by $+136$, $+841$, $-665$ and $-312$:
 977 entries lower than his, as at $h_3$ and $h_6$ (his own $h_8$ was
 not made, so they were not compared entry by entry).
+\runfrom{h48h8-parts}
 @^Tronto, Sebastiano@>
 
 For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$
