@@ -719,6 +719,8 @@ taken on \themachine. Each group of its rows is one run of the benchmark, one th
 alternating position by position (seconds a position, millions of states
 a position, or of nodes for Tronto's program and evaluations for
 Rokicki's, and GB$\cdot$s):
+\runfrom{h48-6-h48h6-2}
+\runfrom{h48-6-h48h6-all}
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
@@ -750,10 +752,11 @@ the superflip&\.{h48-6}, 2 threads&1.90&\run{h48-6-h48h6-2}{h48-6.superflip.s}&\
 \noalign{\smallskip}
 17 moves, first 10,&\.{h48-6}&1.90&\runrow{h48-6-h48h6-all}{h48-6}\cr
 \quad every solution&Tronto's \.{h48h6}&1.90&\runrow{h48-6-h48h6-all}{h48h6}\cr}}$$
-\runfrom{h48-6-h48h6-2}
-\runfrom{h48-6-h48h6-all}
 The table goes on with the groups at the size of his $h_7$, those of
 the positions of 20 moves, and a run against Rokicki's nxopt31:
+\runfrom{h48-7-h48h7-2}
+\runfrom{h48-twenty-2-11}
+\runfrom{h48-twenty-12-25}
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
@@ -785,9 +788,6 @@ the superflip&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.superflip}\
 19 moves, first 3&\.{h48-7}&3.79&\runrow{h48-7-nxopt31}{h48-7.19}\cr
 &\.{h48-7}, 2 threads&3.79&\run{h48-7-nxopt31}{h48-7-2.19.s}&&\run{h48-7-nxopt31}{h48-7-2.19.gbs}\cr
 &nxopt31&2.60&\run{h48-7-nxopt31}{nxopt31.19.s}&\runrow{h48-7-nxopt31}{nxopt31.19}\cr}}$$
-\runfrom{h48-7-h48h7-2}
-\runfrom{h48-twenty-2-11}
-\runfrom{h48-twenty-12-25}
 (Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The second
 to eighth groups were run with nothing else on the machine, the
 first while other programs were built beside it, and the last at another
@@ -797,6 +797,12 @@ nothing else on the machine: the first group in one run, the second in
 two, one for each length, the third in two, the superflip alone,
 then the other two positions alternating, and the fourth and fifth in
 one each:
+\runfrom{h48-8-h48h8-2-17}
+\runfrom{h48-8-h48h8-2-18}
+\runfrom{h48-8-h48h8-superflip}
+\runfrom{h48-8-h48h8-twenty}
+\runfrom{h48-8-h48h8-2-4}
+\runfrom{h48-8-h48h8-5-7}
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
@@ -824,12 +830,6 @@ superflip, four-spot&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{fours
 \noalign{\smallskip}
 20 moves, lines 5 to 7&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-5-7}{h48-8}\cr
 &Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-5-7}{h48h8}\cr}}$$
-\runfrom{h48-8-h48h8-2-17}
-\runfrom{h48-8-h48h8-2-18}
-\runfrom{h48-8-h48h8-superflip}
-\runfrom{h48-8-h48h8-twenty}
-\runfrom{h48-8-h48h8-2-4}
-\runfrom{h48-8-h48h8-5-7}
 
 The second group is the run of the table of families. At the size of
 Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
@@ -837,7 +837,8 @@ Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
 \figHsixTrontoSeventeen\ times on the first ten positions of 17 moves,
 \figHsixTrontoEighteen\ on the first ten of 18 moves and
 \figHsixTrontoNineteen\ on the first three of 19, in one thread; in runs
-of their own, 0.50 and 0.60 with two threads (the third group), and 0.49
+of their own, \run{h48-6-h48h6-2}{ratio.17} and \run{h48-6-h48h6-2}{ratio.18}
+with two threads (the third group), and \run{h48-6-h48h6-all}{ratio}
 when every optimal solution is asked for (the fourth; both programs
 found the same number of them on each position: one on seven, two on
 two, three on one). The two bounds are about equally strong: with every
@@ -848,13 +849,13 @@ times at 17, 18 and 19 moves, the difference there being mostly where in
 the last depth each search meets its first solution (on the sixth
 position of 18 moves, 106 million states against 65 million nodes, on
 the third, 638 million against 744 million). What differs is the cost of
-a state: 70 to 79 nanoseconds here against 146 to 162 there, in one
-thread. The superflip, with two threads, took a quarter of the time,
+a state: \run{h48-families}{ns.h48-6} nanoseconds here against
+\run{h48-families}{ns.h48h6} there, in one thread. The superflip, with two threads, took a quarter of the time,
 since \.{h48-6} also visits 0.60 times the states there: its tasks are
 cut by the symmetries that fix the position (the search chapter), which
 H48 does not do. (The first five positions of 17 moves took \.{h48-6}
 \figHsixSeventeen\ seconds in the run of the first group, with other
-programs built beside it; in the second, 0.92.)
+programs built beside it; in the second, \run{h48-families}{h48-6.first5}.)
 
 The fifth group is the same comparison at the size of his $h_7$
 (3.79\thinspace GB each), in a run of its own: \.{h48-7} took
@@ -863,9 +864,10 @@ The fifth group is the same comparison at the size of his $h_7$
 ten positions of 17 and 18 moves and the first three of~19. Again the
 bounds are about equally strong, \.{h48-7} visiting 1.04, 1.08 and 0.97
 times as many states as his program visits nodes, and again what differs
-is the cost of a state: 84 to 89 nanoseconds here against 213 to 228
-there. With two threads (the sixth group) the ratios are the same, 0.44
-and 0.40, and on the superflip \.{h48-7} took 0.21 times his time, with
+is the cost of a state: \run{h48-7-h48h7}{ns.h48-7} nanoseconds here against
+\run{h48-7-h48h7}{ns.h48h7} there. With two threads (the sixth group) the ratios are the same,
+\run{h48-7-h48h7-2}{ratio.17} and \run{h48-7-h48h7-2}{ratio.18}, and on the superflip
+\.{h48-7} took \run{h48-7-h48h7-2}{ratio.superflip} times his time, with
 0.48 times the states, for the reason given at $h_6$.
 
 At the size of his $h_8$, on the other machine (the display at $h_8$),
@@ -876,25 +878,29 @@ visiting 0.79, 0.92 and 0.90 times as many states as his program
 visits nodes: the bound of \.{h48-8} is the stronger here, by a tenth
 at 18 and 19 moves. That machine is far slower at random reads
 of a large table than the one of the other runs, for both programs: a
-state of \.{h48-8} took 234 and 213 nanoseconds there at 18 and 19
-moves (against 94 at 18 moves on \themachine), a node of his 556 and
-430; so the cost of a state decides again. (At 17 moves, with fewer
-states a position, a state took 580 nanoseconds and a node 2,130: what
+state of \.{h48-8} took \run{h48-8-h48h8}{ns.18.h48-8} and
+\run{h48-8-h48h8}{ns.19.h48-8} nanoseconds there at 18 and 19
+moves (against \run{h48-families}{ns.18.h48-8} at 18 moves on \themachine), a node of his
+\run{h48-8-h48h8}{ns.18.h48h8} and \run{h48-8-h48h8}{ns.19.h48h8}; so the cost of a state
+decides again. (At 17 moves, with fewer states a position, a state took
+\run{h48-8-h48h8}{ns.17.h48-8} nanoseconds and a node \run{h48-8-h48h8}{ns.17.h48h8}: what
 a run pays once a position weighs more there.) With two threads (the
-second group of that display) the ratios are 0.21 and 0.33. On positions
-of 20 moves (the third group of that display), \.{h48-8} took 0.08 times
-his time on the superflip and 0.07 on the superflip followed by the
+second group of that display) the ratios are \run{h48-8-h48h8-2-17}{ratio} and
+\run{h48-8-h48h8-2-18}{ratio}. On positions
+of 20 moves (the third group of that display), \.{h48-8} took
+\run{h48-8-h48h8-superflip}{ratio} times
+his time on the superflip and \run{h48-8-h48h8-twenty}{ratio.fourspot} on the superflip followed by the
 four-spot pattern, visiting 0.16 and 0.15 times as many states as his
 program visits nodes. There the two tables go opposite ways: from $h_7$
 to $h_8$ his program's nodes grow 1.6 times on both positions (against
 his runs at $h_7$: the superflip's in the display above, the other's
 further on), while \.{h48-8} visits 0.53 times the states of \.{h48-7}.
 On the first of his random positions of 20 moves, which has no symmetry
-to cut its tasks by, \.{h48-8} took 0.51 times his time, though it
+to cut its tasks by, \.{h48-8} took \run{h48-8-h48h8-twenty}{ratio.line1} times his time, though it
 visited 1.22 times as many states as his program visits nodes: a state
-cost 88 nanoseconds of the clock, with two threads, and a node of his
-212. On the next six (the fourth and fifth groups there) it took 0.61
-and 0.62 times his time, 0.59 to 0.64 on each, visiting 1.20 and 1.18
+cost \run{h48-8-h48h8-twenty}{ns.h48-8} nanoseconds of the clock, with two threads, and a node of his
+\run{h48-8-h48h8-twenty}{ns.h48h8}. On the next six (the fourth and fifth groups there) it took
+\run{h48-8-h48h8-2-4}{ratio} and \run{h48-8-h48h8-5-7}{ratio} times his time, 0.59 to 0.64 on each, visiting 1.20 and 1.18
 times as many states as his program visits nodes. So on positions of 20
 moves, where both searches go through the whole of depth~19, his bound
 is the stronger at $h_8$, by about a fifth, where at $h_7$ the two were
@@ -1007,7 +1013,8 @@ moves, and \.{h48-7} \figHsevenNxoptByteEighteen\ times at 18 and
 tables, \.{h48-1} takes \figHoneTrontoSeventeen\ times the time of his
 \.{h48h1} on the positions of 17 moves, and \figHoneTrontoEighteen\
 times on three positions of 18 moves (lines 4, 1 and~3 of
-\.{random-states.txt}: 240.0 seconds a position against 306.7);
+\.{random-states.txt}: \run{h48-1-h48h1-18}{h48-1} seconds a position against
+\run{h48-1-h48h1-18}{h48h1});
 \.{h48-0} takes \figHzeroTrontoFifteen\ times the time of his \.{h48h0}
 on the first five of \.{optimal-15.txt}. The counts of states and nodes
 are not quite of the same thing (a half turn whose inherited bound of
@@ -1016,51 +1023,69 @@ differ in time at 17 moves, it is where in the last depth each search
 meets its first solution, more than the cost of a node. With two
 threads, in one run with nothing else on the machine, the superflip is
 proven to need 20 moves in \figHeightSuperflip\ seconds with \.{h48-8}
-(850 million states), 30.4 with \.{h48-7} (1,596 million) and 60.9 with
-\.{h48-6} (2,969 million; 56.7 seconds, with the same states, in the
+(850 million states), \run{h48-superflip}{h48-7} with \.{h48-7} (1,596 million) and
+\run{h48-superflip}{h48-6} with
+\.{h48-6} (2,969 million; \run{h48-6-h48h6-2}{h48-6.superflip.s} seconds, with the same states, in the
 run against Tronto's program above: the machine's drift), with the cut
 of the tasks by the symmetries that fix it (the search chapter); and the superflip followed by the
 four-spot pattern \.{F2 B2 U D' R2 L2 U D'}
-(\.{superflip-fourspot.txt}), another position of 20 moves, in 49.4,
-94.2 and 176.2 seconds (2,588, 4,843 and 8,553 million states). On that
+(\.{superflip-fourspot.txt}), another position of 20 moves, in
+\run{h48-superflip}{fourspot.h48-8}, \run{h48-superflip}{fourspot.h48-7} and
+\run{h48-superflip}{fourspot.h48-6} seconds (2,588, 4,843 and 8,553 million states). On that
 position, in a run of \.{h48-6} against Tronto's \.{h48h6} alternating,
-two threads each, his program took 4.3 times as long (772.85 seconds)
+two threads each, his program took \run{h48-6-h48h6-fourspot}{ratio} times as long
+(\run{h48-6-h48h6-fourspot}{h48h6} seconds)
 and made 1.9 times as many nodes as \.{h48-6} made states (16,346
 million); in a run of the same kind at $h_7$, \.{h48-7} against his
-\.{h48h7}, his took 5.8 times as long (578.36 seconds against 100.38,
-where \.{h48-7} took 94.2 above) and made 2.3 times as many nodes
+\.{h48h7}, his took \run{h48-7-h48h7-fourspot}{ratio} times as long
+(\run{h48-7-h48h7-fourspot}{h48h7} seconds against \run{h48-7-h48h7-fourspot}{h48-7},
+where \.{h48-7} took \run{h48-superflip}{fourspot.h48-7} above) and made 2.3 times as many nodes
 (11,151 million against 4,838 million states).
 
 The hardest positions, those of 20 moves, take a minute or two with the
 command's first choice of family. With two threads, in one run with
 nothing else on the machine, the two families alternating, the first two
 of Tronto's random positions of 20 moves (\.{optimal-20.txt}) were each
-proven to need 20 moves in 70.9 and 74.3 seconds with \.{h48-8} (2,054
-and 2,038 million states) and in 123.3 and 121.3 seconds with
+proven to need 20 moves in \run{h48-twenty-first2}{h48-8.1} and
+\run{h48-twenty-first2}{h48-8.2} seconds with \.{h48-8} (2,054
+and 2,038 million states) and in \run{h48-twenty-first2}{h48-7.1} and
+\run{h48-twenty-first2}{h48-7.2} seconds with
 \.{h48-7} (3,704 and 3,625 million). Such a position has no symmetry to
 cut its tasks by: the superflip's 850 million states are two fifths
 of theirs. On the first of them, in a run of \.{h48-7} against Tronto's
-\.{h48h7} alternating, two threads each, his program took 369.06
-seconds and \.{h48-7} 129.74 (123.3 above: the machine drifts), 0.35
-times his time, though his program made 0.89 times as many nodes as
+\.{h48h7} alternating, two threads each, his program took \run{h48-7-h48h7-twenty1}{h48h7}
+seconds and \.{h48-7} \run{h48-7-h48h7-twenty1}{h48-7}
+(\run{h48-twenty-first2}{h48-7.1} above: the machine drifts),
+\run{h48-7-h48h7-twenty1}{ratio} times his time, though his program made 0.89 times as many nodes as
 \.{h48-7} made states (3,305 million against 3,701): where the bound
 does not favour it, the cost of a state decides. In two runs of the
 three alternating, two threads each, on the next ten (lines 2 to 11,
 the seventh group of the table) and on the last fourteen (lines 12
 to~25, the eighth), every position was proven to need 20 moves, the
-longest taking 86.5 and 98.4 seconds with \.{h48-8}, 149.2 and 147.7
-with \.{h48-7}, and 375.7 and 388.8 with his \.{h48h7}; \.{h48-7} took
-0.40 and 0.38 times his time, visiting 1.06 times as many states as his
-program visited nodes in both. (Line 2 took \.{h48-8} 83.2 seconds and
-\.{h48-7} 131.1 in the first of these runs, against 74.3 and 121.3
-above; and \.{h48-8} made 27.0 million states a second on average in
-the seventh group against 25.0 in the eighth, \.{h48-7} 29.1 against
-28.6: the same drift.) Each of Tronto's 25 random positions of 20 moves
+longest taking \run{h48-twenty-2-11}{longest.h48-8} and
+\run{h48-twenty-12-25}{longest.h48-8} seconds with \.{h48-8},
+\run{h48-twenty-2-11}{longest.h48-7} and \run{h48-twenty-12-25}{longest.h48-7}
+with \.{h48-7}, and \run{h48-twenty-2-11}{longest.h48h7} and
+\run{h48-twenty-12-25}{longest.h48h7} with his \.{h48h7}; \.{h48-7} took
+\run{h48-twenty-2-11}{ratio} and \run{h48-twenty-12-25}{ratio} times his time,
+visiting 1.06 times as many states as his
+program visited nodes in both. (Line 2 took \.{h48-8}
+\run{h48-twenty-2-11}{line2.h48-8} seconds and
+\.{h48-7} \run{h48-twenty-2-11}{line2.h48-7} in the first of these runs, against
+\run{h48-twenty-first2}{h48-8.2} and \run{h48-twenty-first2}{h48-7.2}
+above; and \.{h48-8} made \run{h48-twenty-2-11}{rate.h48-8} million states a second
+on average in the seventh group against \run{h48-twenty-12-25}{rate.h48-8} in the eighth,
+\.{h48-7} \run{h48-twenty-2-11}{rate.h48-7} against
+\run{h48-twenty-12-25}{rate.h48-7}: the same drift.) Each of Tronto's 25 random positions of 20 moves
 was thus solved by both programs in one run, alternating: on each,
 \.{h48-7} took between 0.34 and 0.49 times his time, its states
 numbering 1.01 to 1.12 times his nodes. Per byte \.{h48-7} is ahead at
-20 moves too, \.{h48-8} taking 1.22 and 1.29 times its GB$\cdot$s in
-the two groups.
+20 moves too, \.{h48-8} taking \run{h48-twenty-2-11}{gbs} and
+\run{h48-twenty-12-25}{gbs} times its GB$\cdot$s in the two groups.
+\runfrom{h48-6-h48h6-fourspot}
+\runfrom{h48-7-h48h7-fourspot}
+\runfrom{h48-twenty-first2}
+\runfrom{h48-7-h48h7-twenty1}
 @^superflip@>
 @^four-spot pattern@>
 @^positions of 20 moves@>
@@ -1075,9 +1100,9 @@ half of GB$\cdot$s.
 $$\vbox{\offinterlineskip
 \tbar{\.{h48-6}}{1.9}{9.5}{\figHsixSeventeen}\kern3pt
 \tbar{nxopt31}{2.6}{35.4}{\figNxoptSeventeen}\kern3pt
-\tbar{nxopt21}{0.33}{91.0}{24.59}\kern3pt
-\tbar{\.{h48-1}}{0.060}{183.0}{49.47}\kern3pt
-\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{53.49}\kern3pt
+\tbar{nxopt21}{0.33}{91.0}{\run{h48-first-group}{nxopt21.s}}\kern3pt
+\tbar{\.{h48-1}}{0.060}{183.0}{\run{h48-first-group}{h48-1.s}}\kern3pt
+\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{\run{h48-first-group}{h48h1.s}}\kern3pt
 }$$
 \figcaption{The optimal solvers against their peers: seconds a
 position on the first five positions of \.{optimal-17.txt}, one thread,
