@@ -1115,13 +1115,17 @@ on \themachine.}
 
 @ The quarter-turn metric. The H48 chapter counts the states of its
 families in quarter turns; in time, one run on \themachine, otherwise idle, one thread, on the 22 shortest
-positions of \.{qtm-24.txt}: \.{h48-q-qtm} took 19.94 seconds a position
-(5.86 GB$\cdot$s), \.{huge-qtm} 3.46 (5.77 GB$\cdot$s), Rokicki's
-nxopt31 in quarter turns 1.51 (3.94 GB$\cdot$s) and nxopt21 6.77 (2.20
-GB$\cdot$s); \.{h48-0-qtm} solved the 21 shortest in 3.70 seconds each
+positions of \.{qtm-24.txt}: \.{h48-q-qtm} took \run{optimal-qtm-nxopt}{h48-q-qtm} seconds a position
+(\run{optimal-qtm-nxopt}{h48-q-qtm.gbs} GB$\cdot$s), \.{huge-qtm}
+\run{optimal-qtm-nxopt}{huge-qtm} (\run{optimal-qtm-nxopt}{huge-qtm.gbs} GB$\cdot$s), Rokicki's
+nxopt31 in quarter turns \run{optimal-qtm-nxopt}{nxopt31}
+(\run{optimal-qtm-nxopt}{nxopt31.gbs} GB$\cdot$s) and nxopt21
+\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}
+GB$\cdot$s); \.{h48-0-qtm} solved the 21 shortest in \run{optimal-qtm-nxopt}{h48-0-qtm.21} seconds each
 but not the position of 20 quarter turns within ten minutes. So $h_q$ in
 quarter turns is as good per byte as \.{huge-qtm} and no better, and
 both stay behind nxopt's tables.
+\runfrom{optimal-qtm-nxopt}
 
 The minima, by states on the same sixteen positions, one thread:
 \.{h48-2-qtm} (118\thinspace MB and the edges alone) 2,457,870, and
@@ -1135,23 +1139,28 @@ H48 chapter's section on the depths).
 In time, one thread, on the 22 shortest positions of \.{qtm-24.txt},
 with the peers and nothing else on the machine, the programs alternating
 position by position: \.{h48-6-qtm} took \figHsixQtm\ seconds a position
-(1.897\thinspace GB, \figHsixQtmGBs\ GB$\cdot$s), \.{h48-4-qtm} 2.99
-(0.475\thinspace GB, 1.42), Rokicki's nxopt31 in quarter turns 1.09
-(2.6\thinspace GB, 2.84) and nxopt21 4.96 (0.325\thinspace GB, 1.61).
+(1.897\thinspace GB, \figHsixQtmGBs\ GB$\cdot$s), \.{h48-4-qtm} \run{h48-6-qtm}{h48-4-qtm}
+(0.475\thinspace GB, \run{h48-6-qtm}{h48-4-qtm.gbs}), Rokicki's nxopt31 in quarter turns
+\run{h48-6-qtm}{nxopt31} (2.6\thinspace GB, \run{h48-6-qtm}{nxopt31.gbs}) and nxopt21
+\run{h48-6-qtm}{nxopt21} (0.325\thinspace GB, \run{h48-6-qtm}{nxopt21.gbs}).
 So \.{h48-6-qtm} takes \figHsixQtmNxoptTime\ times the time of nxopt31
 and \figHsixQtmNxoptByte\ times its GB$\cdot$s, and \.{h48-4-qtm}
-0.88 times the GB$\cdot$s of nxopt21. Most of each program's time goes
-to the position of 20 quarter turns: 13.44 seconds for \.{h48-6-qtm}
-(126.0 million states), 62.13 for \.{h48-4-qtm} (609.8 million), 17.99
-for nxopt31 (39.0 million evaluations) and 93.12 for nxopt21 (301.0
+\run{h48-6-qtm}{h48-4-qtm.nxopt21.gbs} times the GB$\cdot$s of nxopt21. Most of each program's time goes
+to the position of 20 quarter turns: \run{h48-6-qtm}{q20.h48-6-qtm} seconds for \.{h48-6-qtm}
+(126.0 million states), \run{h48-6-qtm}{q20.h48-4-qtm} for \.{h48-4-qtm} (609.8 million),
+\run{h48-6-qtm}{q20.nxopt31}
+for nxopt31 (39.0 million evaluations) and \run{h48-6-qtm}{q20.nxopt21} for nxopt21 (301.0
 million). Per state \.{h48-6-qtm} is four times as fast as nxopt31 there
-(9.4 million a second against 2.2), and its bound weaker: the
+(\run{h48-6-qtm}{q20.rate.h48-6-qtm} million a second against
+\run{h48-6-qtm}{q20.rate.nxopt31}), and its bound weaker: the
 entries it reads on the odd levels stop at~13. In a run of their own,
-the two alternating, \.{h48-7-qtm} (3.79\thinspace GB) took 0.37 seconds
-a position, 0.55 times the time of \.{h48-6-qtm} and 1.09 times its
-GB$\cdot$s (7.46 seconds on the position of 20 quarter turns, with 61.1
+the two alternating, \.{h48-7-qtm} (3.79\thinspace GB) took \run{h48-7-qtm}{h48-7-qtm} seconds
+a position, \run{h48-7-qtm}{ratio.time} times the time of \.{h48-6-qtm} and
+\run{h48-7-qtm}{ratio.gbs} times its
+GB$\cdot$s (\run{h48-7-qtm}{q20} seconds on the position of 20 quarter turns, with 61.1
 million states against 126.0): in quarter turns too the larger table is
 the faster, and the smaller a little ahead per byte.
+\runfrom{h48-7-qtm}
 
 The smaller families, with $D=11$, in other runs on the quiet machine,
 one thread, on the same 22 positions (the first run with the peers, the
@@ -1160,13 +1169,16 @@ position (0.119\thinspace GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09
 (0.238\thinspace GB, 3.35), \.{huge-qtm} 3.21 (1.669\thinspace GB,
 5.36) and nxopt21 7.60 (0.325\thinspace GB, 2.47); the smallest,
 \.{h48-1-qtm} (60\thinspace MB), in a third run, with nxopt21 and with
-a limit of fifteen minutes a position, 35.32 seconds a position
-(2.12 GB$\cdot$s) against nxopt21's 7.61 (2.47 GB$\cdot$s): 0.86 times
-its GB$\cdot$s, though 4.6 times its time, and most of it (714 seconds,
+a limit of fifteen minutes a position, \run{h48-1-qtm}{h48-1-qtm} seconds a position
+(\run{h48-1-qtm}{h48-1-qtm.gbs} GB$\cdot$s) against nxopt21's \run{h48-1-qtm}{nxopt21}
+(\run{h48-1-qtm}{nxopt21.gbs} GB$\cdot$s): \run{h48-1-qtm}{ratio.gbs} times
+its GB$\cdot$s, though \run{h48-1-qtm}{ratio.time} times its time, and most of it
+(\run{h48-1-qtm}{q20.h48-1-qtm} seconds,
 4.3 billion states) on the position of 20 quarter turns, which nxopt21
-solved in 145. Each of them makes its states about 2.5 to 3 times
+solved in \run{h48-1-qtm}{q20.nxopt21}. Each of them makes its states about 2.5 to 3 times
 faster than \.{huge-qtm} (3.6 to 4.8 million a second against 1.6).
 \runfrom{h48-6-qtm}
+\runfrom{h48-1-qtm}
 @^quarter-turn metric@>
 
 @*1 The step solvers.
