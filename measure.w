@@ -679,38 +679,54 @@ the entry's number without a test&4,334,138&933\thinspace M&215\cr}}$$
 
 The build of the minima (the H48 chapter's sink of marks), on the minima
 of $h_6$ with $D=10$, alone on \themachine, two threads, seconds on the
-clock and of processor time: 150 and 261 with marks made directly; 138 and 247 with
+clock and of processor time: \run{h48-sink-direct}{clock} and
+\run{h48-sink-direct}{cpu} with marks made directly; \run{h48-sink-large}{clock} and
+\run{h48-sink-large}{cpu} with
 large pages (the H48 chapter's driver says why they are asked for) and the
-prefetches; 123 and 201 with the sink in regions of $2^{23}$ entries;
-108 and 186 with the reads of the slices prefetched (below); 76
-and 127 with regions of $2^{24}$ entries (4\thinspace MB of codes, two
+prefetches; \run{h48-sink-regions23}{clock} and \run{h48-sink-regions23}{cpu}
+with the sink in regions of $2^{23}$ entries;
+\run{h48-sink-slices}{clock} and \run{h48-sink-slices}{cpu} with the reads of
+the slices prefetched (below); \run{h48-sink-regions24}{clock}
+and \run{h48-sink-regions24}{cpu} with regions of $2^{24}$ entries (4\thinspace MB of codes, two
 large pages, so that the write heads of the 452 buffers fit the first
 level of the cache) and each mark's byte prefetched sixteen marks ahead
 while a buffer is emptied. The clock times vary from run to run on
-\themachine, as its speed does (a second run of the last took 113 seconds, 132 of
+\themachine, as its speed does (a second run of the last took
+\run{h48-sink-regions24-again}{clock} seconds, \run{h48-sink-regions24-again}{cpu} of
 processor time); the processor times less. Every version made the same
 codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 10 and 6,622,685,761 at 11 or more.
+\runfrom{h48-sink-direct}
+\runfrom{h48-sink-large}
+\runfrom{h48-sink-regions23}
+\runfrom{h48-sink-slices}
+\runfrom{h48-sink-regions24}
+\runfrom{h48-sink-regions24-again}
 @^sink of marks@>
 
 The prefetches of the build of the minima (the H48 chapter's marks of
 the last level), on \theothermachine
 (two threads, alone): the generator made $h_3$ with $D=10$ in its own
-numbering in 59 to 62 seconds in four runs; Tronto's $h_3$ in his
+numbering in \run{h48-prefetch-own-h3}{clock} seconds in four runs; Tronto's $h_3$ in his
 numbering, made by \.{tests/peer\_h48\_tables.c} (the section ``What each is worth'' says
-how), took 47 to 65 seconds in four runs with the whole row
-prefetched and its slices read through the generator's table of their readings, against 83 to 98
+how), took \run{h48-prefetch-peer-h3}{row} seconds in four runs with the whole row
+prefetched and its slices read through the generator's table of their readings, against
+\run{h48-prefetch-peer-h3}{own.table}
 seconds in three when the program read a table of its own of
 6.7\thinspace MB, the slices' readings already in his numbering, missing
 the cache at nearly every mark (a profile put half the build's time on
 that read). For the generator's own numbering the whole row buys
-nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and
-635 without, on the same machine.
+nothing: the minima of $h_6$ with $D=11$ took \run{h48-prefetch-own-h6}{row} seconds with it and
+\run{h48-prefetch-own-h6}{norow} without, on the same machine.
+\runfrom{h48-prefetch-own-h3}
+\runfrom{h48-prefetch-peer-h3}
+\runfrom{h48-prefetch-own-h6}
 @^prefetching, in the build of the minima@>
 
 The large pages of the same build, alone on \themachine\ with two
-threads: the minima of $h_6$ with $D=10$ took 150 seconds with ordinary
-pages (261 seconds of processor time) and 138 with large ones (247),
+threads: the minima of $h_6$ with $D=10$ took \run{h48-sink-direct}{clock} seconds with ordinary
+pages (\run{h48-sink-direct}{cpu} seconds of processor time) and \run{h48-sink-large}{clock}
+with large ones (\run{h48-sink-large}{cpu}),
 less than expected, for the reason given with the sink of marks above.
 @^huge pages@>
 
@@ -927,7 +943,8 @@ tables show where the bound will stop gaining: the entries that read
 two-bit codes must then start one higher: with base~10 the exact values
 are 11, 12 and ``13 or more'', and an entry of 10 falls back to its
 line's minimum (the base of the minima is $D-2$, in the H48 chapter). Such a
-table was made on two threads here in \run{h48-8-d12-build}{clock}
+table was made on two threads here in \run{h48-8-d12-build}{clock.hours} hour
+\run{h48-8-d12-build}{clock.minutes} minutes
 (\run{h48-8-d12-build}{cpu} processor seconds, a peak of
 \run{h48-8-d12-build}{peak}), against
 \figHeightBuild\ seconds for \.{h48-8}: it reads 13 for 6.1\% of the
@@ -955,8 +972,8 @@ positions the deeper table may yet pay, which was not measured.
 Tronto's generator took \run{h48h6-build}{cpu} processor seconds for his table $h_6$,
 nineteen times the \run{h48-build}{h48-6.cpu} of \.{h48-6} (the table of families), with a peak
 of \run{h48h6-build}{peak}\thinspace GB against \run{h48-build}{h48-6.peak},
-and \run{h48h7-build}{cpu} for $h_7$ (\run{h48h7-build}{clock.hours}
-on the clock, two threads, alone), seventeen times the \run{h48-build}{h48-7.cpu} of
+and \run{h48h7-build}{cpu} for $h_7$ (\run{h48h7-build}{clock.hours} hours \run{h48h7-build}{clock.minutes}
+minutes on the clock, two threads, alone), seventeen times the \run{h48-build}{h48-7.cpu} of
 \.{h48-7}, with a peak of \run{h48h7-build}{peak}\thinspace GB against
 \run{h48-build}{h48-7.peak}. It searches
 from a set of 7,437,855 positions of at most eight moves to two moves
@@ -993,7 +1010,7 @@ reaches within three moves (the base is 9 there), each holding what that
 value gives, and elsewhere only in the header's counts. His table $h_8$, up to
 some 55 processor hours for his generator, was made so in sixteen parts
 (the H48 chapter's section ``A build in parts''), on \theothermachine, two threads:
-\run{h48h8-parts}{clock.both} on the clock in two runs, the first stopped after
+\run{h48h8-parts}{clock.both.hours} hours \run{h48h8-parts}{clock.both.minutes} minutes on the clock in two runs, the first stopped after
 eight parts and the second going on from them (\run{h48h8-parts}{clock} seconds,
 \run{h48h8-parts}{cpu} processor seconds and a peak of \run{h48h8-parts}{peak}). Its counts of
 entries at 10 or less, at 11, at 12 and at 13 or more differ from those
@@ -1202,14 +1219,18 @@ HTR from DR&\run{step-plain}{htr}&\runrow{step-nissy}{htr}\cr
 finish from DR&\run{step-plain}{fin-dr}&\runrow{step-nissy}{fin-dr}\cr
 finish from HTR&\run{step-plain}{fin-htr}&\runrow{step-nissy}{fin-htr}\cr}}$$
 The step chapter's searches are the fastest on every step: against
-nissy-core, whose searches are the faster of Tronto's two, 5.5 times on
-EO, 4.4 times on DR, 3.3 and 15 times on EO and DR on both sides, 1.4
-times on HTR and 16 times on the finish from domino reduction; nissy,
-timed by its batch, is 2 to 320 times slower than ours timed the same
+nissy-core, whose searches are the faster of Tronto's two,
+\run{step-nissy}{faster.eo} times on
+EO, \run{step-nissy}{faster.dr} times on DR, \run{step-nissy}{faster.eo-niss} and
+\run{step-nissy}{faster.dr-niss} times on EO and DR on both sides,
+\run{step-nissy}{faster.htr}
+times on HTR and \run{step-nissy}{faster.fin-dr} times on the finish from domino reduction; nissy,
+timed by its batch, is \run{step-nissy}{nissy.slower} times slower than ours timed the same
 way (where ours is above the noise of the batch, up to a millisecond or
 more a position, as the DR line shows, where the tables of the two-phase
 solver are loaded). Against the plain searches the finish from domino
-reduction is 120 times faster, DR 14 to 25 times, HTR 7.5 times, EO 6
-times.
+reduction is \run{step-plain}{faster.fin-dr} times faster, DR
+\run{step-plain}{faster.dr} times, HTR \run{step-plain}{faster.htr} times,
+EO \run{step-plain}{faster.eo} times.
 @^nissy@>
 @^nissy-core@>
