@@ -493,8 +493,8 @@ seconds a position (\run{optimal-qtm-nxopt}{huge-qtm.gbs}
 GB$\cdot$s; \run{optimal-qtm-nxopt}{huge-qtm.20} seconds on the position
 of 20), nxopt31 \run{optimal-qtm-nxopt}{nxopt31}
 (\run{optimal-qtm-nxopt}{nxopt31.gbs}) and nxopt21
-\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}): nxopt's tables are 1.5 to 2.6
-times better per byte in this metric than the huge table.
+\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}): nxopt's tables are
+\run{optimal-qtm-nxopt}{nxopt.better} times better per byte in this metric than the huge table.
 \runfrom{optimal-qtm-nxopt}
 @^quarter-turn metric@>
 
