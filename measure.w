@@ -493,8 +493,8 @@ seconds a position (\run{optimal-qtm-nxopt}{huge-qtm.gbs}
 GB$\cdot$s; \run{optimal-qtm-nxopt}{huge-qtm.20} seconds on the position
 of 20), nxopt31 \run{optimal-qtm-nxopt}{nxopt31}
 (\run{optimal-qtm-nxopt}{nxopt31.gbs}) and nxopt21
-\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}): nxopt's tables are 1.5 to 2.6
-times better per byte in this metric than the huge table.
+\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}): nxopt's tables are
+\run{optimal-qtm-nxopt}{nxopt.better} times better per byte in this metric than the huge table.
 \runfrom{optimal-qtm-nxopt}
 @^quarter-turn metric@>
 
@@ -606,18 +606,22 @@ His table $h_8$ was made by the H48 chapter's generator in his numbering
 \runfrom{h48-build}
 \runfrom{h48-7-h48h7}
 \runfrom{h48-8-h48h8}
+\runfrom{h48-build-0-1}
+\runfrom{nxopt31-build}
+\runfrom{h48h6-build}
+\runfrom{h48h7-build}
 $$\vbox{\halign{#\hfil\quad&&\hfil#\quad\cr
 family&size&build&processor&peak&17 moves&18 moves&19 moves&GB$\cdot$s at 17\cr
 \noalign{\smallskip}
-\.{h48-0}&\figHzeroSize&15\thinspace s&29\thinspace s&0.2\thinspace GB&--&--&--&--\cr
-\.{h48-1}&\figHoneSize&55\thinspace s&106\thinspace s&1.3\thinspace GB&49.47&--&--&2.97\cr
-\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&782\thinspace s&3.9\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&2.25\cr
-Tronto's \.{h48h6}&1.9\thinspace GB&--&14,551\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&4.93\cr
-\.{h48-7}&\figHsevenSize&454\thinspace s&874\thinspace s&7.6\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&3.15\cr
-Tronto's \.{h48h7}&3.8\thinspace GB&7,646\thinspace s&15,156\thinspace s&3.8\thinspace GB&\figTrontoSevenSeventeen&\figTrontoSevenEighteen&\figTrontoSevenNineteen&7.42\cr
-\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&1,008\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&4.03\cr
-Tronto's \.{h48h8}&7.6\thinspace GB&--&--&--&\figTrontoEightSeventeen$^*$&\figTrontoEightEighteen$^*$&\figTrontoEightNineteen$^*$&104.94$^*$\cr
-nxopt31&2.6\thinspace GB&1,001\thinspace s&534\thinspace s&2.5\thinspace GB&\figNxoptSeventeen&125.52&260.74&24.85\cr}}$$
+\.{h48-0}&\figHzeroSize&\run{h48-build-0-1}{h48-0.build}\thinspace s&\run{h48-build-0-1}{h48-0.cpu}\thinspace s&\run{h48-build-0-1}{h48-0.peak}\thinspace GB&--&--&--&--\cr
+\.{h48-1}&\figHoneSize&\run{h48-build-0-1}{h48-1.build}\thinspace s&\run{h48-build-0-1}{h48-1.cpu}\thinspace s&\run{h48-build-0-1}{h48-1.peak}\thinspace GB&\run{h48-first-group}{h48-1.s}&--&--&\run{h48-first-group}{h48-1.gbs}\cr
+\.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&\run{h48-build}{h48-6.cpu}\thinspace s&\run{h48-build}{h48-6.peak}\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&\run{h48-families}{h48-6.17.gbs}\cr
+Tronto's \.{h48h6}&1.9\thinspace GB&--&\run{h48h6-build}{cpu}\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&\run{h48-families}{h48h6.17.gbs}\cr
+\.{h48-7}&\figHsevenSize&\run{h48-build}{h48-7.build}\thinspace s&\run{h48-build}{h48-7.cpu}\thinspace s&\run{h48-build}{h48-7.peak}\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&\run{h48-families}{h48-7.17.gbs}\cr
+Tronto's \.{h48h7}&3.8\thinspace GB&\run{h48h7-build}{clock}\thinspace s&\run{h48h7-build}{cpu}\thinspace s&\run{h48h7-build}{peak}\thinspace GB&\figTrontoSevenSeventeen&\figTrontoSevenEighteen&\figTrontoSevenNineteen&\run{h48-7-h48h7}{h48h7.17.gbs}\cr
+\.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&\run{h48-build}{h48-8.cpu}\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&\run{h48-families}{h48-8.17.gbs}\cr
+Tronto's \.{h48h8}&7.6\thinspace GB&--&--&--&\figTrontoEightSeventeen$^*$&\figTrontoEightEighteen$^*$&\figTrontoEightNineteen$^*$&\run{h48-8-h48h8}{h48h8.17.gbs}$^*$\cr
+nxopt31&2.6\thinspace GB&\run{nxopt31-build}{build}\thinspace s&\run{nxopt31-build}{cpu}\thinspace s&\run{nxopt31-build}{peak}\thinspace GB&\figNxoptSeventeen&\run{h48-7-nxopt31}{nxopt31.18.s}&\run{h48-7-nxopt31}{nxopt31.19.s}&\run{h48-first-group}{nxopt31.gbs}\cr}}$$
 So: on a machine with 16\thinspace GB free, \.{h48-8}, the fastest at
 every length, with a little over half the time of \.{h48-7} at 18
 moves; with 8\thinspace GB, \.{h48-7}; with 4\thinspace GB,
@@ -675,38 +679,54 @@ the entry's number without a test&4,334,138&933\thinspace M&215\cr}}$$
 
 The build of the minima (the H48 chapter's sink of marks), on the minima
 of $h_6$ with $D=10$, alone on \themachine, two threads, seconds on the
-clock and of processor time: 150 and 261 with marks made directly; 138 and 247 with
+clock and of processor time: \run{h48-sink-direct}{clock} and
+\run{h48-sink-direct}{cpu} with marks made directly; \run{h48-sink-large}{clock} and
+\run{h48-sink-large}{cpu} with
 large pages (the H48 chapter's driver says why they are asked for) and the
-prefetches; 123 and 201 with the sink in regions of $2^{23}$ entries;
-108 and 186 with the reads of the slices prefetched (below); 76
-and 127 with regions of $2^{24}$ entries (4\thinspace MB of codes, two
+prefetches; \run{h48-sink-regions23}{clock} and \run{h48-sink-regions23}{cpu}
+with the sink in regions of $2^{23}$ entries;
+\run{h48-sink-slices}{clock} and \run{h48-sink-slices}{cpu} with the reads of
+the slices prefetched (below); \run{h48-sink-regions24}{clock}
+and \run{h48-sink-regions24}{cpu} with regions of $2^{24}$ entries (4\thinspace MB of codes, two
 large pages, so that the write heads of the 452 buffers fit the first
 level of the cache) and each mark's byte prefetched sixteen marks ahead
 while a buffer is emptied. The clock times vary from run to run on
-\themachine, as its speed does (a second run of the last took 113 seconds, 132 of
+\themachine, as its speed does (a second run of the last took
+\run{h48-sink-regions24-again}{clock} seconds, \run{h48-sink-regions24-again}{cpu} of
 processor time); the processor times less. Every version made the same
 codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 10 and 6,622,685,761 at 11 or more.
+\runfrom{h48-sink-direct}
+\runfrom{h48-sink-large}
+\runfrom{h48-sink-regions23}
+\runfrom{h48-sink-slices}
+\runfrom{h48-sink-regions24}
+\runfrom{h48-sink-regions24-again}
 @^sink of marks@>
 
 The prefetches of the build of the minima (the H48 chapter's marks of
 the last level), on \theothermachine
 (two threads, alone): the generator made $h_3$ with $D=10$ in its own
-numbering in 59 to 62 seconds in four runs; Tronto's $h_3$ in his
+numbering in \run{h48-prefetch-own-h3}{clock} seconds in four runs; Tronto's $h_3$ in his
 numbering, made by \.{tests/peer\_h48\_tables.c} (the section ``What each is worth'' says
-how), took 47 to 65 seconds in four runs with the whole row
-prefetched and its slices read through the generator's table of their readings, against 83 to 98
+how), took \run{h48-prefetch-peer-h3}{row} seconds in four runs with the whole row
+prefetched and its slices read through the generator's table of their readings, against
+\run{h48-prefetch-peer-h3}{own.table}
 seconds in three when the program read a table of its own of
 6.7\thinspace MB, the slices' readings already in his numbering, missing
 the cache at nearly every mark (a profile put half the build's time on
 that read). For the generator's own numbering the whole row buys
-nothing: the minima of $h_6$ with $D=11$ took 637 seconds with it and
-635 without, on the same machine.
+nothing: the minima of $h_6$ with $D=11$ took \run{h48-prefetch-own-h6}{row} seconds with it and
+\run{h48-prefetch-own-h6}{norow} without, on the same machine.
+\runfrom{h48-prefetch-own-h3}
+\runfrom{h48-prefetch-peer-h3}
+\runfrom{h48-prefetch-own-h6}
 @^prefetching, in the build of the minima@>
 
 The large pages of the same build, alone on \themachine\ with two
-threads: the minima of $h_6$ with $D=10$ took 150 seconds with ordinary
-pages (261 seconds of processor time) and 138 with large ones (247),
+threads: the minima of $h_6$ with $D=10$ took \run{h48-sink-direct}{clock} seconds with ordinary
+pages (\run{h48-sink-direct}{cpu} seconds of processor time) and \run{h48-sink-large}{clock}
+with large ones (\run{h48-sink-large}{cpu}),
 less than expected, for the reason given with the sink of marks above.
 @^huge pages@>
 
@@ -715,70 +735,75 @@ taken on \themachine. Each group of its rows is one run of the benchmark, one th
 alternating position by position (seconds a position, millions of states
 a position, or of nodes for Tronto's program and evaluations for
 Rokicki's, and GB$\cdot$s):
+\runfrom{h48-6-h48h6-2}
+\runfrom{h48-6-h48h6-all}
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
-17 moves, first 5&\.{h48-1}&0.060&49.47&547.1&2.97\cr
-&Tronto's \.{h48h1}&0.061&53.49&453.8&3.26\cr
-&\.{h48-6}&1.90&\figHsixSeventeen&11.7&4.88\cr
-&nxopt21&0.33&24.59&55.9&7.99\cr
-&nxopt31&2.60&\figNxoptSeventeen&10.8&24.85\cr
+17 moves, first 5&\.{h48-1}&0.060&\run{h48-first-group}{h48-1.s}&\run{h48-first-group}{h48-1.states}&\run{h48-first-group}{h48-1.gbs}\cr
+&Tronto's \.{h48h1}&0.061&\run{h48-first-group}{h48h1.s}&\runrow{h48-first-group}{h48h1}\cr
+&\.{h48-6}&1.90&\figHsixSeventeen&\runrow{h48-first-group}{h48-6}\cr
+&nxopt21&0.33&\run{h48-first-group}{nxopt21.s}&\runrow{h48-first-group}{nxopt21}\cr
+&nxopt31&2.60&\figNxoptSeventeen&\run{h48-first-group}{nxopt31.states}&\run{h48-first-group}{nxopt31.gbs}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&5.1&4.03\cr
-&\.{h48-7}&3.79&\figHsevenSeventeen&9.5&3.15\cr
-&\.{h48-6}&1.90&\figHsixSeventeenTen&15.0&2.25\cr
-&Tronto's \.{h48h6}&1.90&\figTrontoSixSeventeen&16.5&4.93\cr
-18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&67.3&48.09\cr
-&\.{h48-7}&3.79&\figHsevenEighteen&137.9&41.43\cr
-&\.{h48-6}&1.90&\figHsixEighteen&268.2&38.47\cr
-&Tronto's \.{h48h6}&1.90&\figTrontoSixEighteen&243.5&75.06\cr
-19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&200.9&134.36\cr
-&\.{h48-7}&3.79&\figHsevenNineteen&373.7&98.74\cr
-&\.{h48-6}&1.90&\figHsixNineteen&749.9&99.69\cr
-&Tronto's \.{h48h6}&1.90&\figTrontoSixNineteen&753.6&208.36\cr
+17 moves, first 10&\.{h48-8}&7.58&\figHeightSeventeen&\run{h48-families}{h48-8.17.states}&\run{h48-families}{h48-8.17.gbs}\cr
+&\.{h48-7}&3.79&\figHsevenSeventeen&\run{h48-families}{h48-7.17.states}&\run{h48-families}{h48-7.17.gbs}\cr
+&\.{h48-6}&1.90&\figHsixSeventeenTen&\run{h48-families}{h48-6.17.states}&\run{h48-families}{h48-6.17.gbs}\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixSeventeen&\run{h48-families}{h48h6.17.states}&\run{h48-families}{h48h6.17.gbs}\cr
+18 moves, first 10&\.{h48-8}&7.58&\figHeightEighteen&\runrow{h48-families}{h48-8.18}\cr
+&\.{h48-7}&3.79&\figHsevenEighteen&\runrow{h48-families}{h48-7.18}\cr
+&\.{h48-6}&1.90&\figHsixEighteen&\runrow{h48-families}{h48-6.18}\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixEighteen&\runrow{h48-families}{h48h6.18}\cr
+19 moves, first 3&\.{h48-8}&7.58&\figHeightNineteen&\runrow{h48-families}{h48-8.19}\cr
+&\.{h48-7}&3.79&\figHsevenNineteen&\runrow{h48-families}{h48-7.19}\cr
+&\.{h48-6}&1.90&\figHsixNineteen&\runrow{h48-families}{h48-6.19}\cr
+&Tronto's \.{h48h6}&1.90&\figTrontoSixNineteen&\runrow{h48-families}{h48h6.19}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-6}, 2 threads&1.90&0.55&15.0&1.04\cr
-&Tronto's \.{h48h6}, 2 threads&1.90&1.10&16.6&2.10\cr
-18 moves, first 10&\.{h48-6}, 2 threads&1.90&8.70&268.3&16.51\cr
-&Tronto's \.{h48h6}, 2 threads&1.90&14.60&244.5&27.71\cr
-the superflip&\.{h48-6}, 2 threads&1.90&56.70&2,971.7&107.56\cr
-&Tronto's \.{h48h6}, 2 threads&1.90&212.09&4,959.1&402.55\cr
+17 moves, first 10&\.{h48-6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48-6.17}\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48h6.17}\cr
+18 moves, first 10&\.{h48-6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48-6.18}\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48h6.18}\cr
+the superflip&\.{h48-6}, 2 threads&1.90&\run{h48-6-h48h6-2}{h48-6.superflip.s}&\runrow{h48-6-h48h6-2}{h48-6.superflip}\cr
+&Tronto's \.{h48h6}, 2 threads&1.90&\runrow{h48-6-h48h6-2}{h48h6.superflip}\cr
 \noalign{\smallskip}
-17 moves, first 10,&\.{h48-6}&1.90&5.01&72.0&9.50\cr
-\quad every solution&Tronto's \.{h48h6}&1.90&10.27&68.7&19.50\cr}}$$
+17 moves, first 10,&\.{h48-6}&1.90&\runrow{h48-6-h48h6-all}{h48-6}\cr
+\quad every solution&Tronto's \.{h48h6}&1.90&\runrow{h48-6-h48h6-all}{h48h6}\cr}}$$
 The table goes on with the groups at the size of his $h_7$, those of
 the positions of 20 moves, and a run against Rokicki's nxopt31:
+\runfrom{h48-7-h48h7-2}
+\runfrom{h48-twenty-2-11}
+\runfrom{h48-twenty-12-25}
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-7}&3.79&0.85&9.5&3.24\cr
-&Tronto's \.{h48h7}&3.79&\figTrontoSevenSeventeen&9.2&7.42\cr
-18 moves, first 10&\.{h48-7}&3.79&11.59&137.9&43.97\cr
-&Tronto's \.{h48h7}&3.79&\figTrontoSevenEighteen&127.5&110.39\cr
-19 moves, first 3&\.{h48-7}&3.79&31.39&373.7&119.06\cr
-&Tronto's \.{h48h7}&3.79&\figTrontoSevenNineteen&384.6&326.65\cr
+17 moves, first 10&\.{h48-7}&3.79&\runrow{h48-7-h48h7}{h48-7.17}\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenSeventeen&\run{h48-7-h48h7}{h48h7.17.states}&\run{h48-7-h48h7}{h48h7.17.gbs}\cr
+18 moves, first 10&\.{h48-7}&3.79&\runrow{h48-7-h48h7}{h48-7.18}\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenEighteen&\runrow{h48-7-h48h7}{h48h7.18}\cr
+19 moves, first 3&\.{h48-7}&3.79&\runrow{h48-7-h48h7}{h48-7.19}\cr
+&Tronto's \.{h48h7}&3.79&\figTrontoSevenNineteen&\runrow{h48-7-h48h7}{h48h7.19}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-7}, 2 threads&3.79&0.41&9.5&1.55\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&0.94&9.2&3.55\cr
-18 moves, first 10&\.{h48-7}, 2 threads&3.79&4.75&137.9&18.02\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&12.02&127.6&45.59\cr
-the superflip&\.{h48-7}, 2 threads&3.79&32.69&1,596.3&123.99\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&158.32&3,347.1&600.67\cr
+17 moves, first 10&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.17}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48h7.17}\cr
+18 moves, first 10&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.18}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48h7.18}\cr
+the superflip&\.{h48-7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48-7.superflip}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-7-h48h7-2}{h48h7.superflip}\cr
 \noalign{\smallskip}
-20 moves, lines 2 to 11&\.{h48-8}, 2 threads&7.58&76.29&2,057.4&578.59\cr
-&\.{h48-7}, 2 threads&3.79&125.39&3,645.4&475.60\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&312.27&3,434.5&1,184.75\cr
+20 moves, lines 2 to 11&\.{h48-8}, 2 threads&7.58&\runrow{h48-twenty-2-11}{h48-8}\cr
+&\.{h48-7}, 2 threads&3.79&\runrow{h48-twenty-2-11}{h48-7}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-twenty-2-11}{h48h7}\cr
 \noalign{\smallskip}
-20 moves, lines 12 to 25&\.{h48-8}, 2 threads&7.58&81.41&2,038.9&617.38\cr
-&\.{h48-7}, 2 threads&3.79&126.07&3,602.9&478.18\cr
-&Tronto's \.{h48h7}, 2 threads&3.79&328.39&3,413.4&1,245.90\cr
+20 moves, lines 12 to 25&\.{h48-8}, 2 threads&7.58&\runrow{h48-twenty-12-25}{h48-8}\cr
+&\.{h48-7}, 2 threads&3.79&\runrow{h48-twenty-12-25}{h48-7}\cr
+&Tronto's \.{h48h7}, 2 threads&3.79&\runrow{h48-twenty-12-25}{h48h7}\cr
 \noalign{\smallskip}
-18 moves, first 5&\.{h48-7}&3.79&40.42&237.4&153.3\cr
-&\.{h48-7}, 2 threads&3.79&20.71&&78.6\cr
-&nxopt31&2.60&125.52&184.3&326.4\cr
-19 moves, first 3&\.{h48-7}&3.79&66.81&373.8&253.4\cr
-&\.{h48-7}, 2 threads&3.79&32.29&&122.5\cr
-&nxopt31&2.60&260.74&410.6&677.9\cr}}$$
+18 moves, first 5&\.{h48-7}&3.79&\runrow{h48-7-nxopt31}{h48-7.18}\cr
+&\.{h48-7}, 2 threads&3.79&\run{h48-7-nxopt31}{h48-7-2.18.s}&&\run{h48-7-nxopt31}{h48-7-2.18.gbs}\cr
+&nxopt31&2.60&\run{h48-7-nxopt31}{nxopt31.18.s}&\runrow{h48-7-nxopt31}{nxopt31.18}\cr
+19 moves, first 3&\.{h48-7}&3.79&\runrow{h48-7-nxopt31}{h48-7.19}\cr
+&\.{h48-7}, 2 threads&3.79&\run{h48-7-nxopt31}{h48-7-2.19.s}&&\run{h48-7-nxopt31}{h48-7-2.19.gbs}\cr
+&nxopt31&2.60&\run{h48-7-nxopt31}{nxopt31.19.s}&\runrow{h48-7-nxopt31}{nxopt31.19}\cr}}$$
 (Sizes in GB; ``first 5'' of \.{optimal-17.txt}, and so on.) The second
 to eighth groups were run with nothing else on the machine, the
 first while other programs were built beside it, and the last at another
@@ -788,33 +813,39 @@ nothing else on the machine: the first group in one run, the second in
 two, one for each length, the third in two, the superflip alone,
 then the other two positions alternating, and the fourth and fifth in
 one each:
+\runfrom{h48-8-h48h8-2-17}
+\runfrom{h48-8-h48h8-2-18}
+\runfrom{h48-8-h48h8-superflip}
+\runfrom{h48-8-h48h8-twenty}
+\runfrom{h48-8-h48h8-2-4}
+\runfrom{h48-8-h48h8-5-7}
 $$\vbox{\halign{#\hfil\enspace&#\hfil\enspace&&\hfil#\enspace\cr
 positions&program&size&seconds&states&GB$\cdot$s\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}&7.58&2.99&5.1&22.65\cr
-&Tronto's \.{h48h8}&7.58&\figTrontoEightSeventeen&6.5&104.94\cr
-18 moves, first 10&\.{h48-8}&7.58&15.75&67.3&119.42\cr
-&Tronto's \.{h48h8}&7.58&\figTrontoEightEighteen&73.5&310.05\cr
-19 moves, first 3&\.{h48-8}&7.58&42.86&200.9&325.02\cr
-&Tronto's \.{h48h8}&7.58&\figTrontoEightNineteen&223.5&729.12\cr
+17 moves, first 10&\.{h48-8}&7.58&\runrow{h48-8-h48h8}{h48-8.17}\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightSeventeen&\run{h48-8-h48h8}{h48h8.17.states}&\run{h48-8-h48h8}{h48h8.17.gbs}\cr
+18 moves, first 10&\.{h48-8}&7.58&\runrow{h48-8-h48h8}{h48-8.18}\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightEighteen&\runrow{h48-8-h48h8}{h48h8.18}\cr
+19 moves, first 3&\.{h48-8}&7.58&\runrow{h48-8-h48h8}{h48-8.19}\cr
+&Tronto's \.{h48h8}&7.58&\figTrontoEightNineteen&\runrow{h48-8-h48h8}{h48h8.19}\cr
 \noalign{\smallskip}
-17 moves, first 10&\.{h48-8}, 2 threads&7.58&1.76&5.1&13.37\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&8.46&6.5&64.19\cr
-18 moves, first 10&\.{h48-8}, 2 threads&7.58&8.06&67.4&61.13\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&24.77&70.7&187.94\cr
+17 moves, first 10&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-17}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-17}{h48h8}\cr
+18 moves, first 10&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-18}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-18}{h48h8}\cr
 \noalign{\smallskip}
-the superflip&\.{h48-8}, 2 threads&7.58&37.93&849.5&287.65\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&451.82&5,450.7&3,427.36\cr
-superflip, four-spot&\.{h48-8}, 2 threads&7.58&99.29&2,595.9&753.06\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&1,509.82&17,634.6&11,452.92\cr
-20 moves, line 1&\.{h48-8}, 2 threads&7.58&181.19&2,053.7&1,374.20\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&356.22&1,681.4&2,702.18\cr
+the superflip&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-superflip}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-superflip}{h48h8}\cr
+superflip, four-spot&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{fourspot.h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{fourspot.h48h8}\cr
+20 moves, line 1&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{line1.h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-twenty}{line1.h48h8}\cr
 \noalign{\smallskip}
-20 moves, lines 2 to 4&\.{h48-8}, 2 threads&7.58&211.79&2,024.2&1,606.24\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&349.57&1,681.8&2,651.81\cr
+20 moves, lines 2 to 4&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-4}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-2-4}{h48h8}\cr
 \noalign{\smallskip}
-20 moves, lines 5 to 7&\.{h48-8}, 2 threads&7.58&238.02&2,001.6&1,805.14\cr
-&Tronto's \.{h48h8}, 2 threads&7.58&384.55&1,697.3&2,917.22\cr}}$$
+20 moves, lines 5 to 7&\.{h48-8}, 2 threads&7.58&\runrow{h48-8-h48h8-5-7}{h48-8}\cr
+&Tronto's \.{h48h8}, 2 threads&7.58&\runrow{h48-8-h48h8-5-7}{h48h8}\cr}}$$
 
 The second group is the run of the table of families. At the size of
 Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
@@ -822,7 +853,8 @@ Tronto's $h_6$ (his table and \.{h48-6} both take 1.90\thinspace GB),
 \figHsixTrontoSeventeen\ times on the first ten positions of 17 moves,
 \figHsixTrontoEighteen\ on the first ten of 18 moves and
 \figHsixTrontoNineteen\ on the first three of 19, in one thread; in runs
-of their own, 0.50 and 0.60 with two threads (the third group), and 0.49
+of their own, \run{h48-6-h48h6-2}{ratio.17} and \run{h48-6-h48h6-2}{ratio.18}
+with two threads (the third group), and \run{h48-6-h48h6-all}{ratio}
 when every optimal solution is asked for (the fourth; both programs
 found the same number of them on each position: one on seven, two on
 two, three on one). The two bounds are about equally strong: with every
@@ -833,13 +865,13 @@ times at 17, 18 and 19 moves, the difference there being mostly where in
 the last depth each search meets its first solution (on the sixth
 position of 18 moves, 106 million states against 65 million nodes, on
 the third, 638 million against 744 million). What differs is the cost of
-a state: 70 to 79 nanoseconds here against 146 to 162 there, in one
-thread. The superflip, with two threads, took a quarter of the time,
+a state: \run{h48-families}{ns.h48-6} nanoseconds here against
+\run{h48-families}{ns.h48h6} there, in one thread. The superflip, with two threads, took a quarter of the time,
 since \.{h48-6} also visits 0.60 times the states there: its tasks are
 cut by the symmetries that fix the position (the search chapter), which
 H48 does not do. (The first five positions of 17 moves took \.{h48-6}
 \figHsixSeventeen\ seconds in the run of the first group, with other
-programs built beside it; in the second, 0.92.)
+programs built beside it; in the second, \run{h48-families}{h48-6.first5}.)
 
 The fifth group is the same comparison at the size of his $h_7$
 (3.79\thinspace GB each), in a run of its own: \.{h48-7} took
@@ -848,9 +880,10 @@ The fifth group is the same comparison at the size of his $h_7$
 ten positions of 17 and 18 moves and the first three of~19. Again the
 bounds are about equally strong, \.{h48-7} visiting 1.04, 1.08 and 0.97
 times as many states as his program visits nodes, and again what differs
-is the cost of a state: 84 to 89 nanoseconds here against 213 to 228
-there. With two threads (the sixth group) the ratios are the same, 0.44
-and 0.40, and on the superflip \.{h48-7} took 0.21 times his time, with
+is the cost of a state: \run{h48-7-h48h7}{ns.h48-7} nanoseconds here against
+\run{h48-7-h48h7}{ns.h48h7} there. With two threads (the sixth group) the ratios are the same,
+\run{h48-7-h48h7-2}{ratio.17} and \run{h48-7-h48h7-2}{ratio.18}, and on the superflip
+\.{h48-7} took \run{h48-7-h48h7-2}{ratio.superflip} times his time, with
 0.48 times the states, for the reason given at $h_6$.
 
 At the size of his $h_8$, on the other machine (the display at $h_8$),
@@ -861,25 +894,29 @@ visiting 0.79, 0.92 and 0.90 times as many states as his program
 visits nodes: the bound of \.{h48-8} is the stronger here, by a tenth
 at 18 and 19 moves. That machine is far slower at random reads
 of a large table than the one of the other runs, for both programs: a
-state of \.{h48-8} took 234 and 213 nanoseconds there at 18 and 19
-moves (against 94 at 18 moves on \themachine), a node of his 556 and
-430; so the cost of a state decides again. (At 17 moves, with fewer
-states a position, a state took 580 nanoseconds and a node 2,130: what
+state of \.{h48-8} took \run{h48-8-h48h8}{ns.18.h48-8} and
+\run{h48-8-h48h8}{ns.19.h48-8} nanoseconds there at 18 and 19
+moves (against \run{h48-families}{ns.18.h48-8} at 18 moves on \themachine), a node of his
+\run{h48-8-h48h8}{ns.18.h48h8} and \run{h48-8-h48h8}{ns.19.h48h8}; so the cost of a state
+decides again. (At 17 moves, with fewer states a position, a state took
+\run{h48-8-h48h8}{ns.17.h48-8} nanoseconds and a node \run{h48-8-h48h8}{ns.17.h48h8}: what
 a run pays once a position weighs more there.) With two threads (the
-second group of that display) the ratios are 0.21 and 0.33. On positions
-of 20 moves (the third group of that display), \.{h48-8} took 0.08 times
-his time on the superflip and 0.07 on the superflip followed by the
+second group of that display) the ratios are \run{h48-8-h48h8-2-17}{ratio} and
+\run{h48-8-h48h8-2-18}{ratio}. On positions
+of 20 moves (the third group of that display), \.{h48-8} took
+\run{h48-8-h48h8-superflip}{ratio} times
+his time on the superflip and \run{h48-8-h48h8-twenty}{ratio.fourspot} on the superflip followed by the
 four-spot pattern, visiting 0.16 and 0.15 times as many states as his
 program visits nodes. There the two tables go opposite ways: from $h_7$
 to $h_8$ his program's nodes grow 1.6 times on both positions (against
 his runs at $h_7$: the superflip's in the display above, the other's
 further on), while \.{h48-8} visits 0.53 times the states of \.{h48-7}.
 On the first of his random positions of 20 moves, which has no symmetry
-to cut its tasks by, \.{h48-8} took 0.51 times his time, though it
+to cut its tasks by, \.{h48-8} took \run{h48-8-h48h8-twenty}{ratio.line1} times his time, though it
 visited 1.22 times as many states as his program visits nodes: a state
-cost 88 nanoseconds of the clock, with two threads, and a node of his
-212. On the next six (the fourth and fifth groups there) it took 0.61
-and 0.62 times his time, 0.59 to 0.64 on each, visiting 1.20 and 1.18
+cost \run{h48-8-h48h8-twenty}{ns.h48-8} nanoseconds of the clock, with two threads, and a node of his
+\run{h48-8-h48h8-twenty}{ns.h48h8}. On the next six (the fourth and fifth groups there) it took
+\run{h48-8-h48h8-2-4}{ratio} and \run{h48-8-h48h8-5-7}{ratio} times his time, 0.59 to 0.64 on each, visiting 1.20 and 1.18
 times as many states as his program visits nodes. So on positions of 20
 moves, where both searches go through the whole of depth~19, his bound
 is the stronger at $h_8$, by about a fifth, where at $h_7$ the two were
@@ -892,10 +929,12 @@ machine, and his program up to 25 minutes.
 Among the families of the second group, each doubling of the table
 halves the states a position needs (268, 138 and 67 million at 18
 moves), and makes a state cost more, as its reads miss further down the
-memory hierarchy (76, 79 and 94 nanoseconds at 18 moves, 70, 70 and 88
-at~19): so \.{h48-8} is the fastest at every length, and per byte the
-smaller families are a little ahead, \.{h48-8} taking 1.16 times the
-GB$\cdot$s of \.{h48-7} at 18 moves and 1.36 times at~19. The
+memory hierarchy (\run{h48-families}{ns.18.h48-6}, \run{h48-families}{ns.18.h48-7}
+and \run{h48-families}{ns.18.h48-8} nanoseconds at 18 moves,
+\run{h48-families}{ns.19.h48-6}, \run{h48-families}{ns.19.h48-7} and
+\run{h48-families}{ns.19.h48-8} at~19): so \.{h48-8} is the fastest at every length, and per byte the
+smaller families are a little ahead, \.{h48-8} taking \run{h48-families}{gbs.18} times the
+GB$\cdot$s of \.{h48-7} at 18 moves and \run{h48-families}{gbs.19} times at~19. The
 tables show where the bound will stop gaining: the entries that read
 ``12 or more'', beyond which minima made with $D=11$ cannot tell, are
 33.4\% of those of $h_6$, 52.4\% of $h_7$'s and 69.3\% of $h_8$'s (2,511.5,
@@ -904,14 +943,17 @@ tables show where the bound will stop gaining: the entries that read
 two-bit codes must then start one higher: with base~10 the exact values
 are 11, 12 and ``13 or more'', and an entry of 10 falls back to its
 line's minimum (the base of the minima is $D-2$, in the H48 chapter). Such a
-table was made on two threads here in 1 hour 32 minutes (10,883
-processor seconds, a peak of 15.0\thinspace GB), against
+table was made on two threads here in \run{h48-8-d12-build}{clock.hours} hour
+\run{h48-8-d12-build}{clock.minutes} minutes
+(\run{h48-8-d12-build}{cpu} processor seconds, a peak of
+\run{h48-8-d12-build}{peak}), against
 \figHeightBuild\ seconds for \.{h48-8}: it reads 13 for 6.1\% of the
 entries, one more than \.{h48-8}, and has lost the exact 10 of 3.2\%.
 Against \.{h48-8}, alternating position by position in one thread on
 the first ten positions of 17 and 18 moves and the first three of~19
 (both finding the same lengths), it visited 1.37, 1.32 and 1.08 times
-as many states and took 1.39, 1.37 and 1.13 times the time: the
+as many states and took \run{h48-8-d12-solve}{time.17},
+\run{h48-8-d12-solve}{time.18} and \run{h48-8-d12-solve}{time.19} times the time: the
 entries of 10 it loses are met far more often than those of 12 it
 gains, since most of the search's nodes are near its leaves (the pruning
 chapter's choice of the base rests on the same fact). With two bits an
@@ -924,12 +966,16 @@ $h_8$, whose base is also~10 (below), visits 0.82 to 0.85 times as many
 nodes as \.{h48-8} visits states on positions of 20 moves, where the
 whole of depth~19 is searched (the display at $h_8$): on the hardest
 positions the deeper table may yet pay, which was not measured.
+\runfrom{h48-8-d12-build}
+\runfrom{h48-8-d12-solve}
 
-Tronto's generator took 14,551 processor seconds for his table $h_6$,
-nineteen times the 782 of \.{h48-6} (the table of families), with a peak
-of 1.93\thinspace GB against 3.9, and 15,156 for $h_7$ (2 hours 7
-minutes on the clock, two threads, alone), seventeen times the 874 of
-\.{h48-7}, with a peak of 3.8\thinspace GB against 7.6. It searches
+Tronto's generator took \run{h48h6-build}{cpu} processor seconds for his table $h_6$,
+nineteen times the \run{h48-build}{h48-6.cpu} of \.{h48-6} (the table of families), with a peak
+of \run{h48h6-build}{peak}\thinspace GB against \run{h48-build}{h48-6.peak},
+and \run{h48h7-build}{cpu} for $h_7$ (\run{h48h7-build}{clock.hours} hours \run{h48h7-build}{clock.minutes}
+minutes on the clock, two threads, alone), seventeen times the \run{h48-build}{h48-7.cpu} of
+\.{h48-7}, with a peak of \run{h48h7-build}{peak}\thinspace GB against
+\run{h48-build}{h48-7.peak}. It searches
 from a set of 7,437,855 positions of at most eight moves to two moves
 past its table's base value, which is 9 for $h_6$ and $h_7$ and 10 for
 $h_8$: so $h_8$ searches one move further than $h_7$, for up to
@@ -964,13 +1010,14 @@ reaches within three moves (the base is 9 there), each holding what that
 value gives, and elsewhere only in the header's counts. His table $h_8$, up to
 some 55 processor hours for his generator, was made so in sixteen parts
 (the H48 chapter's section ``A build in parts''), on \theothermachine, two threads:
-3 hours 48 minutes on the clock in two runs, the first stopped after
-eight parts and the second going on from them (6,120 seconds, 11,742
-processor seconds and a peak of 8.9\thinspace GB). Its counts of
+\run{h48h8-parts}{clock.both.hours} hours \run{h48h8-parts}{clock.both.minutes} minutes on the clock in two runs, the first stopped after
+eight parts and the second going on from them (\run{h48h8-parts}{clock} seconds,
+\run{h48h8-parts}{cpu} processor seconds and a peak of \run{h48h8-parts}{peak}). Its counts of
 entries at 10 or less, at 11, at 12 and at 13 or more differ from those
 his source expects of his $h_8$ by $+136$, $+841$, $-665$ and $-312$:
 977 entries lower than his, as at $h_3$ and $h_6$ (his own $h_8$ was
 not made, so they were not compared entry by entry).
+\runfrom{h48h8-parts}
 @^Tronto, Sebastiano@>
 
 For scale: Tronto publishes \cite{Tronto H48}, for his table $h_6$
@@ -983,7 +1030,8 @@ moves, and \.{h48-7} \figHsevenNxoptByteEighteen\ times at 18 and
 tables, \.{h48-1} takes \figHoneTrontoSeventeen\ times the time of his
 \.{h48h1} on the positions of 17 moves, and \figHoneTrontoEighteen\
 times on three positions of 18 moves (lines 4, 1 and~3 of
-\.{random-states.txt}: 240.0 seconds a position against 306.7);
+\.{random-states.txt}: \run{h48-1-h48h1-18}{h48-1} seconds a position against
+\run{h48-1-h48h1-18}{h48h1});
 \.{h48-0} takes \figHzeroTrontoFifteen\ times the time of his \.{h48h0}
 on the first five of \.{optimal-15.txt}. The counts of states and nodes
 are not quite of the same thing (a half turn whose inherited bound of
@@ -992,51 +1040,69 @@ differ in time at 17 moves, it is where in the last depth each search
 meets its first solution, more than the cost of a node. With two
 threads, in one run with nothing else on the machine, the superflip is
 proven to need 20 moves in \figHeightSuperflip\ seconds with \.{h48-8}
-(850 million states), 30.4 with \.{h48-7} (1,596 million) and 60.9 with
-\.{h48-6} (2,969 million; 56.7 seconds, with the same states, in the
+(850 million states), \run{h48-superflip}{h48-7} with \.{h48-7} (1,596 million) and
+\run{h48-superflip}{h48-6} with
+\.{h48-6} (2,969 million; \run{h48-6-h48h6-2}{h48-6.superflip.s} seconds, with the same states, in the
 run against Tronto's program above: the machine's drift), with the cut
 of the tasks by the symmetries that fix it (the search chapter); and the superflip followed by the
 four-spot pattern \.{F2 B2 U D' R2 L2 U D'}
-(\.{superflip-fourspot.txt}), another position of 20 moves, in 49.4,
-94.2 and 176.2 seconds (2,588, 4,843 and 8,553 million states). On that
+(\.{superflip-fourspot.txt}), another position of 20 moves, in
+\run{h48-superflip}{fourspot.h48-8}, \run{h48-superflip}{fourspot.h48-7} and
+\run{h48-superflip}{fourspot.h48-6} seconds (2,588, 4,843 and 8,553 million states). On that
 position, in a run of \.{h48-6} against Tronto's \.{h48h6} alternating,
-two threads each, his program took 4.3 times as long (772.85 seconds)
+two threads each, his program took \run{h48-6-h48h6-fourspot}{ratio} times as long
+(\run{h48-6-h48h6-fourspot}{h48h6} seconds)
 and made 1.9 times as many nodes as \.{h48-6} made states (16,346
 million); in a run of the same kind at $h_7$, \.{h48-7} against his
-\.{h48h7}, his took 5.8 times as long (578.36 seconds against 100.38,
-where \.{h48-7} took 94.2 above) and made 2.3 times as many nodes
+\.{h48h7}, his took \run{h48-7-h48h7-fourspot}{ratio} times as long
+(\run{h48-7-h48h7-fourspot}{h48h7} seconds against \run{h48-7-h48h7-fourspot}{h48-7},
+where \.{h48-7} took \run{h48-superflip}{fourspot.h48-7} above) and made 2.3 times as many nodes
 (11,151 million against 4,838 million states).
 
 The hardest positions, those of 20 moves, take a minute or two with the
 command's first choice of family. With two threads, in one run with
 nothing else on the machine, the two families alternating, the first two
 of Tronto's random positions of 20 moves (\.{optimal-20.txt}) were each
-proven to need 20 moves in 70.9 and 74.3 seconds with \.{h48-8} (2,054
-and 2,038 million states) and in 123.3 and 121.3 seconds with
+proven to need 20 moves in \run{h48-twenty-first2}{h48-8.1} and
+\run{h48-twenty-first2}{h48-8.2} seconds with \.{h48-8} (2,054
+and 2,038 million states) and in \run{h48-twenty-first2}{h48-7.1} and
+\run{h48-twenty-first2}{h48-7.2} seconds with
 \.{h48-7} (3,704 and 3,625 million). Such a position has no symmetry to
 cut its tasks by: the superflip's 850 million states are two fifths
 of theirs. On the first of them, in a run of \.{h48-7} against Tronto's
-\.{h48h7} alternating, two threads each, his program took 369.06
-seconds and \.{h48-7} 129.74 (123.3 above: the machine drifts), 0.35
-times his time, though his program made 0.89 times as many nodes as
+\.{h48h7} alternating, two threads each, his program took \run{h48-7-h48h7-twenty1}{h48h7}
+seconds and \.{h48-7} \run{h48-7-h48h7-twenty1}{h48-7}
+(\run{h48-twenty-first2}{h48-7.1} above: the machine drifts),
+\run{h48-7-h48h7-twenty1}{ratio} times his time, though his program made 0.89 times as many nodes as
 \.{h48-7} made states (3,305 million against 3,701): where the bound
 does not favour it, the cost of a state decides. In two runs of the
 three alternating, two threads each, on the next ten (lines 2 to 11,
 the seventh group of the table) and on the last fourteen (lines 12
 to~25, the eighth), every position was proven to need 20 moves, the
-longest taking 86.5 and 98.4 seconds with \.{h48-8}, 149.2 and 147.7
-with \.{h48-7}, and 375.7 and 388.8 with his \.{h48h7}; \.{h48-7} took
-0.40 and 0.38 times his time, visiting 1.06 times as many states as his
-program visited nodes in both. (Line 2 took \.{h48-8} 83.2 seconds and
-\.{h48-7} 131.1 in the first of these runs, against 74.3 and 121.3
-above; and \.{h48-8} made 27.0 million states a second on average in
-the seventh group against 25.0 in the eighth, \.{h48-7} 29.1 against
-28.6: the same drift.) Each of Tronto's 25 random positions of 20 moves
+longest taking \run{h48-twenty-2-11}{longest.h48-8} and
+\run{h48-twenty-12-25}{longest.h48-8} seconds with \.{h48-8},
+\run{h48-twenty-2-11}{longest.h48-7} and \run{h48-twenty-12-25}{longest.h48-7}
+with \.{h48-7}, and \run{h48-twenty-2-11}{longest.h48h7} and
+\run{h48-twenty-12-25}{longest.h48h7} with his \.{h48h7}; \.{h48-7} took
+\run{h48-twenty-2-11}{ratio} and \run{h48-twenty-12-25}{ratio} times his time,
+visiting 1.06 times as many states as his
+program visited nodes in both. (Line 2 took \.{h48-8}
+\run{h48-twenty-2-11}{line2.h48-8} seconds and
+\.{h48-7} \run{h48-twenty-2-11}{line2.h48-7} in the first of these runs, against
+\run{h48-twenty-first2}{h48-8.2} and \run{h48-twenty-first2}{h48-7.2}
+above; and \.{h48-8} made \run{h48-twenty-2-11}{rate.h48-8} million states a second
+on average in the seventh group against \run{h48-twenty-12-25}{rate.h48-8} in the eighth,
+\.{h48-7} \run{h48-twenty-2-11}{rate.h48-7} against
+\run{h48-twenty-12-25}{rate.h48-7}: the same drift.) Each of Tronto's 25 random positions of 20 moves
 was thus solved by both programs in one run, alternating: on each,
 \.{h48-7} took between 0.34 and 0.49 times his time, its states
 numbering 1.01 to 1.12 times his nodes. Per byte \.{h48-7} is ahead at
-20 moves too, \.{h48-8} taking 1.22 and 1.29 times its GB$\cdot$s in
-the two groups.
+20 moves too, \.{h48-8} taking \run{h48-twenty-2-11}{gbs} and
+\run{h48-twenty-12-25}{gbs} times its GB$\cdot$s in the two groups.
+\runfrom{h48-6-h48h6-fourspot}
+\runfrom{h48-7-h48h7-fourspot}
+\runfrom{h48-twenty-first2}
+\runfrom{h48-7-h48h7-twenty1}
 @^superflip@>
 @^four-spot pattern@>
 @^positions of 20 moves@>
@@ -1051,9 +1117,9 @@ half of GB$\cdot$s.
 $$\vbox{\offinterlineskip
 \tbar{\.{h48-6}}{1.9}{9.5}{\figHsixSeventeen}\kern3pt
 \tbar{nxopt31}{2.6}{35.4}{\figNxoptSeventeen}\kern3pt
-\tbar{nxopt21}{0.33}{91.0}{24.59}\kern3pt
-\tbar{\.{h48-1}}{0.060}{183.0}{49.47}\kern3pt
-\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{53.49}\kern3pt
+\tbar{nxopt21}{0.33}{91.0}{\run{h48-first-group}{nxopt21.s}}\kern3pt
+\tbar{\.{h48-1}}{0.060}{183.0}{\run{h48-first-group}{h48-1.s}}\kern3pt
+\tbar{Tronto's \.{h48h1}}{0.061}{197.9}{\run{h48-first-group}{h48h1.s}}\kern3pt
 }$$
 \figcaption{The optimal solvers against their peers: seconds a
 position on the first five positions of \.{optimal-17.txt}, one thread,
@@ -1066,13 +1132,17 @@ on \themachine.}
 
 @ The quarter-turn metric. The H48 chapter counts the states of its
 families in quarter turns; in time, one run on \themachine, otherwise idle, one thread, on the 22 shortest
-positions of \.{qtm-24.txt}: \.{h48-q-qtm} took 19.94 seconds a position
-(5.86 GB$\cdot$s), \.{huge-qtm} 3.46 (5.77 GB$\cdot$s), Rokicki's
-nxopt31 in quarter turns 1.51 (3.94 GB$\cdot$s) and nxopt21 6.77 (2.20
-GB$\cdot$s); \.{h48-0-qtm} solved the 21 shortest in 3.70 seconds each
+positions of \.{qtm-24.txt}: \.{h48-q-qtm} took \run{optimal-qtm-nxopt}{h48-q-qtm} seconds a position
+(\run{optimal-qtm-nxopt}{h48-q-qtm.gbs} GB$\cdot$s), \.{huge-qtm}
+\run{optimal-qtm-nxopt}{huge-qtm} (\run{optimal-qtm-nxopt}{huge-qtm.gbs} GB$\cdot$s), Rokicki's
+nxopt31 in quarter turns \run{optimal-qtm-nxopt}{nxopt31}
+(\run{optimal-qtm-nxopt}{nxopt31.gbs} GB$\cdot$s) and nxopt21
+\run{optimal-qtm-nxopt}{nxopt21} (\run{optimal-qtm-nxopt}{nxopt21.gbs}
+GB$\cdot$s); \.{h48-0-qtm} solved the 21 shortest in \run{optimal-qtm-nxopt}{h48-0-qtm.21} seconds each
 but not the position of 20 quarter turns within ten minutes. So $h_q$ in
 quarter turns is as good per byte as \.{huge-qtm} and no better, and
 both stay behind nxopt's tables.
+\runfrom{optimal-qtm-nxopt}
 
 The minima, by states on the same sixteen positions, one thread:
 \.{h48-2-qtm} (118\thinspace MB and the edges alone) 2,457,870, and
@@ -1086,23 +1156,28 @@ H48 chapter's section on the depths).
 In time, one thread, on the 22 shortest positions of \.{qtm-24.txt},
 with the peers and nothing else on the machine, the programs alternating
 position by position: \.{h48-6-qtm} took \figHsixQtm\ seconds a position
-(1.897\thinspace GB, \figHsixQtmGBs\ GB$\cdot$s), \.{h48-4-qtm} 2.99
-(0.475\thinspace GB, 1.42), Rokicki's nxopt31 in quarter turns 1.09
-(2.6\thinspace GB, 2.84) and nxopt21 4.96 (0.325\thinspace GB, 1.61).
+(1.897\thinspace GB, \figHsixQtmGBs\ GB$\cdot$s), \.{h48-4-qtm} \run{h48-6-qtm}{h48-4-qtm}
+(0.475\thinspace GB, \run{h48-6-qtm}{h48-4-qtm.gbs}), Rokicki's nxopt31 in quarter turns
+\run{h48-6-qtm}{nxopt31} (2.6\thinspace GB, \run{h48-6-qtm}{nxopt31.gbs}) and nxopt21
+\run{h48-6-qtm}{nxopt21} (0.325\thinspace GB, \run{h48-6-qtm}{nxopt21.gbs}).
 So \.{h48-6-qtm} takes \figHsixQtmNxoptTime\ times the time of nxopt31
 and \figHsixQtmNxoptByte\ times its GB$\cdot$s, and \.{h48-4-qtm}
-0.88 times the GB$\cdot$s of nxopt21. Most of each program's time goes
-to the position of 20 quarter turns: 13.44 seconds for \.{h48-6-qtm}
-(126.0 million states), 62.13 for \.{h48-4-qtm} (609.8 million), 17.99
-for nxopt31 (39.0 million evaluations) and 93.12 for nxopt21 (301.0
+\run{h48-6-qtm}{h48-4-qtm.nxopt21.gbs} times the GB$\cdot$s of nxopt21. Most of each program's time goes
+to the position of 20 quarter turns: \run{h48-6-qtm}{q20.h48-6-qtm} seconds for \.{h48-6-qtm}
+(126.0 million states), \run{h48-6-qtm}{q20.h48-4-qtm} for \.{h48-4-qtm} (609.8 million),
+\run{h48-6-qtm}{q20.nxopt31}
+for nxopt31 (39.0 million evaluations) and \run{h48-6-qtm}{q20.nxopt21} for nxopt21 (301.0
 million). Per state \.{h48-6-qtm} is four times as fast as nxopt31 there
-(9.4 million a second against 2.2), and its bound weaker: the
+(\run{h48-6-qtm}{q20.rate.h48-6-qtm} million a second against
+\run{h48-6-qtm}{q20.rate.nxopt31}), and its bound weaker: the
 entries it reads on the odd levels stop at~13. In a run of their own,
-the two alternating, \.{h48-7-qtm} (3.79\thinspace GB) took 0.37 seconds
-a position, 0.55 times the time of \.{h48-6-qtm} and 1.09 times its
-GB$\cdot$s (7.46 seconds on the position of 20 quarter turns, with 61.1
+the two alternating, \.{h48-7-qtm} (3.79\thinspace GB) took \run{h48-7-qtm}{h48-7-qtm} seconds
+a position, \run{h48-7-qtm}{ratio.time} times the time of \.{h48-6-qtm} and
+\run{h48-7-qtm}{ratio.gbs} times its
+GB$\cdot$s (\run{h48-7-qtm}{q20} seconds on the position of 20 quarter turns, with 61.1
 million states against 126.0): in quarter turns too the larger table is
 the faster, and the smaller a little ahead per byte.
+\runfrom{h48-7-qtm}
 
 The smaller families, with $D=11$, in other runs on the quiet machine,
 one thread, on the same 22 positions (the first run with the peers, the
@@ -1111,13 +1186,16 @@ position (0.119\thinspace GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09
 (0.238\thinspace GB, 3.35), \.{huge-qtm} 3.21 (1.669\thinspace GB,
 5.36) and nxopt21 7.60 (0.325\thinspace GB, 2.47); the smallest,
 \.{h48-1-qtm} (60\thinspace MB), in a third run, with nxopt21 and with
-a limit of fifteen minutes a position, 35.32 seconds a position
-(2.12 GB$\cdot$s) against nxopt21's 7.61 (2.47 GB$\cdot$s): 0.86 times
-its GB$\cdot$s, though 4.6 times its time, and most of it (714 seconds,
+a limit of fifteen minutes a position, \run{h48-1-qtm}{h48-1-qtm} seconds a position
+(\run{h48-1-qtm}{h48-1-qtm.gbs} GB$\cdot$s) against nxopt21's \run{h48-1-qtm}{nxopt21}
+(\run{h48-1-qtm}{nxopt21.gbs} GB$\cdot$s): \run{h48-1-qtm}{ratio.gbs} times
+its GB$\cdot$s, though \run{h48-1-qtm}{ratio.time} times its time, and most of it
+(\run{h48-1-qtm}{q20.h48-1-qtm} seconds,
 4.3 billion states) on the position of 20 quarter turns, which nxopt21
-solved in 145. Each of them makes its states about 2.5 to 3 times
+solved in \run{h48-1-qtm}{q20.nxopt21}. Each of them makes its states about 2.5 to 3 times
 faster than \.{huge-qtm} (3.6 to 4.8 million a second against 1.6).
 \runfrom{h48-6-qtm}
+\runfrom{h48-1-qtm}
 @^quarter-turn metric@>
 
 @*1 The step solvers.
@@ -1141,14 +1219,18 @@ HTR from DR&\run{step-plain}{htr}&\runrow{step-nissy}{htr}\cr
 finish from DR&\run{step-plain}{fin-dr}&\runrow{step-nissy}{fin-dr}\cr
 finish from HTR&\run{step-plain}{fin-htr}&\runrow{step-nissy}{fin-htr}\cr}}$$
 The step chapter's searches are the fastest on every step: against
-nissy-core, whose searches are the faster of Tronto's two, 5.5 times on
-EO, 4.4 times on DR, 3.3 and 15 times on EO and DR on both sides, 1.4
-times on HTR and 16 times on the finish from domino reduction; nissy,
-timed by its batch, is 2 to 320 times slower than ours timed the same
+nissy-core, whose searches are the faster of Tronto's two,
+\run{step-nissy}{faster.eo} times on
+EO, \run{step-nissy}{faster.dr} times on DR, \run{step-nissy}{faster.eo-niss} and
+\run{step-nissy}{faster.dr-niss} times on EO and DR on both sides,
+\run{step-nissy}{faster.htr}
+times on HTR and \run{step-nissy}{faster.fin-dr} times on the finish from domino reduction; nissy,
+timed by its batch, is \run{step-nissy}{nissy.slower} times slower than ours timed the same
 way (where ours is above the noise of the batch, up to a millisecond or
 more a position, as the DR line shows, where the tables of the two-phase
 solver are loaded). Against the plain searches the finish from domino
-reduction is 120 times faster, DR 14 to 25 times, HTR 7.5 times, EO 6
-times.
+reduction is \run{step-plain}{faster.fin-dr} times faster, DR
+\run{step-plain}{faster.dr} times, HTR \run{step-plain}{faster.htr} times,
+EO \run{step-plain}{faster.eo} times.
 @^nissy@>
 @^nissy-core@>
