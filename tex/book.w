@@ -57,6 +57,7 @@
 @i pocket.w
 @i kociemba98.w
 @i h48.w
+@i h48min.w
 @i h48qtm.w
 @i step.w
 @i shamir.w
