@@ -1,17 +1,17 @@
 @* H48 in the quarter-turn metric.
 In the quarter-turn metric a half turn counts two moves, and a search
 makes only the twelve quarter turns (the first chapter). This chapter
-runs the H48 solver of the previous chapter in that metric. What made
+runs the H48 solver of chapter~\chapno{h48} in that metric. What made
 $h_0$ and $h_q$ well defined still holds there: a symmetry conjugates a
 quarter turn to a quarter turn, so the coordinates, their classes and
 their move tables serve unchanged, and only the tables of distances
 change. They are true coordinates, so the framework's generator, given
 the quarter turns (|MASK_QUARTER|) instead of the eighteen moves, makes
 their exact tables in quarter turns; the minima of $h_K$ come from the
-previous chapter's generator, given the quarter turns too. The move set
+generator of chapter~\chapno{h48min}, given the quarter turns too. The move set
 is part of a table file's name, so these never meet the tables of face
 turns (\.{h48h0-m2db6d-e4.tbl} against \.{h48h0-m3ffff-e4.tbl}). The
-chapter adds no coordinate: it reads the previous chapter's sides,
+chapter adds no coordinate: it reads the H48 chapter's sides,
 moves and tables through \.{h48.h}, and has its own tables of
 distances, its own state and its own routines for the generic search.
 They are registered with the optimal solver as the families
@@ -46,14 +46,14 @@ of the minima, reading $h_q$ from residues, the rules of the half turns,
 the state and the search, opening and registering the families, their
 costs, and the tests. The times are in the measurements chapter.
 
-@q README: H48 in the quarter-turn metric: the previous chapter's coordinates with tables of distances in quarter turns, families `h48-0-qtm`, `h48-q-qtm`, `h48-1-qtm`...`h48-7-qtm` for `cube solve --optimal --metric qtm` @>
+@q README: H48 in the quarter-turn metric: the coordinates of h48.w with tables of distances in quarter turns, families `h48-0-qtm`, `h48-q-qtm`, `h48-1-qtm`...`h48-7-qtm` for `cube solve --optimal --metric qtm` @>
 @i types.w
 @s h48q_open_tables int
 @s h48q_state int
 @s qtm_list int
 
 @ The chapter tangles to \.{h48qtm.h} and \.{h48qtm.c}; its test goes to
-\.{tests/}. The header includes the previous chapter's, whose pieces
+\.{tests/}. The header includes the H48 chapter's, whose pieces
 the search uses.
 
 @(h48qtm.h@>=
@@ -74,8 +74,8 @@ the search uses.
 @<Functions of quarter-turn h48@>@;
 
 @ The chapter's one call is its registering routine, which the program
-calls at start-up after the previous chapter's (the kit's chapter says
-how).
+calls at start-up after those of the H48 chapter and of its generator
+of minima (the kit's chapter says how).
 
 @<Declarations of quarter-turn h48@>=
 void h48qtm_register(void);
@@ -120,8 +120,8 @@ to~14: the thick bar in face turns, the thin one in quarter turns (at
 distances below~6 there are under 0.04\% of them).}
 @^quarter-turn metric@>
 
-The minima of $h_K$ are made in this metric by the generator of the
-previous chapter's section on minima, given the quarter turns: its breadth-first search
+The minima of $h_K$ are made in this metric by the generator of
+chapter~\chapno{h48min}, given the quarter turns: its breadth-first search
 over the values of $h_{11}$ makes the twelve quarter turns, and its
 depth-first part follows the canonical sequences of quarter turns. The
 depths must be chosen anew, since quarter turns go deeper: the classes
@@ -205,7 +205,7 @@ thus holds the residues of $h_q$ and the four-bit table of $h_0$,
 @^residue encoding@>
 
 @ What the search needs to know. A half turn made {\it before} a
-position is invisible to the coordinates (the previous chapter's section on the inverse),
+position is invisible to the coordinates (the H48 chapter's section on the inverse),
 and in quarter turns a half turn is two equal quarter turns in a row,
 \move{U U}. So the two rules of face turns that come from it become
 these. A node reached by \move{U U}, say, from its grandparent has the
@@ -229,7 +229,7 @@ least $L-1$, forbids a half turn among the {\it last} moves; that
 would save only goal tests at the leaves, and is not used.)
 @^half turns after a tight inverse bound@>
 
-@ Which search. The previous chapter's own search, below the first two moves, is
+@ Which search. The H48 chapter's own search, below the first two moves, is
 written for face turns: its masks of the moves allowed next on each side,
 its handling of the half turns, the inverse's side kept canonical
 backwards. The generic search of the search chapter already walks the
@@ -390,7 +390,7 @@ static int h48q_search(ida_problem *P,const void *s,int togo,int last,uint8_t *p
 }
 
 @ The distances of the corner classes in quarter turns, for the early
-reject of the previous chapter (|cls_dist| of |h48_common|), are made by
+reject of the H48 chapter (|cls_dist| of |h48_common|), are made by
 its routine |h48_class_distances| when the first family of quarter
 turns is opened, under the search chapter's lock, as the tables that
 |h48_shared| makes.

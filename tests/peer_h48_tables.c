@@ -43,7 +43,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "h48.h"
+#include "h48min.h"
 
 typedef struct { unsigned char b[64]; } nc_cube;
 void nc_init(void);

@@ -26,7 +26,9 @@
   who wants only the two-phase algorithm can read those, of
   chapter~\chapno{solve} only its generic search, and skip the rest:
   the command (\chapno{command}), the pocket cube (\chapno{pocket}), Kociemba's optimal solver of 1998
-  (\chapno{kociemba98}), Tronto's H48 (\chapno{h48}), the fewest-moves
+  (\chapno{kociemba98}), Tronto's H48 (\chapno{h48}, with the generator of
+  its tables in \chapno{h48min} and the quarter-turn metric in \chapno{h48qtm}),
+  the fewest-moves
   steps (\chapno{step}), Shamir's method (\chapno{shamir}), the cosets of
   the proof of God's number (\chapno{coset}), the server of the web page
   (\chapno{serve}) and the library (\chapno{libcube}); the last,
@@ -57,6 +59,7 @@
 @i pocket.w
 @i kociemba98.w
 @i h48.w
+@i h48min.w
 @i h48qtm.w
 @i step.w
 @i shamir.w
