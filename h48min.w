@@ -45,6 +45,30 @@ all those positions and checks every entry so, without any table of
 moves or hash table, in both metrics.
 @^example, the minima with $S=2$ and $D=4$@>
 
+The figure shows the two parts and where their marks go. Once the
+breadth-first part has filled its hash table, the workers go through it:
+each value there is marked, and from each at depth~$S$ the depth-first
+part makes its moves, which give most of the marks. Every mark passes
+through the sink, which keeps a buffer for each region of the table and
+empties a full one in one pass over its region.
+\def\mnbox#1#2{\vbox{\hrule\hbox{\vrule\kern3pt\vbox{\kern3pt
+  \hbox to 250pt{\hss#1\hss}\kern1pt\hbox to 250pt{\hss\sevenrm #2\hss}\kern3pt}%
+  \kern3pt\vrule}\hrule}}
+\def\mndown#1{\noalign{\kern2pt}\hfil$\big\downarrow$\ \hbox to 0pt{\sevenrm #1\hss}\hfil
+  \cr\noalign{\kern2pt}}
+$$\vbox{\offinterlineskip\halign{\hfil#\hfil\cr
+\mnbox{breadth-first over the values of $h_{11}$, depths 0 to $S$}{a hash table of
+  classes under the 48 symmetries}\cr
+\mndown{the workers: each value marked, and from each at depth $S$}
+\mnbox{depth-first, $D-S$ moves more}{the readings of each value met, prefetched}\cr
+\mndown{a mark: an entry of $h_K$ and a depth}
+\mnbox{the sink}{a buffer for each region of the table}\cr
+\mndown{a full buffer, in one pass over its region}
+\mnbox{the table of $h_K$, two bits an entry}{each entry the least depth marked, from the base $D-2$}\cr
+\mndown{the H48 chapter}
+\mnbox{the table in lines}{with the fallback of each line}\cr}}$$
+\figcaption{The build of a table of minima.}
+
 The sections go: the generator's state, the values of $h_{11}$ and
 their hash table, the marks and their sink, the depth-first part and its
 prefetches, the workers and the driver, large pages, another numbering

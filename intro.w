@@ -162,13 +162,14 @@ $$\vbox{\offinterlineskip\halign{\hfil#\hfil&\quad\hfil#\hfil\quad&\hfil#\hfil\c
 \noalign{\kern2pt}\down&&\down\cr\noalign{\kern2pt}
 \chapbox{\chapno{pocket} The pocket cube}{a second puzzle}&
 \chapbox{\chapno{step} Steps}{EO, DR, HTR, NISS}&
-\chapbox{\chapno{h48qtm} H48, quarter turns}{an optimal solver}\cr
-\noalign{\kern4pt}
+\chapbox{\chapno{h48min} H48's minima}{making the large tables}\cr
+\noalign{\kern2pt}&&\down\cr\noalign{\kern2pt}
 \chapbox{\chapno{shamir} Shamir's method}{sorted products, four lists}&
 \chapbox{\chapno{coset} Cosets}{every position in 20 moves}&
-\chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}\cr
+\chapbox{\chapno{h48qtm} H48, quarter turns}{an optimal solver}\cr
 \noalign{\kern4pt}
-&\chapbox{\chapno{libcube} The library}{\.{libcube}, Python}&\cr}}$$
+\chapbox{\chapno{serve} The server}{\.{cube serve}, a web page}&
+\chapbox{\chapno{libcube} The library}{\.{libcube}, Python}&\cr}}$$
 \figcaption{The chapters and what each uses.}
 Chapters \chapno{pocket}, \chapno{step}, \chapno{shamir}, \chapno{coset},
 \chapno{serve} and~\chapno{libcube} use the kit of chapter~\chapno{kit} (the
@@ -177,8 +178,9 @@ tables of the two-phase solver, the server runs the commands of chapters
 \chapno{twophase} and~\chapno{step}, and the library also includes the pocket
 cube of chapter~\chapno{pocket}); chapters \chapno{kociemba98},
 \chapno{h48} and~\chapno{h48qtm} plug into the optimal solver of
-chapter~\chapno{solve} as more families of tables, the last one
-H48's families in the quarter-turn metric. Chapters \chapno{cubepos} to~\chapno{prune},
+chapter~\chapno{solve} as more families of tables (chapter~\chapno{h48min}
+makes the tables of H48's larger families, and chapter~\chapno{h48qtm}
+gives H48's families in the quarter-turn metric). Chapters \chapno{cubepos} to~\chapno{prune},
 \chapno{solve} and~\chapno{twophase} are the solver, and
 chapter~\chapno{kit} the kit that every sub-command of the program is
 written with; a reader who wants the two-phase algorithm alone can pass

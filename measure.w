@@ -596,7 +596,7 @@ machine, two threads, its build column the time on the clock; its
 row's times come from a run of its own against \.{h48-7} (the section
 ``What each is worth''), in which \.{h48-7} took \figHsevenTrontoSeventeen,
 \figHsevenTrontoEighteen\ and \figHsevenTrontoNineteen\ times its time.
-His table $h_8$ was made by the H48 chapter's generator in his numbering
+His table $h_8$ was made by the generator of chapter~\chapno{h48min} in his numbering
 (the section ``What each is worth'' says how), on another machine,
 \theothermachine; its row's times come from a run there against
 \.{h48-8} (marked $^*$), in which \.{h48-8} took \figHeightTrontoSeventeen,
@@ -677,12 +677,12 @@ the inverse read through tables of slots&4,334,138&951\thinspace M&219\cr
 the entry's number without a test&4,334,138&933\thinspace M&215\cr}}$$
 (each row adds its trick to those above it).
 
-The build of the minima (the H48 chapter's sink of marks), on the minima
+The build of the minima (chapter~\chapno{h48min}'s sink of marks), on the minima
 of $h_6$ with $D=10$, alone on \themachine, two threads, seconds on the
 clock and of processor time: \run{h48-sink-direct}{clock} and
 \run{h48-sink-direct}{cpu} with marks made directly; \run{h48-sink-large}{clock} and
 \run{h48-sink-large}{cpu} with
-large pages (the H48 chapter's driver says why they are asked for) and the
+large pages (chapter~\chapno{h48min}'s driver says why they are asked for) and the
 prefetches; \run{h48-sink-regions23}{clock} and \run{h48-sink-regions23}{cpu}
 with the sink in regions of $2^{23}$ entries;
 \run{h48-sink-slices}{clock} and \run{h48-sink-slices}{cpu} with the reads of
@@ -704,7 +704,7 @@ codes: 7,239,249 entries at 8 or less, 79,591,496 at 9, 814,800,294 at
 \runfrom{h48-sink-regions24-again}
 @^sink of marks@>
 
-The prefetches of the build of the minima (the H48 chapter's marks of
+The prefetches of the build of the minima (chapter~\chapno{h48min}'s marks of
 the last level), on \theothermachine
 (two threads, alone): the generator made $h_3$ with $D=10$ in its own
 numbering in \run{h48-prefetch-own-h3}{clock} seconds in four runs; Tronto's $h_3$ in his
@@ -981,9 +981,9 @@ past its table's base value, which is 9 for $h_6$ and $h_7$ and 10 for
 $h_8$: so $h_8$ searches one move further than $h_7$, for up to
 thirteen times the work, up to some 55 processor hours here.
 
-His tables can be made instead by the generator of the H48 chapter, in his
+His tables can be made instead by the generator of chapter~\chapno{h48min}, in his
 numbering and his file's format, through the numbering a caller may give
-it (the H48 chapter's section on another numbering). The program
+it (chapter~\chapno{h48min}'s section on another numbering). The program
 \.{tests/peer\_h48\_tables.c}, built beside his source, learns his
 numbering from his own code by giving the same moves to a position of
 each program: his classes of the corners and their representatives, his
@@ -1009,7 +1009,7 @@ of its 7,524.3 million entries, all of them entries that the same value
 reaches within three moves (the base is 9 there), each holding what that
 value gives, and elsewhere only in the header's counts. His table $h_8$, up to
 some 55 processor hours for his generator, was made so in sixteen parts
-(the H48 chapter's section ``A build in parts''), on \theothermachine, two threads:
+(chapter~\chapno{h48min}'s section ``A build in parts''), on \theothermachine, two threads:
 \run{h48h8-parts}{clock.both.hours} hours \run{h48h8-parts}{clock.both.minutes} minutes on the clock in two runs, the first stopped after
 eight parts and the second going on from them (\run{h48h8-parts}{clock} seconds,
 \run{h48h8-parts}{cpu} processor seconds and a peak of \run{h48h8-parts}{peak}). Its counts of
@@ -1130,7 +1130,7 @@ on \themachine.}
 \runfrom{h48-superflip}
 \runfrom{h48-7-nxopt31}
 
-@ The quarter-turn metric. The H48 chapter counts the states of its
+@ The quarter-turn metric. Chapter~\chapno{h48qtm} counts the states of its
 families in quarter turns; in time, one run on \themachine, otherwise idle, one thread, on the 22 shortest
 positions of \.{qtm-24.txt}: \.{h48-q-qtm} took \run{optimal-qtm-nxopt}{h48-q-qtm} seconds a position
 (\run{optimal-qtm-nxopt}{h48-q-qtm.gbs} GB$\cdot$s), \.{huge-qtm}
@@ -1151,7 +1151,7 @@ The minima, by states on the same sixteen positions, one thread:
 minima do less than in face turns: $h_6$ makes the states of
 \.{huge-qtm} at 1.14 times its size, and 3.6 times fewer than $h_q$ at
 6.5 times its size; most of its entries stop at ``13 or more'' (the
-H48 chapter's section on the depths).
+chapter~\chapno{h48qtm}'s section on the depths).
 
 In time, one thread, on the 22 shortest positions of \.{qtm-24.txt},
 with the peers and nothing else on the machine, the programs alternating
