@@ -160,16 +160,15 @@ turns, one thread, the deeper table makes 2.52 times fewer states with
 $h_6$ (6.9 million against 17.4) and 1.62 times fewer with $h_4$ (31.8
 against 51.6), and on the position of 20 quarter turns after them, with
 $h_6$, 126.0 million against 317.1. The third move of the depth-first
-part costs about five times the work: 348 seconds of processor time for
-$h_6$ against 71 (two threads, with other work sharing the machine). So,
-as in face turns, the families from $h_4$ on search one move deeper:
+part makes the build several times dearer (the measurements chapter
+gives its times), a price paid once. So, as in face turns, the families from $h_4$ on search one move deeper:
 $D=12$ and the base is~10 for \.{h48-4-qtm} to \.{h48-7-qtm}. A depth
 of~13 does not pay: the entries of $h_6$ are then 522.7, 2,506.0, 4,067.0
 and 428.6 million at 11 or less, 12, 13 and 14 or more, so one entry in
 eighteen gains on the odd levels while seven in a hundred fall to the
 minimum of their line; on the 22 shortest positions of \.{qtm-24.txt}
 the search made 144.8 million states against 132.9 with $D=12$, and the
-build took 2,511 processor seconds, seven times as long.
+build takes several times longer again.
 @^parity of the distance in quarter turns@>
 
 An entry of~0 reads the minimum of its line, made from

@@ -1179,6 +1179,12 @@ million states against 126.0): in quarter turns too the larger table is
 the faster, and the smaller a little ahead per byte.
 \runfrom{h48-7-qtm}
 
+The depth of the minima in quarter turns costs in the build: the table of
+$h_6$ took \run{h48qtm-depths}{d11} processor seconds with $D=11$,
+\run{h48qtm-depths}{d12} with $D=12$ and \run{h48qtm-depths}{d13} with
+$D=13$ (two threads, while other work shared the machine).
+\runfrom{h48qtm-depths}
+
 The smaller families, with $D=11$, in other runs on the quiet machine,
 one thread, on the same 22 positions (the first run with the peers, the
 second alone a few minutes later): \.{h48-2-qtm} took 22.54 seconds a
