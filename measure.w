@@ -616,7 +616,7 @@ family&size&build&processor&peak&17 moves&18 moves&19 moves&GB$\cdot$s at 17\cr
 \.{h48-0}&\figHzeroSize&\run{h48-build-0-1}{h48-0.build}\thinspace s&\run{h48-build-0-1}{h48-0.cpu}\thinspace s&\run{h48-build-0-1}{h48-0.peak}\thinspace GB&--&--&--&--\cr
 \.{h48-1}&\figHoneSize&\run{h48-build-0-1}{h48-1.build}\thinspace s&\run{h48-build-0-1}{h48-1.cpu}\thinspace s&\run{h48-build-0-1}{h48-1.peak}\thinspace GB&\run{h48-first-group}{h48-1.s}&--&--&\run{h48-first-group}{h48-1.gbs}\cr
 \.{h48-6}&\figHsixSize&\figHsixBuild\thinspace s&\run{h48-build}{h48-6.cpu}\thinspace s&\run{h48-build}{h48-6.peak}\thinspace GB&\figHsixSeventeenTen&\figHsixEighteen&\figHsixNineteen&\run{h48-families}{h48-6.17.gbs}\cr
-Tronto's \.{h48h6}&1.9\thinspace GB&--&\run{h48h6-build}{cpu}\thinspace s&1.9\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&\run{h48-families}{h48h6.17.gbs}\cr
+Tronto's \.{h48h6}&1.9\thinspace GB&--&\run{h48h6-build}{cpu}\thinspace s&\run{h48h6-build}{peak}\thinspace GB&\figTrontoSixSeventeen&\figTrontoSixEighteen&\figTrontoSixNineteen&\run{h48-families}{h48h6.17.gbs}\cr
 \.{h48-7}&\figHsevenSize&\run{h48-build}{h48-7.build}\thinspace s&\run{h48-build}{h48-7.cpu}\thinspace s&\run{h48-build}{h48-7.peak}\thinspace GB&\figHsevenSeventeen&\figHsevenEighteen&\figHsevenNineteen&\run{h48-families}{h48-7.17.gbs}\cr
 Tronto's \.{h48h7}&3.8\thinspace GB&\run{h48h7-build}{clock}\thinspace s&\run{h48h7-build}{cpu}\thinspace s&\run{h48h7-build}{peak}\thinspace GB&\figTrontoSevenSeventeen&\figTrontoSevenEighteen&\figTrontoSevenNineteen&\run{h48-7-h48h7}{h48h7.17.gbs}\cr
 \.{h48-8}&\figHeightSize&\figHeightBuild\thinspace s&\run{h48-build}{h48-8.cpu}\thinspace s&\figHeightPeak&\figHeightSeventeen&\figHeightEighteen&\figHeightNineteen&\run{h48-families}{h48-8.17.gbs}\cr
@@ -994,8 +994,7 @@ position are exactly those his generator marks, on every sequence of at
 most five moves with no two turns of a face in a row (976,339 of them)
 and on 200,000 random positions, and only then makes the table, whose
 file his own code writes with the two small tables it holds. Against his
-table $h_3$, which his generator made here in 7 minutes 57 seconds on
-two threads, the file made so differs in 21 of its
+table $h_3$, made by his generator, the file made so differs in 21 of its
 940.5 million entries, each by one, and elsewhere only in the counts of
 its header. All 21 are entries that one value of $h_{11}$, at 8 moves,
 reaches within two moves more, and each holds there what that value
