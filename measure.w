@@ -235,13 +235,15 @@ cores the server answers one to two thousand two-phase solves a second.
 @^measurements of the server@>
 
 @*1 The pruning tables.
-How long does a table take to make, and to load? Each row is one run,
-on \themachine, of the tables of the two-phase solver:
+How long does a table take to make, and to load? Each row is one run
+of the tables of the two-phase solver, on the machine its run file names
+below (the phase-1 table's build is the benchmark of the pruning chapter,
+\.{build/tests/bench\_prune}, with nothing else running):
 $$\vbox{\halign{#\hfil\quad&#\hfil\quad&\.{#}\hfil\cr
 question&figures&run file\cr
 \noalign{\smallskip\hrule\smallskip}
 making the phase-1 table&\run{prune-phase1}{phase1.threads.1}\thinspace s on one thread,
-  \run{prune-phase1}{phase1.threads.2} on two (about)&prune-phase1\cr
+  \run{prune-phase1}{phase1.threads.2} on two&prune-phase1\cr
 the same in quarter turns&about \run{prune-phase1-qtm}{build}\thinspace s&prune-phase1-qtm\cr
 its checksum, lanes in variables&\run{prune-checksum}{lanes.variables}\thinspace ms,
   in an array \run{prune-checksum}{lanes.array}&prune-checksum\cr
@@ -502,8 +504,8 @@ of 20), nxopt31 \run{optimal-qtm-nxopt}{nxopt31}
 What do the pocket cube's two solvers cost? The benchmark of its chapter
 (\.{build/tests/bench\_pocket}, \.{make bench}), one thread, the best of
 five rounds, in microseconds a position, on 1000 uniformly random
-positions and on the first 100 antipodes, on \themachine\ shared with
-other work (the chapter gives the states):
+positions and on the first 100 antipodes, on \runmachine{pocket}, with
+nothing else running (the chapter gives the states):
 \runfrom{pocket}
 $$\vbox{\halign{#\hfil\quad&\hfil#\quad&\hfil#\cr
 solver&random&antipodes\cr
