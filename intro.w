@@ -127,10 +127,10 @@ chapter with 25\thinspace MB of tables, solves those positions of 15
 moves in \figKociembaFifteen\ seconds each on average.
 \item{$\bullet$} The pocket cube's complete table of 3,674,160 entries
 (1.8 megabytes) is built in \figPocketBuild\ seconds, and a solve by it
-takes less than a microsecond.
+takes a microsecond or two.
 \item{$\bullet$} The server of the web page, \.{cube serve}, answers
 between one and two thousand two-phase solves a second over the loopback
-address on the two cores, a quarter of a millisecond each at the median,
+address on the two cores, under a millisecond each at the median,
 its clients on the same machine.
 
 @ How the chapters depend on each other. Each chapter uses those above it

@@ -211,8 +211,7 @@ requests one after another, every request a new connection with a
 random position and the target of 20 moves, and prints the requests a
 second, the latency at the median, the 90th and the 99th percentiles,
 and the mean time of the solves alone. Two runs, one after the other,
-while other programs were being built on the machine (its load average
-was about~10, so that the figures of the two runs are far apart):
+with nothing else running on the machine:
 \runfrom{serve-1}
 \runfrom{serve-2}
 $$\vbox{\halign{\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&\hfil#\quad&
@@ -227,11 +226,13 @@ second&1&\runrow{serve-2}{clients.1}\cr
 &2&\runrow{serve-2}{clients.2}\cr
 &4&\runrow{serve-2}{clients.4}\cr}}$$
 No request was refused. The median request, a connection, a solve and
-its answer, takes a quarter of a millisecond; the mean of the solves
-alone is twice the median request, since the solves' times are skewed
-(the median solve is short, and a few take ten milliseconds and more), and
-what the server adds to a solve is a small part of a millisecond. On two
-cores the server answers one to two thousand two-phase solves a second.
+its answer, takes under a millisecond with one or two clients and about
+one with four, as the two cores are shared by more clients than they
+can serve at once; the mean of the solves alone is above the median
+request, since the solves' times are skewed (the median solve is short,
+and a few take ten milliseconds and more, as the 99th percentile shows).
+On two cores the server answers one to two thousand two-phase solves a
+second.
 @^measurements of the server@>
 
 @*1 The pruning tables.

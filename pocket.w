@@ -1046,7 +1046,7 @@ IDA*, $N=5$ (12{,}224)&1{,}664&19{,}451\cr
 IDA*, $N=6$ (62{,}360)&315&3{,}305\cr
 IDA*, $N=7$ (289{,}896)&92&597\cr}}$$
 The complete table takes 1.8 megabytes; with it a solve is a dozen
-lookups, well under a microsecond. IDA* with the two bounds alone makes
+lookups, each a miss of the cache at worst. IDA* with the two bounds alone makes
 tens of thousands of states, and two hundred thousand on the hardest
 positions. The near table changes that, and the table shows its
 economics. A table of depth~3 makes things {\it worse}: its ``at least
