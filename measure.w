@@ -919,7 +919,7 @@ to cut its tasks by, \.{h48-8} took \run{h48-8-h48h8-twenty}{ratio.line1} times 
 visited 1.22 times as many states as his program visits nodes: a state
 cost \run{h48-8-h48h8-twenty}{ns.h48-8} nanoseconds of the clock, with two threads, and a node of his
 \run{h48-8-h48h8-twenty}{ns.h48h8}. On the next six (the fourth and fifth groups there) it took
-\run{h48-8-h48h8-2-4}{ratio} and \run{h48-8-h48h8-5-7}{ratio} times his time, 0.59 to 0.64 on each, visiting 1.20 and 1.18
+\run{h48-8-h48h8-2-4}{ratio} and \run{h48-8-h48h8-5-7}{ratio} times his time, and about as much on each position, visiting 1.20 and 1.18
 times as many states as his program visits nodes. So on positions of 20
 moves, where both searches go through the whole of depth~19, his bound
 is the stronger at $h_8$, by about a fifth, where at $h_7$ the two were
@@ -1097,7 +1097,7 @@ on average in the seventh group against \run{h48-twenty-12-25}{rate.h48-8} in th
 \.{h48-7} \run{h48-twenty-2-11}{rate.h48-7} against
 \run{h48-twenty-12-25}{rate.h48-7}: the same drift.) Each of Tronto's 25 random positions of 20 moves
 was thus solved by both programs in one run, alternating: on each,
-\.{h48-7} took between 0.34 and 0.49 times his time, its states
+\.{h48-7} took less than half his time, its states
 numbering 1.01 to 1.12 times his nodes. Per byte \.{h48-7} is ahead at
 20 moves too, \.{h48-8} taking \run{h48-twenty-2-11}{gbs} and
 \run{h48-twenty-12-25}{gbs} times its GB$\cdot$s in the two groups.
@@ -1189,10 +1189,15 @@ $D=13$ (two threads, while other work shared the machine).
 
 The smaller families, with $D=11$, in other runs on the quiet machine,
 one thread, on the same 22 positions (the first run with the peers, the
-second alone a few minutes later): \.{h48-2-qtm} took 22.54 seconds a
-position (0.119\thinspace GB, 2.69 GB$\cdot$s), \.{h48-3-qtm} 14.09
-(0.238\thinspace GB, 3.35), \.{huge-qtm} 3.21 (1.669\thinspace GB,
-5.36) and nxopt21 7.60 (0.325\thinspace GB, 2.47); the smallest,
+second alone a few minutes later): \.{h48-2-qtm} took
+\run{h48-qtm-small}{h48-2-qtm} seconds a position (0.119\thinspace GB,
+\run{h48-qtm-small}{h48-2-qtm.gbs} GB$\cdot$s), \.{h48-3-qtm}
+\run{h48-qtm-small}{h48-3-qtm} (0.238\thinspace GB,
+\run{h48-qtm-small}{h48-3-qtm.gbs}), \.{huge-qtm}
+\run{h48-qtm-small}{huge-qtm} (1.669\thinspace GB,
+\run{h48-qtm-small}{huge-qtm.gbs}) and nxopt21
+\run{h48-qtm-small}{nxopt21} (0.325\thinspace GB,
+\run{h48-qtm-small}{nxopt21.gbs}); the smallest,
 \.{h48-1-qtm} (60\thinspace MB), in a third run, with nxopt21 and with
 a limit of fifteen minutes a position, \run{h48-1-qtm}{h48-1-qtm} seconds a position
 (\run{h48-1-qtm}{h48-1-qtm.gbs} GB$\cdot$s) against nxopt21's \run{h48-1-qtm}{nxopt21}
@@ -1200,9 +1205,12 @@ a limit of fifteen minutes a position, \run{h48-1-qtm}{h48-1-qtm} seconds a posi
 its GB$\cdot$s, though \run{h48-1-qtm}{ratio.time} times its time, and most of it
 (\run{h48-1-qtm}{q20.h48-1-qtm} seconds,
 4.3 billion states) on the position of 20 quarter turns, which nxopt21
-solved in \run{h48-1-qtm}{q20.nxopt21}. Each of them makes its states about 2.5 to 3 times
-faster than \.{huge-qtm} (3.6 to 4.8 million a second against 1.6).
+solved in \run{h48-1-qtm}{q20.nxopt21}. Each of them makes its states about
+\run{h48-qtm-small}{rate.ratio} times faster than \.{huge-qtm}
+(\run{h48-qtm-small}{rate.minima} million a second against
+\run{h48-qtm-small}{rate.huge-qtm}).
 \runfrom{h48-6-qtm}
+\runfrom{h48-qtm-small}
 \runfrom{h48-1-qtm}
 @^quarter-turn metric@>
 
