@@ -799,8 +799,8 @@ static int h48_build_packed(int K,uint32_t moves,prune_table *t,int *base,
 static int qtm_depths[2]={H48_SHORT_QTM,H48_DEEP_QTM}; /* $S$ and $D$ in quarter turns */
 
 @ The depths of the searches that make the tables of minima in quarter
-turns may be set smaller, to make a table quickly: the tests of the next
-chapter do, through |h48_qtm_build_depths| (zeros give the depths back
+turns may be set smaller, to make a table quickly: the tests of
+chapter~\chapno{h48qtm} do, through |h48_qtm_build_depths| (zeros give the depths back
 their values). They shape the next table made, whose file name records
 its depth, and are never read by a search; a solver's own switches are
 set with |optimal_tune|. (The memory a build may count on is the
@@ -1043,8 +1043,8 @@ typedef struct {
 } h48_common;
 
 @ The state of a node and an open family of face turns are this
-chapter's own; the tables that move a side are read by the next
-chapter's search too, so they are declared in the header.
+chapter's own; the tables that move a side are read by the search of
+chapter~\chapno{h48qtm} too, so they are declared in the header.
 
 @<Private data of h48@>=
 typedef struct {

@@ -4,7 +4,7 @@ iterative-deepening A* (IDA*), Richard Korf's search \cite{Korf 1997}: a
 depth-first search for a solution of exactly $n$ moves, for $n=0$, 1, 2,
 \dots, which cuts off every branch whose lower bound on the distance still
 to go exceeds the moves left. The lower bounds come from the pruning tables
-of the previous chapter. The search is written once, generically, and used
+of chapter~\chapno{prune}. The search is written once, generically, and used
 by every solver of the book. The chapter holds two subjects: that search,
 with the searches it offers besides (every shortest solution, a goal that
 is a set of states, the walk down an exact table); and the optimal solver
@@ -444,7 +444,7 @@ With |canonical| set, the walk follows canonical sequences only, as the
 search does, and gives the same solutions in the same order; without it,
 it follows every move of the table after every other, which a table in
 the quarter-turn metric needs (there \move{U U} is a shortest way to
-\move{U2}). In a table where half turns cost two (the previous chapter), a
+\move{U2}). In a table where half turns cost two (chapter~\chapno{prune}), a
 half turn steps down by two. The walk moves values with |coord_move|, which for a basic or
 composite coordinate is the value of the moved position; for the
 symmetric kinds a path down the classes is not a sequence of moves of the
