@@ -101,9 +101,10 @@ any, are solved one at a time.
 
 @ The chapter tangles to \.{coset.h} and \.{coset.c}, and writes its
 test. The skeleton: the layout of the bitmap and its pages, the search,
-the prepass, one coset from start to end, the list of all cosets and the
-files of results, and the sub-command.
-@q README: the coset solver of the proof that every position is within 20 moves: `cube coset` fills a bitmap of a whole coset of H (19,508,428,800 positions, 2.4 GB) depth by depth, by phase-1 search and the prepass; the list of the 138,639,780 cosets, campaigns with `--results` and `--merge` @>
+the prepass, one coset from start to end, the list of all cosets, a
+cover of the cube by fewer of them, the files of results, and the
+sub-command.
+@q README: the coset solver of the proof that every position is within 20 moves: `cube coset` fills a bitmap of a whole coset of H (19,508,428,800 positions, 2.4 GB) depth by depth, by phase-1 search and the prepass; the list of the 138,639,780 cosets and a cover of the cube by 62 million of them (`--cover`), campaigns with `--results` and `--merge` @>
 @i types.w
 @s coset_bitmap int
 @s coset_run int
@@ -118,6 +119,8 @@ files of results, and the sub-command.
 @s coset_reader int
 @s coset_line int
 @s coset_merge int
+@s coset_cover_info int
+@s coset_cover_work int
 
 @(coset.h@>=
 #ifndef COSET_H
@@ -1166,21 +1169,25 @@ static void count_twists(void)
 }
 
 @ Walking the list from a number: |coset_walk| calls |each| for the cosets
-numbered |first| to |first+count-1| whose number is in the shard, in order.
+numbered |first| to |first+count-1| whose number is in the shard, in order;
+given a cover (the next section's), only those in it, which keep their
+numbers in the list.
 
 @<Functions of coset@>=
 void coset_walk(uint64_t first,uint64_t count,int shard_k,int shard_n,
-  int (*each)(void *,uint64_t,const kocsymm *),void *arg)
+  const uint8_t *cover,int (*each)(void *,uint64_t,const kocsymm *),void *arg)
 {
   static int counted;
   uint64_t at=0,end=first+count;
   if (!counted) { count_twists(); counted=1; }
   for (int c=0; c<KOC_TWIST && at<end; c++) {
+    if (twist_count[c]==0) continue; /* not a least twist: no coset of the list */
     if (at+twist_count[c]<=first) { at+=twist_count[c]; continue; }
     for (int f=0; f<KOC_FLIP && at<end; f++) for (int s=0; s<KOC_SLICE && at<end; s++) {
       kocsymm k={(lookup_t)c,(lookup_t)f,(lookup_t)s},r;
       if (koc_twist_minsyms[c]!=1) { kocsymm_canon(&k,&r); if (kocsymm_cmp(&k,&r)) continue; }
-      if (at>=first && (shard_n<=1 || at%(uint64_t)shard_n==(uint64_t)(shard_k-1)))
+      if (at>=first && (shard_n<=1 || at%(uint64_t)shard_n==(uint64_t)(shard_k-1))
+          && (!cover || coset_covered(cover,&k)))
         if (each(arg,at,&k)) return;
       at++;
     }
@@ -1196,8 +1203,421 @@ uint64_t coset_count_list(void)
 
 @ @<Declarations of coset@>=
 void coset_walk(uint64_t first,uint64_t count,int shard_k,int shard_n,
-  int (*each)(void *,uint64_t,const kocsymm *),void *arg);
+  const uint8_t *cover,int (*each)(void *,uint64_t,const kocsymm *),void *arg);
 uint64_t coset_count_list(void);
+
+@*1 A cover of the cube by cosets.
+Solving all 138,639,780 cosets of the list proves that every position is
+within twenty moves, but it proves most of them three times. A position
+$p$ lies in one coset of~$H$, the subgroup of the up-down axis; it lies
+as well in a coset of the like subgroup of the right-left axis, and in one
+of the front-back axis. A symmetry $g$ that takes the right-left axis to
+the up-down one takes the second coset to the coset of $H$ that holds the
+conjugate $p^g$, which is as far from solved as~$p$. So $p$ is proved
+when the coset of any of $p$, $p^{g_1}$, $p^{g_2}$ is, where $g_1$
+and~$g_2$ bring the other two axes to the up-down one. A set of cosets
+{\it covers} the cube when every position has at least one of its three
+there; Rokicki, Kociemba, Davidson and Dethridge solved such a set, of
+55,882,296 cosets \cite{Rokicki 2013}, and the coset program of their
+proof carries it as a table of the classes it takes. This part finds a
+cover by a method of its own; \.{cube coset --list --cover} prints it,
+and \.{--cover} makes a campaign solve it and a merge ask for it.
+@^cover of the cube by cosets@>
+@^set cover@>
+
+The search for a cover is kept small by choosing cosets by their edges
+alone, as that table does: a coset is its twist, flip and slice, and the
+cover takes, for a chosen class of (flip,~slice) pairs under the 16
+symmetries, every coset whose flip and slice are in the class, whatever
+its twist. Whether $p$ is covered then depends on $p$'s edges only, and
+only on two things about them, which we call $p$'s {\it shape}: the
+edge orientation that every symmetry keeps (the second chapter's, eleven
+bits), and for each of the twelve slots the slice, of the three, that
+the edge in it comes from; $2048\times12!/(4!)^3=70{,}963{,}200$
+shapes. The flip and slice of $p$ are read from its shape, and so are
+those of $p^{g_1}$ and $p^{g_2}$, whose shapes are the shape of $p$
+moved by~$g$. Each shape thus names three classes, and a set of classes
+is a cover exactly when it meets every such triple. There are 64,430
+classes, and 1,481,940 different triples. The cost of a class is the
+number of cosets of the list that it brings, 2187 when no symmetry but
+the identity fixes its pairs, fewer otherwise; the costs of all classes
+add up to the 138,639,780 of the list.
+
+This is the set-cover problem, hard in general; we solve it by the
+greedy rule, which chooses again and again the class that meets the
+most triples not yet met for its cost, until all are met, and then
+drops, in the order of the classes, each class chosen whose triples are
+all met by others. How small could a cover be? A weight $u_t$ on each
+triple~$t$ such that the weights of the triples of any class add up to
+at most its cost bounds every cover from below by $\sum_t u_t$, since a
+cover pays for each of its triples at least once; giving each triple
+the least, over its classes, of the class's cost per triple makes such
+weights. The command says both:
+
+\medskip
+\begingroup\tt\obeylines\obeyspaces\parindent=2em
+\$ cube coset --list --cover --count
+cube coset: a cover by 28854 of 64430 classes of edges
+cube coset: no such cover has fewer than 46131743 cosets
+62054334
+\endgroup
+\medskip
+
+\noindent The cover has 45 percent of the list's cosets, so a proof
+through it does 55 percent less work than one through the whole list;
+it is 11 percent larger than the published cover, and the best cover by
+classes of edges lies between the bound and that one. A better search
+than the greedy rule would close some of the gap. The program checks
+the cover it makes (every triple met, the cost added again) and needs
+some 75 megabytes for it.
+
+@<Types of coset@>=
+typedef struct {
+  uint64_t cosets; /* the cosets of the list in the cover */
+  uint64_t bound; /* no cover by classes of edges has fewer */
+  uint32_t classes,chosen; /* classes of (flip, slice) pairs: all, and in the cover */
+  uint32_t triples; /* different triples of classes named by shapes */
+} coset_cover_info;
+
+@ @<Constants of coset@>=
+#define COSET_EDGE_PAIRS (KOC_FLIP*KOC_SLICE) /* the (flip, slice) pairs */
+#define COSET_SHAPE_SLICES 34650 /* $12!/(4!)^3$ */
+
+@ The cover is handed out as a bitmap over the 1,013,760 pairs (a bit set
+for every pair of every chosen class), so that asking whether a coset is
+in it is one lookup.
+
+@<Declarations of coset@>=
+int coset_cover(uint8_t *cover,coset_cover_info *info);
+static inline int coset_covered(const uint8_t *cover,const kocsymm *k)
+{
+  unsigned i=(unsigned)k->eosymm*KOC_SLICE+k->epsymm;
+  return cover[i>>3]>>(i&7)&1;
+}
+
+@ The work, in five steps, all on tables that live in one structure of the
+call.
+
+@<Private data of coset@>=
+typedef struct {
+  int32_t cls[COSET_EDGE_PAIRS]; /* the class of each pair */
+  uint32_t cost[COSET_EDGE_PAIRS]; /* the cost of class |c|, at |cost[c]| */
+  uint32_t nclass;
+  int slot_slice[CUBE_NEDGES]; /* the axis of the slice of each slot */
+  uint32_t code[COSET_SHAPE_SLICES]; /* slices of the slots, two bits a slot */
+  uint16_t rank[531441]; /* back, from the slices as a number in base~3 */
+  uint16_t conj_eo[3][KOC_FLIP],conj_sl[CUBE_NSYMS][COSET_SHAPE_SLICES];
+  int g[3]; /* the symmetries that bring each axis to the up-down one */
+  uint16_t flip_eo[KOC_FLIP],flip_sl[COSET_SHAPE_SLICES],slice_sl[COSET_SHAPE_SLICES];
+  uint64_t *hash,*triple; /* the set of triples, and its members */
+  uint32_t ntriple,*start,*inc; /* the triples of each class */
+  uint8_t *chosen;
+} coset_cover_work;
+
+@ @<Functions of coset@>=
+int coset_cover(uint8_t *cover,coset_cover_info *info)
+{
+  coset_cover_work *W=calloc(1,sizeof *W);
+  int ok=0;
+  if (!W) return -1;
+  kocsymm_init();
+  @<Number the classes of pairs, and find their costs@>;
+  @<Make the tables of shapes@>;
+  @<Collect the triples of classes that shapes name@>;
+  @<Choose classes greedily, then drop those not needed@>;
+  @<Check the cover, bound it from below, and set its bitmap@>;
+done:
+  free(W->hash); free(W->triple); free(W->start); free(W->inc); free(W->chosen);
+  free(W);
+  return ok? 0: -1;
+}
+
+@ A pair is the first of its class when no symmetry takes it to a smaller
+one. By the lemma of Burnside, the cosets of the list whose flip and slice
+are in the class of~$c$ number the average, over the symmetries~$g$
+that fix~$c$, of the twists that $g$ fixes.
+
+@<Number the classes of pairs, and find their costs@>=
+{
+  uint32_t fixed[KOC_NSYMS]={0};
+  uint64_t all=0;
+  for (int g=0; g<KOC_NSYMS; g++)
+    for (int t=0; t<KOC_TWIST; t++) fixed[g]+=koc_twist_sym[t][g]==t;
+  for (uint32_t c=0; c<COSET_EDGE_PAIRS; c++) {
+    unsigned f=c/KOC_SLICE,s=c%KOC_SLICE,least=c,stab=0,sum=0;
+    for (int g=0; g<KOC_NSYMS; g++) {
+      unsigned d=(unsigned)(koc_flip_sym[f][g]^koc_flip_xor[s][g])*KOC_SLICE+koc_slice_sym[s][g];
+      if (d<least) least=d;
+      if (d==c) { stab++; sum+=fixed[g]; }
+    }
+    if (least==c) { W->cls[c]=(int32_t)W->nclass; W->cost[W->nclass++]=sum/stab; all+=sum/stab; }
+    else W->cls[c]=W->cls[least];
+  }
+  if (all!=COSET_CLASSES) goto done;
+}
+
+@ The slices of a shape, one of three for each slot, are numbered through
+a table from the slots' slices read as a number in base~3. The slice of a
+slot is the axis whose turns leave it in place. A shape is made into a
+position by putting in each slot the next unused edge of its slice, and
+then the orientation that every symmetry keeps; from that position, the
+first chapter's conjugation and the second chapter's coordinates give
+the tables: how $g_1$ and $g_2$ move the orientation of a shape, how
+every symmetry moves its slices (each part moves on its own), and the flip and
+slice of a shape, the flip being the orientation changed by a mask that
+depends on the slices only (the edges that change are those out of their
+own slice, as the second chapter's section on that orientation shows).
+
+@<Make the tables of shapes@>=
+{
+  int *g=W->g,n=0;
+  for (int i=0; i<CUBE_NEDGES; i++)
+    for (int a=0; a<3; a++) {
+      int moved=0;
+      for (int m=0; m<CUBE_NMOVES; m++)
+        if (cube_move_axis(m)==a && edge_perm(cube_move_cubes[m].e[i])!=i) moved=1;
+      if (!moved) W->slot_slice[i]=a;
+    }
+  for (uint32_t x=0; x<531441; x++) {
+    uint32_t v=x,code=0;
+    int k[3]={0,0,0};
+    for (int i=0; i<CUBE_NEDGES; i++,v/=3) { k[v%3]++; code|=(v%3)<<(2*i); }
+    if (k[0]==4 && k[1]==4) { W->code[n]=code; W->rank[x]=(uint16_t)n++; }
+  }
+  g[0]=0; g[1]=g[2]=-1;
+  for (int h=0; h<CUBE_NSYMS; h++) {
+    if (g[1]<0 && cube_move_axis(cube_sym_move[h][3])==0) g[1]=h; /* R to an up-down turn */
+    if (g[2]<0 && cube_move_axis(cube_sym_move[h][6])==0) g[2]=h; /* F likewise */
+  }
+  @<Fill the tables of shapes through positions@>;
+}
+
+@ @<Fill the tables of shapes through positions@>=
+{
+  cubepos p,q;
+  kocsymm k;
+  uint32_t eo,sl;
+  for (int a=0; a<3; a++)
+    for (uint32_t f=0; f<KOC_FLIP; f++) {
+      shape_cube(W,f,0,&p); cube_conj(&p,g[a],&q); read_shape(W,&q,&eo,&sl);
+      W->conj_eo[a][f]=(uint16_t)eo;
+    }
+  for (int h=0; h<CUBE_NSYMS; h++)
+    for (uint32_t r=0; r<COSET_SHAPE_SLICES; r++) {
+      shape_cube(W,0,r,&p); cube_conj(&p,h,&q); read_shape(W,&q,&eo,&sl);
+      W->conj_sl[h][r]=(uint16_t)sl;
+    }
+  for (uint32_t r=0; r<COSET_SHAPE_SLICES; r++) {
+    shape_cube(W,0,r,&p); kocsymm_from_cube(&p,&k);
+    W->flip_sl[r]=k.eosymm; W->slice_sl[r]=k.epsymm;
+  }
+  for (uint32_t f=0; f<KOC_FLIP; f++) {
+    shape_cube(W,f,0,&p); kocsymm_from_cube(&p,&k);
+    W->flip_eo[f]=k.eosymm^W->flip_sl[0];
+  }
+}
+
+@ @<Private functions of coset@>=
+static void shape_cube(const coset_cover_work *W,uint32_t eo,uint32_t sl,cubepos *p)
+{
+  int next[3]={0,0,0},edges[3][4],n[3]={0,0,0};
+  for (int i=0; i<CUBE_NEDGES; i++) edges[W->slot_slice[i]][n[W->slot_slice[i]]++]=i;
+  *p=cube_solved;
+  for (int i=0; i<CUBE_NEDGES; i++) {
+    int s=(int)(W->code[sl]>>(2*i)&3);
+    p->e[i]=(uint8_t)edge_val(edges[s][next[s]++],0);
+  }
+  koc_set_sym_eo(p,eo);
+}
+static void read_shape(const coset_cover_work *W,const cubepos *p,uint32_t *eo,uint32_t *sl)
+{
+  uint32_t x=0;
+  for (int i=CUBE_NEDGES-1; i>=0; i--) x=3*x+(uint32_t)W->slot_slice[edge_perm(p->e[i])];
+  *eo=koc_sym_eo(p); *sl=W->rank[x];
+}
+
+@ A symmetry of the cube carries a shape to one with the same three
+classes, in another order (it permutes the axes, and what is left of it
+is one of the 16 that make the classes). So only shapes whose slices are
+the least of their images under the 48 symmetries need be read, with
+all 2048 orientations: every shape is the image of one of those. Their
+three classes, in increasing order, are packed into one number, 17 bits
+a class, and kept once each in a table of open addressing (twice and a
+half as many places as there are triples).
+
+@d COSET_TRIPLE_SLOTS (1u<<22)
+@<Collect the triples of classes that shapes name@>=
+W->hash=calloc(COSET_TRIPLE_SLOTS,sizeof(uint64_t));
+if (!W->hash) goto done;
+for (uint32_t r=0; r<COSET_SHAPE_SLICES; r++) {
+  int least=1;
+  for (int h=1; h<CUBE_NSYMS && least; h++) least=W->conj_sl[h][r]>=r;
+  if (least) for (uint32_t f=0; f<KOC_FLIP; f++) {
+    uint64_t c[3],t,key;
+    for (int a=0; a<3; a++) {
+      uint32_t e=W->conj_eo[a][f],s=W->conj_sl[W->g[a]][r];
+      c[a]=(uint64_t)W->cls[(uint32_t)(W->flip_eo[e]^W->flip_sl[s])*KOC_SLICE+W->slice_sl[s]];
+    }
+    if (c[0]>c[1]) { t=c[0]; c[0]=c[1]; c[1]=t; }
+    if (c[1]>c[2]) { t=c[1]; c[1]=c[2]; c[2]=t; }
+    if (c[0]>c[1]) { t=c[0]; c[0]=c[1]; c[1]=t; }
+    key=(c[0]<<34|c[1]<<17|c[2])+1; /* 0 marks a free place */
+    for (uint32_t h=(uint32_t)((key*0x9e3779b97f4a7c15ull)>>42);; h=(h+1)&(COSET_TRIPLE_SLOTS-1)) {
+      if (W->hash[h]==key) break;
+      if (!W->hash[h]) {
+        W->hash[h]=key;
+        if (++W->ntriple>COSET_TRIPLE_SLOTS/2) goto done;
+        break;
+      }
+    }
+  }
+}
+@<List the triples, and the triples of each class@>;
+
+@ @<List the triples, and the triples of each class@>=
+W->triple=malloc(W->ntriple*sizeof(uint64_t));
+W->start=calloc(W->nclass+1,sizeof(uint32_t));
+W->chosen=calloc(W->nclass,1);
+if (!W->triple || !W->start || !W->chosen) goto done;
+{
+  uint32_t n=0,sum=0;
+  for (uint32_t h=0; h<COSET_TRIPLE_SLOTS; h++)
+    if (W->hash[h]) W->triple[n++]=W->hash[h]-1;
+  for (uint32_t t=0; t<n; t++) {
+    uint32_t c[3];
+    triple_classes(W->triple[t],c);
+    for (int a=0; a<3; a++) if (a==0 || c[a]!=c[a-1]) W->start[c[a]+1]++;
+  }
+  for (uint32_t c=0; c<W->nclass; c++) { sum+=W->start[c+1]; W->start[c+1]=sum; }
+  W->inc=malloc((size_t)sum*sizeof(uint32_t));
+  if (!W->inc) goto done;
+  uint32_t *fill=calloc(W->nclass,sizeof(uint32_t));
+  if (!fill) goto done;
+  for (uint32_t t=0; t<n; t++) {
+    uint32_t c[3];
+    triple_classes(W->triple[t],c);
+    for (int a=0; a<3; a++)
+      if (a==0 || c[a]!=c[a-1]) W->inc[W->start[c[a]]+fill[c[a]]++]=t;
+  }
+  free(fill);
+}
+
+@ @<Private functions of coset@>=
+static void triple_classes(uint64_t t,uint32_t c[3])
+{
+  c[0]=(uint32_t)(t>>34); c[1]=(uint32_t)(t>>17&0x1ffff); c[2]=(uint32_t)(t&0x1ffff);
+}
+
+@ The greedy rule, with the number of triples not yet met of each class
+kept up to date; ties go to the smaller class. Then the classes chosen
+whose triples all have another chosen class are dropped, one by one.
+
+@<Choose classes greedily, then drop those not needed@>=
+{
+  uint32_t *left=malloc(W->nclass*sizeof(uint32_t)),met=0;
+  uint8_t *hit=calloc(W->ntriple,1);
+  if (!left || !hit) { free(left); free(hit); goto done; }
+  for (uint32_t c=0; c<W->nclass; c++) left[c]=W->start[c+1]-W->start[c];
+  @<Put every class in a heap, by its triples not met for its cost@>;
+  while (met<W->ntriple) {
+    uint32_t best;
+    @<Take the best class off the heap, into |best|@>;
+    W->chosen[best]=1;
+    for (uint32_t j=W->start[best]; j<W->start[best+1]; j++) {
+      uint32_t t=W->inc[j],c[3];
+      if (hit[t]) continue;
+      hit[t]=1; met++;
+      triple_classes(W->triple[t],c);
+      for (int a=0; a<3; a++) if (a==0 || c[a]!=c[a-1]) left[c[a]]--;
+    }
+  }
+  memset(hit,0,W->ntriple);
+  for (uint32_t c=0; c<W->nclass; c++) if (W->chosen[c])
+    for (uint32_t j=W->start[c]; j<W->start[c+1]; j++) hit[W->inc[j]]++;
+  for (uint32_t c=0; c<W->nclass; c++) if (W->chosen[c]) {
+    int needed=0;
+    for (uint32_t j=W->start[c]; j<W->start[c+1] && !needed; j++) needed=hit[W->inc[j]]<2;
+    if (!needed) {
+      W->chosen[c]=0;
+      for (uint32_t j=W->start[c]; j<W->start[c+1]; j++) hit[W->inc[j]]--;
+    }
+  }
+  free(left); free(hit); free(heap); free(was);
+}
+
+@ The choice is made lazily, with a heap: a class's triples not met only
+fall, so the number a class had when it was put in the heap is at least
+what it has now. The class on top is taken if its number is still
+right; otherwise it goes back with the number it has. Ties go to the
+smaller class, so the choices are those of the plain rule that looks
+at every class each time.
+
+@<Put every class in a heap, by its triples not met for its cost@>=
+uint32_t *heap=malloc(W->nclass*sizeof(uint32_t)),*was=malloc(W->nclass*sizeof(uint32_t)),nheap=0;
+if (!heap || !was) { free(left); free(hit); free(heap); free(was); goto done; }
+for (uint32_t c=0; c<W->nclass; c++) { was[c]=left[c]; heap_push(W,heap,&nheap,was,c); }
+
+@ @<Take the best class off the heap, into |best|@>=
+for (;;) {
+  best=heap_pop(W,heap,&nheap,was);
+  if (was[best]==left[best]) break;
+  was[best]=left[best]; heap_push(W,heap,&nheap,was,best);
+}
+
+@ @<Private functions of coset@>=
+static int heap_above(const coset_cover_work *W,const uint32_t *was,uint32_t a,uint32_t b)
+{
+  uint64_t x=(uint64_t)was[a]*W->cost[b],y=(uint64_t)was[b]*W->cost[a];
+  return x>y || (x==y && a<b);
+}
+static void heap_push(const coset_cover_work *W,uint32_t *heap,uint32_t *n,
+  const uint32_t *was,uint32_t c)
+{
+  uint32_t i=(*n)++;
+  while (i>0 && heap_above(W,was,c,heap[(i-1)/2])) { heap[i]=heap[(i-1)/2]; i=(i-1)/2; }
+  heap[i]=c;
+}
+static uint32_t heap_pop(const coset_cover_work *W,uint32_t *heap,uint32_t *n,
+  const uint32_t *was)
+{
+  uint32_t top=heap[0],last=heap[--*n],i=0;
+  for (;;) {
+    uint32_t k=2*i+1;
+    if (k>=*n) break;
+    if (k+1<*n && heap_above(W,was,heap[k+1],heap[k])) k++;
+    if (!heap_above(W,was,heap[k],last)) break;
+    heap[i]=heap[k]; i=k;
+  }
+  heap[i]=last;
+  return top;
+}
+
+@ The check reads the triples again, not the counts the greedy rule kept;
+the bound gives each triple the least cost per triple of its classes.
+
+@<Check the cover, bound it from below, and set its bitmap@>=
+{
+  double bound=0;
+  memset(info,0,sizeof *info);
+  for (uint32_t t=0; t<W->ntriple; t++) {
+    uint32_t c[3];
+    double least=1e300;
+    triple_classes(W->triple[t],c);
+    if (!W->chosen[c[0]] && !W->chosen[c[1]] && !W->chosen[c[2]]) goto done;
+    for (int a=0; a<3; a++) {
+      double x=(double)W->cost[c[a]]/(W->start[c[a]+1]-W->start[c[a]]);
+      if (x<least) least=x;
+    }
+    bound+=least;
+  }
+  memset(cover,0,COSET_EDGE_PAIRS/8+1);
+  for (uint32_t i=0; i<COSET_EDGE_PAIRS; i++)
+    if (W->chosen[W->cls[i]]) cover[i>>3]|=(uint8_t)(1u<<(i&7));
+  for (uint32_t c=0; c<W->nclass; c++)
+    if (W->chosen[c]) { info->cosets+=W->cost[c]; info->chosen++; }
+  info->bound=(uint64_t)bound; info->classes=W->nclass; info->triples=W->ntriple;
+  ok=1;
+}
 
 @*1 The sub-command.
 \.{cube coset POSITION} solves the coset of a position (the position is
@@ -1210,7 +1630,9 @@ each appended to the file named, skipping those the file already has; and
 exactly once, and adds up their counts.
 
 @<The sub-command \.{cube coset}@>=
-static int co_max=20,co_search=-1,co_prepass=0,co_noprepass=0,co_list=0,co_merge=0,co_count=0;
+static int co_max=20,co_search=-1,co_prepass=0,co_noprepass=0,co_list=0,co_merge=0,co_count=0,
+  co_cover=0;
+static uint8_t *cover; /* the cover the command works on, or |NULL| for the whole list */
 static uint64_t co_index=UINT64_MAX,co_cosets=COSET_CLASSES,co_memory=0,co_cap=100000;
 static const char *co_results=NULL,*co_family=NULL;
 static int cmd_coset(int argc,char **argv);
@@ -1227,6 +1649,8 @@ static const cube_option coset_options[]={
     "the optimal family for positions left (the best built)"},
   {"--list",CUBE_OPT_FLAG,&co_list,0,0,NULL,"print the list of cosets"},
   {"--count",CUBE_OPT_FLAG,&co_count,0,0,NULL,"with --list: print only how many"},
+  {"--cover",CUBE_OPT_FLAG,&co_cover,0,0,NULL,
+    "the list, the campaign, the merge: only the cosets of a cover of the cube"},
   {"--cosets",CUBE_OPT_U64,&co_cosets,1,COSET_CLASSES,"C","the list is its first C cosets"},
   {"--results",CUBE_OPT_STRING,&co_results,0,0,"FILE","solve the shard's cosets into FILE"},
   {"--merge",CUBE_OPT_FLAG,&co_merge,0,0,NULL,"check and add up result files"},
@@ -1947,6 +2371,15 @@ static void merge_line(void *arg,const coset_reader *F,const coset_line *L)
 @ @.coset ... is missing...@>
 @.coset ... appears twice@>
 @<The sub-command \.{cube coset}@>=
+static int check_seen(void *arg,uint64_t i,const kocsymm *k)
+{
+  coset_merge *T=arg;
+  (void)k;
+  if (!(T->seen[i>>3]>>(i&7)&1))
+    cube_die(CUBE_EXIT_BADINPUT,"coset %llu of the cover is missing (%llu cosets present)",
+      (unsigned long long)i,T->n);
+  return 0;
+}
 static int merge(int argc,char **argv)
 {
   coset_merge T;
@@ -1971,11 +2404,16 @@ static int merge(int argc,char **argv)
   return 0;
 }
 
-@ @<Print the sums of the merge@>=
-for (uint64_t i=0; i<co_cosets; i++)
-  if (!(T.seen[i>>3]>>(i&7)&1))
-    cube_die(CUBE_EXIT_BADINPUT,"coset %llu is missing (%llu of %llu present)",
-      (unsigned long long)i,T.n,(unsigned long long)co_cosets);
+@ With \.{--cover}, the cosets that must be there are those of the cover;
+lines of other cosets are added up all the same.
+
+@<Print the sums of the merge@>=
+if (cover) coset_walk(0,co_cosets,0,1,cover,check_seen,&T);
+else
+  for (uint64_t i=0; i<co_cosets; i++)
+    if (!(T.seen[i>>3]>>(i&7)&1))
+      cube_die(CUBE_EXIT_BADINPUT,"coset %llu is missing (%llu of %llu present)",
+        (unsigned long long)i,T.n,(unsigned long long)co_cosets);
 printf("%llu cosets, each once; %llu positions left\n",T.n,T.left);
 printf("solved one by one: %llu positions beyond the bound; %llu cosets with positions \
 left that were not\n",T.over,T.unsolved);
@@ -1991,6 +2429,12 @@ static int list_one(void *arg,uint64_t index,const kocsymm *k)
   (void)arg;
   kocsymm_to_cube(k,&rep); cube_to_facelets(&rep,fl);
   if (printf("%llu %s\n",(unsigned long long)index,fl)<0) cube_check_output();
+  return 0;
+}
+static int count_one(void *arg,uint64_t index,const kocsymm *k)
+{
+  (void)index; (void)k;
+  ++*(uint64_t *)arg;
   return 0;
 }
 static int find_one(void *arg,uint64_t index,const kocsymm *k)
@@ -2020,15 +2464,35 @@ static int cmd_coset(int argc,char **argv)
   cubepos rep;
   argc=cube_parse_args(&coset_command,argc,argv);
   kocsymm_init();
+  if (co_cover) @<Make the cover of the cube@>;
   if (co_merge) return merge(argc,argv);
   if (co_list) {
-    if (co_count) printf("%llu\n",(unsigned long long)shard_count(co_cosets<COSET_CLASSES?
+    if (co_count && cover) {
+      uint64_t n=0;
+      coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,cover,count_one,&n);
+      printf("%llu\n",(unsigned long long)n);
+    } else if (co_count) printf("%llu\n",(unsigned long long)shard_count(co_cosets<COSET_CLASSES?
       co_cosets: coset_count_list()));
-    else coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,list_one,NULL);
+    else coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,cover,list_one,NULL);
     return 0;
   }
   @<Read the coset to solve, or run the campaign@>;
   return 0;
+}
+
+@ The cover is made at the start of every run that asks for it; it is the
+same in every run, the greedy rule having no chance in it. Its size goes
+to the standard error.
+
+@<Make the cover of the cube@>=
+{
+  coset_cover_info I;
+  cover=malloc(COSET_EDGE_PAIRS/8+1);
+  if (!cover || coset_cover(cover,&I))
+    cube_die(CUBE_EXIT_SYSTEM,"cannot make the cover: out of memory, or a wrong table");
+  fprintf(stderr,"cube coset: a cover by %u of %u classes of edges\n",I.chosen,I.classes);
+  fprintf(stderr,"cube coset: no such cover has fewer than %llu cosets\n",
+    (unsigned long long)I.bound);
 }
 
 @ @<Read the coset to solve, or run the campaign@>=
@@ -2040,7 +2504,7 @@ if (co_results) {
   C.f=open_results(co_results,C.done);
   if (coset_init(&cube_opts.tables,err,sizeof err)) cube_die(CUBE_EXIT_SYSTEM,"%s",err);
   check_memory();
-  coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,campaign_one,&C);
+  coset_walk(0,co_cosets,cube_opts.shard_k,cube_opts.shard_n,cover,campaign_one,&C);
   if (fclose(C.f)) cube_die(CUBE_EXIT_SYSTEM,"cannot write %s: %s",co_results,strerror(errno));
   fprintf(stderr,"cube coset: %llu cosets solved into %s\n",(unsigned long long)C.ran,co_results);
   free(C.done);
@@ -2051,7 +2515,7 @@ if (co_index!=UINT64_MAX) {
   if (argc>0) cube_die(CUBE_EXIT_USAGE,"give a position or --index, not both");
   if (co_index>=co_cosets) cube_die(CUBE_EXIT_USAGE,"--index %llu: the list has %llu cosets",
     (unsigned long long)co_index,(unsigned long long)co_cosets);
-  coset_walk(co_index,1,0,1,find_one,&k);
+  coset_walk(co_index,1,0,1,NULL,find_one,&k);
   kocsymm_to_cube(&k,&rep);
 } else {
   if (argc!=1) cube_die(CUBE_EXIT_USAGE,"give one position, or --index I");
@@ -2157,6 +2621,7 @@ static int cmp64(const void *a,const void *b);
 typedef struct { cubepos p; int len; } coset_reached;
 static int by_cube(const void *a,const void *b);
 static int by_position(const void *a,const void *b);
+static int count_walked(void *arg,uint64_t index,const kocsymm *k);
 int main(void)
 {
   cube_register_chapters();
@@ -2171,6 +2636,7 @@ int main(void)
   @<Count the test coset by brute force to depth six@>;
   @<Check the prepass of dense pages against the plain one@>;
   @<Count the classes of the positions within four quarter turns@>;
+  @<Check the cover of the cube with random positions@>;
   coset_release(&R1); coset_release(&R2);
   return check_done("test_coset");
 }
@@ -2255,7 +2721,49 @@ class the keys are sorted and counted once each.
     }
 }
 
+@ The cover is checked by another road than the one that made it:
+random positions, whole, with all 48 symmetries of the first chapter
+rather than the two that bring one axis to another, and the second
+chapter's coordinates; each must have a conjugate whose coset is in the
+cover. The cover's cost is counted again by walking the list with it; it
+must lie between the bound and half the list. The number of classes of
+(flip,~slice) pairs, 64,430, is the number of entries of the table of
+the published cover \cite{Rokicki cube20src}, and their costs must add up to
+the 138,639,780 cosets of the list, which the cover's making checks.
+
+@<Check the cover of the cube with random positions@>=
+{
+  static uint8_t cover[COSET_EDGE_PAIRS/8+1];
+  coset_cover_info I;
+  cube_rng rng;
+  uint64_t walked=0;
+  int missed=0,made=coset_cover(cover,&I)==0;
+  CHECK(made);
+  CHECK_EQ(I.classes,64430);
+  cube_rng_seed(&rng,55);
+  for (int t=0; t<50000 && made; t++) {
+    cubepos p,q;
+    kocsymm k;
+    int in=0;
+    cube_random(&rng,&p);
+    for (int g=0; g<CUBE_NSYMS && !in; g++) {
+      cube_conj(&p,g,&q); kocsymm_from_cube(&q,&k); in=coset_covered(cover,&k);
+    }
+    missed+=!in;
+  }
+  CHECK_EQ(missed,0);
+  coset_walk(0,COSET_CLASSES,0,1,cover,count_walked,&walked);
+  CHECK_EQ(walked,I.cosets);
+  CHECK(I.bound<=I.cosets && 2*I.cosets<COSET_CLASSES);
+}
+
 @ @(tests/test_coset.c@>=
+static int count_walked(void *arg,uint64_t index,const kocsymm *k)
+{
+  (void)index; (void)k;
+  ++*(uint64_t *)arg;
+  return 0;
+}
 static int by_cube(const void *a,const void *b)
 {
   return memcmp(a,b,sizeof(cubepos));

@@ -191,15 +191,19 @@ and not those of \.{hcoset}.
 
 @ The whole proof, extrapolated. At \run{coset-random}{cpu} processor
 seconds a coset, the 138,639,780 cosets of the list would take
-\run{coset-random}{proof.years} processor-years, on this machine; the 55,882,296 cosets of the set cover of the paper,
-\run{coset-random}{cover.years}. A cluster of 1000 machines of two cores
+\run{coset-random}{proof.years} processor-years, on this machine; the
+\run{coset-random}{cover.cosets} cosets of the cover that this
+program makes (the coset chapter's, printed by \.{--list --cover}),
+\run{coset-random}{cover.years}; the 55,882,296 of the published cover,
+\run{coset-random}{paper.years}. A cluster of 1000 machines of two cores
 would take about \run{coset-random}{proof.days} days for the list,
-\run{coset-random}{cover.days} with the cover. The estimate rests on one
-random coset; cosets near~$H$, like that of \.{R U F}, cost several
-times more, and how the cost varies over the list would take a sample of
-many cosets, not measured here. For comparison, the proof of 2010 took
-about 35 processor-years, on the faster machines of Google, with the
-cover \cite{Rokicki 2013}.
+\run{coset-random}{cover.days} with this program's cover and
+\run{coset-random}{paper.days} with the published one. The estimate
+rests on one random coset; cosets near~$H$, like that of \.{R U F}, cost
+several times more, and how the cost varies over the list would take a
+sample of many cosets, not measured here. For comparison, the proof of
+2010 took about 35 processor-years, on the faster machines of Google,
+with the published cover \cite{Rokicki 2013}.
 @^set cover@>
 
 @*1 The server.

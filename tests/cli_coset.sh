@@ -24,6 +24,32 @@ a=$("$CUBE" coset $mem --max 8 "$line" | grep '^depth' | sed 's/ s .*//;s/in all
 b=$("$CUBE" coset $mem --max 8 --index 5 | grep '^depth' | sed 's/ s .*//;s/in all .*//')
 [ -n "$a" ] && [ "$a" = "$b" ] && ok || fail "--index 5 and the listed position differ: '$a' '$b'"
 
+# the cover: its cosets keep their numbers in the list, --count counts
+# what --list prints, a campaign solves the cover's cosets only, and --merge
+# with --cover asks for those (and without it for every coset)
+"$CUBE" coset --list --cover --cosets 40 >"$tmp/cov" 2>"$tmp/err"
+n=$(wc -l <"$tmp/cov")
+out=$("$CUBE" coset --list --cover --cosets 40 --count 2>/dev/null)
+[ "$n" -gt 5 ] && [ "$n" -lt 40 ] && [ "$out" = "$n" ] && ok || fail "--cover --count '$out', listed $n"
+grep -q "^cube coset: a cover by [0-9]* of 64430 classes of edges$" "$tmp/err" && ok \
+  || fail "--cover said '$(cat "$tmp/err")'"
+"$CUBE" coset --list --cosets 40 >"$tmp/all"
+[ -z "$(comm -23 <(sort "$tmp/cov") <(sort "$tmp/all"))" ] && ok || fail "a cover line is not a line of the list"
+out=$("$CUBE" coset --list --cover --cosets 40 --shard 2/3 2>/dev/null | cut -d' ' -f1 | tr '\n' ' ')
+want=$(cut -d' ' -f1 "$tmp/cov" | awk '$1 % 3 == 1' | tr '\n' ' ')
+[ -n "$out" ] && [ "$out" = "$want" ] && ok || fail "--cover --shard 2/3: '$out', not '$want'"
+"$CUBE" coset $mem --cover --results "$tmp/cr" --cosets 12 --max 3 2>/dev/null
+out=$(grep -v '^#' "$tmp/cr" | cut -d' ' -f1 | tr '\n' ' ')
+want=$(cut -d' ' -f1 "$tmp/cov" | awk '$1 < 12' | tr '\n' ' ')
+[ "$out" = "$want" ] && ok || fail "--cover campaign solved '$out', not '$want'"
+out=$("$CUBE" coset --cover --merge --cosets 12 "$tmp/cr" 2>/dev/null | head -1 | cut -d' ' -f1)
+[ "$out" = "$(echo $want | wc -w)" ] && ok || fail "--cover merge printed '$out'"
+"$CUBE" coset --merge --cosets 12 "$tmp/cr" >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 1 ] && grep -q "coset 3 is missing" "$tmp/err" && ok || fail "merge of a cover without --cover: $s $(cat "$tmp/err")"
+head -2 "$tmp/cr" >"$tmp/cr1"
+"$CUBE" coset --cover --merge --cosets 12 "$tmp/cr1" >/dev/null 2>"$tmp/err"; s=$?
+[ $s = 1 ] && grep -q "coset 1 of the cover is missing" "$tmp/err" && ok || fail "a cover's missing coset: $s $(cat "$tmp/err")"
+
 # --- one coset: the coset of H itself, and of R U F -------------------------------
 out=$("$CUBE" coset $mem --index 0 --max 1 | grep '^depth' | awk '{print $2, $3}' | tr '\n' ' ')
 [ "$out" = "0 1 1 10 " ] && ok || fail "coset of H to depth 1: '$out'"
