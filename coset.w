@@ -121,6 +121,7 @@ sub-command.
 @s coset_merge int
 @s coset_cover_info int
 @s coset_cover_work int
+@s copy_share int
 
 @(coset.h@>=
 #ifndef COSET_H
@@ -932,6 +933,7 @@ typedef struct coset_run {
   uint64_t prepass_min;
   uint64_t total,level[32]; double seconds[32],cpu[32]; char how[32];
   uint64_t marks[32],nodes[32];
+  uint64_t moved[32]; /* the bytes of pages the prepass read and wrote */
   int last; /* the last depth done */
   int next_pair; /* the shared counter of the workers */
   uint8_t **old; uint8_t *left; /* the prepass's old pages and their readers left */
@@ -1060,7 +1062,12 @@ void coset_solve(coset_run *R,FILE *progress)
 }
 
 @ The prepass: the old pages become |R->old|, every page gets eleven
-readers, and the total is counted afresh.
+readers, and the total is counted afresh. The bytes it moved, at the
+least, are those of every old page read once and every new page
+written once (the reads of a page's neighbours hit the cache when the
+order of the pages does its work); \.{-v} prints them against the
+prepass's time on the clock, to be set beside what the machine can move
+(the chapter's benchmark measures it).
 
 @<Make the prepass of depth |d|@>=
 {
@@ -1075,6 +1082,9 @@ readers, and the total is counted afresh.
   cube_parallel(n,prepass_worker,J,sizeof J[0]);
   R->total=0;
   for (int i=0; i<n; i++) R->total+=J[i].w.found;
+  R->moved[d]=0;
+  for (int i=0; i<COSET_PAGES; i++) R->moved[d]+=(old[i]!=NULL)+(R->B->page[i]!=NULL);
+  R->moved[d]*=COSET_SLOT;
 }
 
 @ The position of a bit: the group's edge permutation is the member of its
@@ -1734,9 +1744,13 @@ static int run_one(const cubepos *rep,uint64_t index,FILE *out,char *res,size_t 
 @ @<Report the run of one coset@>=
 if (out && cube_opts.verbose) {
   fprintf(out,"the prepass holds at most %d pages beyond the bitmap (one thread)\n",plan_extra);
-  for (int d=R.d0; d<=R.last; d++)
+  for (int d=R.d0; d<=R.last; d++) {
     fprintf(out,"depth %2d: %llu phase-1 nodes, %llu sequences into H\n",d,
       (unsigned long long)R.nodes[d],(unsigned long long)R.marks[d]);
+    if (R.how[d]==1)
+      fprintf(out,"depth %2d: the prepass read and wrote %.2f GB, %.2f GB/s\n",d,
+        R.moved[d]/1e9,R.moved[d]/1e9/R.seconds[d]);
+  }
 }
 if (out) {
   if (left==0) fprintf(out,"all 19,508,428,800 positions within %d moves",R.last);
@@ -2898,3 +2912,48 @@ its header, a directory and files of two bounds, and print nothing.
 \.{--list --count} must count a shard's cosets, and the memory check must
 refuse a coset when \.{CUBE\_MEMORY} is 1\thinspace GB, and every command
 a value of \.{CUBE\_MEMORY} that is not an amount.
+
+@ The chapter's benchmark (\.{make bench} runs it, and
+\.{tests/bench\_coset\_run.sh} puts its figure in the run files of the
+measurements chapter) measures what bounds the prepass: how fast the
+machine moves memory. Two buffers of 1.2\thinspace GB, half the bitmap
+each, are copied one into the other by $T$ threads (two, or the first
+argument), each its share, three times; the best rate counts the bytes
+read and the bytes written, as the prepass's figure does.
+@^memory bandwidth@>
+
+@(tests/bench_coset.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+#include "coset.h"
+typedef struct { uint8_t *from,*to; size_t len; } copy_share;
+static void *copy_work(void *arg)
+{
+  copy_share *c=arg;
+  memcpy(c->to,c->from,c->len);
+  return NULL;
+}
+int main(int argc,char **argv)
+{
+  enum { LEN = 1200000000 };
+  int t=argc>1? atoi(argv[1]): 2;
+  double best=0;
+  copy_share S[64];
+  uint8_t *a=malloc(LEN),*b=malloc(LEN);
+  if (!a || !b || t<1 || t>64) { fprintf(stderr,"bench_coset: no memory, or a bad count\n"); return 1; }
+  memset(a,1,LEN); memset(b,2,LEN);
+  for (int r=0; r<3; r++) {
+    double t0=ida_now();
+    for (int i=0; i<t; i++) {
+      S[i].from=a+(size_t)LEN/t*i; S[i].to=b+(size_t)LEN/t*i;
+      S[i].len=i<t-1? (size_t)LEN/t: LEN-(size_t)LEN/t*i;
+    }
+    cube_parallel(t,copy_work,S,sizeof S[0]);
+    double rate=2.0*LEN/1e9/(ida_now()-t0);
+    if (rate>best) best=rate;
+  }
+  printf("coset: memory copied at %.2f GB/s by %d threads (bytes read and written)\n",best,t);
+  free(a); free(b);
+  return 0;
+}

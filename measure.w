@@ -151,6 +151,24 @@ differs from the next by a fifth and more, in both programs, so the
 ratio of one run is a rough figure.
 @^hcoset@>
 
+Is the prepass bound by memory? Each of the
+\run{coset-random}{prepass.count} prepasses that ran without a search
+read and wrote at least \run{coset-random}{prepass.gb}\thinspace GB of
+pages (every old page once, every new page once; \.{-v} prints it), at
+\run{coset-random}{prepass.rate.lo} to
+\run{coset-random}{prepass.rate.hi}\thinspace GB a second on the clock,
+while the machine copies memory at
+\run{coset-random}{bandwidth}\thinspace GB a second with two threads
+(the coset chapter's benchmark, run right after). So the prepass uses
+less than a tenth of the machine's bandwidth: it is bound by its work on
+the bits of each page, the ten moves of~$H$ that rearrange them, and
+that work is where a faster prepass is to be found. Where the pages are
+nearly full, as in the last prepasses of the superflip's coset below, a
+page costs little more than its copy, and the rate reaches
+\run{coset-superflip}{prepass.rate.hi}\thinspace GB a second (against
+\run{coset-superflip}{bandwidth} in that run).
+@^memory bandwidth@>
+
 @ The coset of \.{R U F}, at phase-1 distance~3, is much harder for the
 search (the coset chapter counts its sequences into~$H$): in a run
 before that one it took \run{coset-ruf}{cpu} processor seconds, against

@@ -12,7 +12,9 @@
 # under /usr/bin/time; then writes RUNFILE: the header of tests/runfile.sh,
 # and the figures the book prints (each depth's positions, processor
 # seconds and how; the process's processor seconds, memory and clock; the
-# same of hcoset; their ratio; the whole proof extrapolated, with the
+# same of hcoset; their ratio; the bytes the prepasses moved a second,
+# against the machine's copy of memory (build/tests/bench_coset, which
+# make bench builds); the whole proof extrapolated, with the
 # cover that `cube coset --list --cover` makes and with the published one). Run it with
 # nothing else running: the two runs are compared. Needs about 3.4 GB.
 set -e
@@ -31,17 +33,20 @@ d=${HCOSET_DIR:-/tmp/hcoset-bench}; mkdir -p "$d"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 load=$(cut -d' ' -f1-3 /proc/loadavg)
 (cd "$d" && /usr/bin/time -f "time %e %U %S %M" "$HCOSET" -t 2 -F "$h") >"$tmp/h" 2>&1
-/usr/bin/time -f "time %e %U %S %M" "$build/cube" coset --max 20 --threads 2 "$c" >"$tmp/o" 2>&1
+/usr/bin/time -f "time %e %U %S %M" "$build/cube" coset --max 20 --threads 2 -v "$c" >"$tmp/o" 2>&1
+[ -x "$build/tests/bench_coset" ] || { echo "bench_coset_run: $build/tests/bench_coset is missing (make bench builds it)" >&2; exit 2; }
+bw=$("$build/tests/bench_coset" 2 | sed -n 's/.* at \([0-9.]*\) GB.s.*/\1/p')
 THREADS=2 NOTE="hcoset ran first, then this program, nothing else on the machine; hcoset's phase-1 table was already made" \
-  sh tests/runfile.sh --header cube coset --max 20 --threads 2 "$c" >"$tmp/run"
-sed -i "s|^command: .*|command: HCOSET=$HCOSET sh tests/bench_coset_run.sh $build $out${3:+ $3} (cube coset --max 20 --threads 2 on $which, and hcoset -t 2 -F on the same coset)|; s|^load: .*|load: $load|" "$tmp/run"
+  sh tests/runfile.sh --header cube coset --max 20 --threads 2 -v "$c" >"$tmp/run"
+sed -i "s|^command: .*|command: HCOSET=$HCOSET sh tests/bench_coset_run.sh $build $out${3:+ $3} (cube coset --max 20 --threads 2 -v on $which, and hcoset -t 2 -F on the same coset)|; s|^load: .*|load: $load|" "$tmp/run"
 cover=$("$build/cube" coset --list --cover --count 2>/dev/null)
-awk -v H="$tmp/h" -v cover="$cover" -v sf="$([ "$3" = superflip ] && echo 1)" '
+awk -v H="$tmp/h" -v cover="$cover" -v bw="$bw" -v sf="$([ "$3" = superflip ] && echo 1)" '
   function c3(n,  s, r) { s = sprintf("%.0f", n); r = ""; while (length(s) > 3) { r = "," substr(s, length(s) - 2) r; s = substr(s, 1, length(s) - 3) } return s r }
-  /^depth / {
+  /^depth +[0-9]+: the prepass read and wrote / { d = $2; sub(/:/, "", d); moved[d] = $8; rate[d] = $10; next }
+  /^depth +[0-9]+ / {
     how = $0; sub(/.*cpu s  */, "", how); if (how == "prepass, search") how = "both"
     if ($2 <= 14) { low = $5; lowcpu += $10; if (how != "search") lowhow = "both" } else { pos[$2] = $3; cpu[$2] = $10; hw[$2] = how }
-    if (how ~ /search/) search += $10; else prepass += $10
+    if (how == "prepass") prepass += $10; else search += $10   # a depth of both is mostly its search
   }
   /positions left:/ { left = $1 }
   / classes under symmetry/ { classes = $5 }
@@ -60,6 +65,10 @@ awk -v H="$tmp/h" -v cover="$cover" -v sf="$([ "$3" = superflip ] && echo 1)" '
     printf "cpu %.1f\nuser %.1f\nsystem %.1f\ncpu.search %.1f\ncpu.prepass %.1f\npeak %.2f GB\nclock %.0f\nclock.bitmap %.0f\n", t, user, sys, search, prepass, peak / 1e6, wall, bitmap
     while ((getline line < H) > 0) if (line ~ /^time /) { split(line, f, " "); hw2 = f[2]; hu = f[3]; hs = f[4]; hp = f[5] }
     printf "hcoset.cpu %.1f\nhcoset.user %.1f\nhcoset.system %.1f\nhcoset.peak %.2f GB\nhcoset.clock %.0f\n", hu + hs, hu, hs, hp / 1e6, hw2
+    print "# the prepasses that were not with a search: the gigabytes of pages read and written, and their rate on the clock (slowest, fastest); the machine'"'"'s copy of memory by two threads (build/tests/bench_coset 2, bytes read and written), right after"
+    lo = ""; hi = ""; n = 0
+    for (k = 0; k <= 20; k++) if (k in rate) { n++; if (lo == "" || rate[k] + 0 < lo + 0) lo = rate[k]; if (hi == "" || rate[k] + 0 > hi + 0) hi = rate[k]; gb = moved[k] }
+    printf "prepass.count %d\nprepass.gb %s\nprepass.rate.lo %s\nprepass.rate.hi %s\nbandwidth %s\n", n, gb, lo, hi, bw
     print "# this program'"'"'s processor time over hcoset'"'"'s"
     printf "ratio %.2f\n", t / (hu + hs)
     if (sf) exit
