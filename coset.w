@@ -1330,7 +1330,7 @@ int coset_cover(uint8_t *cover,coset_cover_info *info)
   coset_cover_work *W=calloc(1,sizeof *W);
   int ok=0;
   if (!W) return -1;
-  kocsymm_init();
+  cube_init(); kocsymm_init();
   @<Number the classes of pairs, and find their costs@>;
   @<Make the tables of shapes@>;
   @<Collect the triples of classes that shapes name@>;
