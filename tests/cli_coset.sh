@@ -25,19 +25,18 @@ b=$("$CUBE" coset $mem --max 8 --index 5 | grep '^depth' | sed 's/ s .*//;s/in a
 [ -n "$a" ] && [ "$a" = "$b" ] && ok || fail "--index 5 and the listed position differ: '$a' '$b'"
 
 # the cover: its cosets keep their numbers in the list, --count counts
-# what --list prints, a campaign solves the cover's cosets only, and --merge
+# what --list prints (here of a shard), a campaign solves the cover's cosets only, and --merge
 # with --cover asks for those (and without it for every coset)
 "$CUBE" coset --list --cover --cosets 40 >"$tmp/cov" 2>"$tmp/err"
 n=$(wc -l <"$tmp/cov")
-out=$("$CUBE" coset --list --cover --cosets 40 --count 2>/dev/null)
-[ "$n" -gt 5 ] && [ "$n" -lt 40 ] && [ "$out" = "$n" ] && ok || fail "--cover --count '$out', listed $n"
+want=$(awk '$1 % 3 == 1' "$tmp/cov" | wc -l)
+out=$("$CUBE" coset --list --cover --cosets 40 --shard 2/3 --count 2>/dev/null)
+[ "$n" -gt 5 ] && [ "$n" -lt 40 ] && [ "$want" -gt 0 ] && [ "$out" = "$want" ] && ok \
+  || fail "--cover --shard 2/3 --count '$out', listed $want of $n"
 grep -q "^cube coset: a cover by [0-9]* of 64430 classes of edges$" "$tmp/err" && ok \
   || fail "--cover said '$(cat "$tmp/err")'"
 "$CUBE" coset --list --cosets 40 >"$tmp/all"
 [ -z "$(comm -23 <(sort "$tmp/cov") <(sort "$tmp/all"))" ] && ok || fail "a cover line is not a line of the list"
-out=$("$CUBE" coset --list --cover --cosets 40 --shard 2/3 2>/dev/null | cut -d' ' -f1 | tr '\n' ' ')
-want=$(cut -d' ' -f1 "$tmp/cov" | awk '$1 % 3 == 1' | tr '\n' ' ')
-[ -n "$out" ] && [ "$out" = "$want" ] && ok || fail "--cover --shard 2/3: '$out', not '$want'"
 "$CUBE" coset $mem --cover --results "$tmp/cr" --cosets 12 --max 3 2>/dev/null
 out=$(grep -v '^#' "$tmp/cr" | cut -d' ' -f1 | tr '\n' ' ')
 want=$(cut -d' ' -f1 "$tmp/cov" | awk '$1 < 12' | tr '\n' ' ')
