@@ -421,13 +421,16 @@ test-deps: deps
 # Under ThreadSanitizer the coset command's and the server's shell tests are
 # left out: each of their runs loads the tables anew, ten times slower there,
 # and their threads are those of test_coset and test_serve, which run.
+# Under AddressSanitizer (CUBE_SANITIZED=1) the coset command's runs of its
+# cover are left out too: each makes the cover anew, which test_coset
+# checks under that sanitizer once.
 # .ci/run runs it.
 SANITIZED := serve shamir coset
 test-sanitizers: cube
 	@CUBE_TABLES=$(CURDIR)/$(B)/tables $(B)/cube solve --optimal --table small "R U" >/dev/null
 	@for s in SAN TSAN; do \
 	  skip=$$( [ $$s = TSAN ] && echo cli_coset.sh cli_serve.sh ); \
-	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE_NO_RECIPES=1 $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" \
+	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE_NO_RECIPES=1 CUBE_SANITIZED=1 $(MAKE) -s $$s=1 check CHAPTERS="$(SANITIZED)" \
 	    SKIP_CHECKS="$$skip" || exit 1; \
 	  b=$$( [ $$s = SAN ] && echo build-san || echo build-tsan ); \
 	  CUBE_TABLES=$(CURDIR)/$(B)/tables CUBE=$$b/cube BATCH_SEEDS=1 bash tests/batch.sh \
