@@ -1462,8 +1462,9 @@ is one of the 16 that make the classes). So only shapes whose slices are
 the least of their images under the 48 symmetries need be read, with
 all 2048 orientations: every shape is the image of one of those. Their
 three classes, in increasing order, are packed into one number, 17 bits
-a class, and kept once each in a table of open addressing (twice and a
-half as many places as there are triples).
+a class, and kept once each in a table of open addressing ($2^{22}$
+places, nearly three for each triple; a table more than half full is
+taken for a wrong one).
 
 @d COSET_TRIPLE_SLOTS (1u<<22)
 @<Collect the triples of classes that shapes name@>=
